@@ -1145,6 +1145,9 @@ class Ability(Model):
     # turn, you may play the top card of your library" (``play_from_library.py``)
     look_at_top_any_time: bool = False
     play_top_if_attacked: bool = False
+    # ... "You have protection from each of your opponents": its controller can't be targeted by
+    # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
+    protection_from_opponents: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -1196,7 +1199,7 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked)  # fmt: skip
+                       self.play_top_if_attacked, self.protection_from_opponents)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):

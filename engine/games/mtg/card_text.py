@@ -635,6 +635,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.double_counters_replacement")
     if ability.look_at_top_any_time:
         return t("mtg.text.look_at_top_any_time")
+    if ability.protection_from_opponents:
+        return t("mtg.text.protection_from_opponents")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
     if ability.exile_opponents_dying_creatures is not None:

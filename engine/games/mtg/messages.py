@@ -585,6 +585,7 @@ MESSAGES: dict[str, str] = {
     "mtg.option.play_exiled": "使用 {card}（放逐区）",
     "mtg.option.play_top": "使用牌库顶的 {card}",
     "mtg.text.look_at_top_any_time": "你可以随时检视你的牌库顶牌。",
+    "mtg.text.protection_from_opponents": "你具有反每位对手保护。",
     "mtg.text.play_top_if_attacked": "只要{what}本回合中攻击过，你便可以使用你的牌库顶牌。",
     "mtg.text.exile_top_playable.one": "放逐你的牌库顶牌。直到你的下一个结束步骤，你可以使用该牌。",
     "mtg.text.exile_top_playable": "放逐你牌库顶的{count}张牌。直到你的下一个结束步骤，你可以使用这些牌。",

@@ -122,6 +122,14 @@ def _active_statics(state: dict, source: str) -> list[Ability]:
     return [ability for ability in definition(state, source).static_abilities if _applies_now(state, ability, source)]
 
 
+def protected_from(state: dict, player: str, other: str | None) -> bool:
+    """Whether ``player`` has protection from ``other`` (the controller of a spell, ability or
+    damage source, its owner when it has none) through "you have protection from each of your
+    opponents" (CR 702.16)."""
+    return other is not None and other != player and any(
+        ability.protection_from_opponents for source in permanents(state, player) for ability in _active_statics(state, source))
+
+
 def _applies_now(state: dict, ability: Ability, source: str) -> bool:
     controller = controller_of(state, source)
     if ability.during_your_turn and state["turn"]["active"] != controller:

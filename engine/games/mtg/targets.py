@@ -7,7 +7,7 @@ its old id no longer names a legal target.
 from __future__ import annotations
 
 from .abilities import Target
-from .objects import creatures, has_keyword, is_type, matches, on_battlefield
+from .objects import creatures, has_keyword, is_type, matches, on_battlefield, protected_from
 from .zones import EXILE, controller_of, graveyard, permanents
 
 
@@ -51,7 +51,7 @@ def _spell_ok(state: dict, card_id: str) -> bool:
 
 
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
-    if player not in state["seats"]:
+    if player not in state["seats"] or protected_from(state, player, controller):  # CR 702.16b
         return False
     return spec.kind in ("any", "player") or (spec.kind == "opponent" and player != controller)
 

@@ -13,6 +13,7 @@ from engine.games.mtg.game import MtgGame
 
 EXPECTED = {
     "fin-116": "消灭目标生物。你获得2点生命。",  # destroy, gain_life
+    "fin-212": "飞行\n此咒语不能被反击。\n你具有反每位对手保护。",  # protection from each of your opponents (CR 702.16)
     # enters tapped unless it is one of your first three turns; a mana ability that costs life
     "fin-289": "本盘游戏中，除非当前是你的第一、第二或第三回合，否则此地须横置进场。\n{T}：加{C}。\n{T}，支付1点生命：加{W}或{U}或{B}或{R}或{G}。",
     "fin-269": "{T}：加{C}{C}。\n{2}，{T}，支付1点生命：横置目标非地永久物。",  # a mana ability adding two mana

@@ -2,17 +2,19 @@
 deals damage equal to its power to target creature an opponent controls", each Bird a source of
 its own, CR 120.3); Ring of the Lucii (a mana ability that adds two mana, CR 605.1a, 106.4);
 Starting Town (enters tapped unless it's your first, second, or third turn, CR 614.1d; "{T}, Pay 1
-life" as a mana ability's cost, CR 119.4)."""
+life" as a mana ability's cost, CR 119.4); Absolute Virtue (its controller has protection from
+each opponent: not a legal target for them, CR 702.16b, and their damage is prevented, 702.16e)."""
 
 import pytest
 
-from engine.games.mtg.permanents import enter_battlefield
+from engine.games.mtg.permanents import deal_damage, enter_battlefield, source_facts
 from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand
-from tests.games.mtg.position import FOREST, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, SWAMP, MtgScenario
 
 BARTZ, AMBROSIA, SAZHS_CHOCOBO, COEURL = "fin-175", "fin-006", "fin-200", "fin-012"
 RING, INTERVENTION = "fin-269", "fin-116"  # Sephiroth's Intervention: {3}{B}
 STARTING_TOWN, GRAN_PULSE_OCHU = "fin-289", "fin-189"  # the Ochu: {G}
+VIRTUE, TUTORIAL = "fin-212", "fin-048"  # Combat Tutorial: target player draws two cards
 
 
 @pytest.mark.parametrize(("birds", "castable"), [(2, True), (1, False)])
@@ -172,3 +174,35 @@ def test_starting_town_colourless_mana_pays_automatically_without_life():
     s.pass_to("main1")
     s.cast(spell)
     assert s.card(town)["tapped"] and s.life("p1") == 20
+
+
+def test_absolute_virtues_controller_is_no_legal_target_for_an_opponent():
+    """p2's Combat Tutorial can target only p2 (chosen by the engine, the only legal player)."""
+    s = MtgScenario()
+    s.permanent(VIRTUE)
+    s.lands(3, ISLAND, "p2")
+    tutorial = s.hand(TUTORIAL, "p2")
+    s.pass_to("main1", active="p2", player="p2")
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{tutorial}"])
+    assert s.state["stack"][-1]["targets"][0] == {"player": "p2"}
+
+
+def test_absolute_virtues_controller_may_still_target_themselves():
+    s = MtgScenario()
+    s.permanent(VIRTUE)
+    s.lands(3, ISLAND)
+    tutorial = s.hand(TUTORIAL)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{tutorial}"])
+    s.expect("p1", "choose_targets", options=["player:p1", "player:p2"], answer=["player:p1"])
+
+
+def test_absolute_virtue_prevents_damage_an_opponents_source_would_deal_to_you():
+    s = MtgScenario()
+    s.permanent(VIRTUE)
+    theirs, mine = s.permanent(COEURL, "p2"), s.permanent(COEURL)
+    s.pass_to("main1")
+    deal_damage(s.ctx(), source_facts(s.state, theirs, COEURL, "p2"), {"player": "p1"}, 2)
+    assert s.life("p1") == 20
+    deal_damage(s.ctx(), source_facts(s.state, mine, COEURL, "p1"), {"player": "p1"}, 2)
+    assert s.life("p1") == 18
