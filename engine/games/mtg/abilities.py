@@ -1148,6 +1148,11 @@ class Ability(Model):
     # ... "You have protection from each of your opponents": its controller can't be targeted by
     # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
     protection_from_opponents: bool = False
+    # ... "as long as [this creature] is equipped" (CR 301.5), a condition read continuously
+    while_equipped: bool = False
+    # ... "Equip abilities you activate that target [this creature] cost {N} less to activate"
+    # (generic mana only; the cost is determined after the target is chosen, CR 602.2b, 601.2f)
+    equip_cost_less_targeting_self: int = Field(default=0, ge=0)
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -1199,7 +1204,8 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.protection_from_opponents)  # fmt: skip
+                       self.play_top_if_attacked, self.protection_from_opponents, self.while_equipped,
+                       self.equip_cost_less_targeting_self)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):

@@ -637,6 +637,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.look_at_top_any_time")
     if ability.protection_from_opponents:
         return t("mtg.text.protection_from_opponents")
+    if ability.equip_cost_less_targeting_self:
+        return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
     if ability.exile_opponents_dying_creatures is not None:
@@ -647,7 +649,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.opponents_mill_more", count=_number(ability.opponents_mill_more))
     if ability.keywords and not (ability.power or ability.toughness):
         listed = [t(f"mtg.keyword.{k}") for k in ability.keywords] + ([t("mtg.keyword.ward", cost=ability.ward)] if ability.ward else [])
-        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
+        if ability.while_equipped:  # "只要克劳德佩带武具，它便具有连击与不灭异能。"
+            text = t("mtg.text.while_equipped_has_keywords", what=_affected(card, ability), keywords="与".join(listed))
+        else:
+            text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)

@@ -45,7 +45,7 @@ from .mana import (
     payable_after,
     removes_itself,
 )
-from .objects import GRANTED, count, definition, is_type, matches, power
+from .objects import GRANTED, count, definition, equip_discount, is_type, matches, power
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
@@ -220,7 +220,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
         exclude = source if ability.tap else None
         keep = sacrifice_cost_choices(ctx.state, ability, player, source)
         if "cost" not in obj:  # 601.2f: determined once, then locked in
-            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source))
+            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"]))
         result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), keep)
         if result is None:
             return
@@ -293,12 +293,17 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
     return True
 
 
-def activation_cost(state: dict, ability: Ability, player: str, source: str) -> Counter:
+def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None) -> Counter:
     """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
-    …", which reduces only generic mana and never below zero."""
+    …" and, for an equip ability, less what its target creature says ("equip abilities you
+    activate that target Cloud cost {2} less"); both reduce only generic mana, never below zero.
+    Without ``targets`` (before they are chosen) the cheapest creature the player could target."""
     cost = parse_cost(ability.cost)
     if ability.cost_less_for_each:
         cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
+    if ability.equip:
+        creatures = [tg["card"] for tg in targets if tg and "card" in tg] if targets is not None else permanents(state, player)
+        cost["generic"] = max(0, cost["generic"] - max((equip_discount(state, c, player) for c in creatures), default=0))
     return cost
 
 

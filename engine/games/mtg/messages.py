@@ -586,6 +586,8 @@ MESSAGES: dict[str, str] = {
     "mtg.option.play_top": "使用牌库顶的 {card}",
     "mtg.text.look_at_top_any_time": "你可以随时检视你的牌库顶牌。",
     "mtg.text.protection_from_opponents": "你具有反每位对手保护。",
+    "mtg.text.while_equipped_has_keywords": "只要{what}佩带武具，它便具有{keywords}异能。",
+    "mtg.text.equip_cost_less_targeting_self": "你起动之以{what}为目标的佩带异能减少{less}来起动。",
     "mtg.text.play_top_if_attacked": "只要{what}本回合中攻击过，你便可以使用你的牌库顶牌。",
     "mtg.text.exile_top_playable.one": "放逐你的牌库顶牌。直到你的下一个结束步骤，你可以使用该牌。",
     "mtg.text.exile_top_playable": "放逐你牌库顶的{count}张牌。直到你的下一个结束步骤，你可以使用这些牌。",

@@ -130,9 +130,19 @@ def protected_from(state: dict, player: str, other: str | None) -> bool:
         ability.protection_from_opponents for source in permanents(state, player) for ability in _active_statics(state, source))
 
 
+def equip_discount(state: dict, creature: str, player: str) -> int:
+    """How much less an equip ability ``player`` activates targeting ``creature`` costs: "equip
+    abilities you activate that target [this creature] cost {N} less" of the creature itself."""
+    if not on_battlefield(state, creature) or controller_of(state, creature) != player:
+        return 0
+    return sum(ability.equip_cost_less_targeting_self for ability in _active_statics(state, creature))
+
+
 def _applies_now(state: dict, ability: Ability, source: str) -> bool:
     controller = controller_of(state, source)
     if ability.during_your_turn and state["turn"]["active"] != controller:
+        return False
+    if ability.while_equipped and not equipped(state, source):
         return False
     return holds(state, ability.condition, controller, source)
 

@@ -3,10 +3,14 @@ deals damage equal to its power to target creature an opponent controls", each B
 its own, CR 120.3); Ring of the Lucii (a mana ability that adds two mana, CR 605.1a, 106.4);
 Starting Town (enters tapped unless it's your first, second, or third turn, CR 614.1d; "{T}, Pay 1
 life" as a mana ability's cost, CR 119.4); Absolute Virtue (its controller has protection from
-each opponent: not a legal target for them, CR 702.16b, and their damage is prevented, 702.16e)."""
+each opponent: not a legal target for them, CR 702.16b, and their damage is prevented, 702.16e);
+Cloud, Planet's Champion (keywords during your turn as long as it is equipped, CR 301.5, 611.3a;
+equip abilities that target it cost {2} less, determined after the target, CR 602.2b, 601.2f)."""
 
 import pytest
 
+from engine.games.mtg.actions import can_activate
+from engine.games.mtg.objects import has_keyword
 from engine.games.mtg.permanents import deal_damage, enter_battlefield, source_facts
 from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand
 from tests.games.mtg.position import FOREST, ISLAND, SWAMP, MtgScenario
@@ -15,6 +19,7 @@ BARTZ, AMBROSIA, SAZHS_CHOCOBO, COEURL = "fin-175", "fin-006", "fin-200", "fin-0
 RING, INTERVENTION = "fin-269", "fin-116"  # Sephiroth's Intervention: {3}{B}
 STARTING_TOWN, GRAN_PULSE_OCHU = "fin-289", "fin-189"  # the Ochu: {G}
 VIRTUE, TUTORIAL = "fin-212", "fin-048"  # Combat Tutorial: target player draws two cards
+CLOUD, STAFF = "fin-552", "fin-042"  # White Mage's Staff: Equip {3} (its ability 1)
 
 
 @pytest.mark.parametrize(("birds", "castable"), [(2, True), (1, False)])
@@ -206,3 +211,53 @@ def test_absolute_virtue_prevents_damage_an_opponents_source_would_deal_to_you()
     assert s.life("p1") == 20
     deal_damage(s.ctx(), source_facts(s.state, mine, COEURL, "p1"), {"player": "p1"}, 2)
     assert s.life("p1") == 18
+
+
+def test_cloud_has_double_strike_and_indestructible_only_in_your_turn_while_equipped():
+    s = MtgScenario()
+    cloud = s.permanent(CLOUD)
+    staff = s.permanent(STAFF)
+    s.pass_to("main1")
+    assert not has_keyword(s.state, cloud, "double_strike")
+    s.card(staff)["attached_to"] = cloud
+    assert has_keyword(s.state, cloud, "double_strike") and has_keyword(s.state, cloud, "indestructible")
+    s.pass_to("main1", active="p2")
+    assert not has_keyword(s.state, cloud, "double_strike") and not has_keyword(s.state, cloud, "indestructible")
+
+
+def test_an_equip_ability_that_targets_cloud_costs_two_less():
+    """Equip {3} targeting Cloud costs {1}: one Plains pays it (the rulings: generic mana only)."""
+    s = MtgScenario()
+    [plains] = s.lands(1, "fin-294")
+    cloud = s.permanent(CLOUD)
+    s.permanent(COEURL)
+    staff = s.permanent(STAFF)
+    s.pass_to("main1")
+    s.activate(staff, 1, [cloud])
+    assert s.card(plains)["tapped"]
+    s.pass_both()
+    assert s.card(staff)["attached_to"] == cloud
+
+
+def test_an_equip_ability_that_targets_another_creature_costs_full_price():
+    """The cost is determined after the target (CR 601.2f): Equip {3} on Coeurl with one land is
+    offered (Cloud could be the target) but can't be paid, so only cancelling is left."""
+    s = MtgScenario()
+    s.lands(1, "fin-294")
+    s.permanent(CLOUD)
+    coeurl = s.permanent(COEURL)
+    staff = s.permanent(STAFF)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{staff}:1"])
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
+    assert [o["id"] for o in s.ask("p1")["options"]] == ["cancel"] and "{3}" in s.ask("p1")["prompt"]
+
+
+def test_without_cloud_an_equip_ability_is_not_offered_for_less():
+    s = MtgScenario()
+    s.lands(1, "fin-294")
+    s.permanent(COEURL)
+    s.permanent(CLOUD, "p2")
+    staff = s.permanent(STAFF)
+    s.pass_to("main1")
+    assert not can_activate(s.state, "p1", staff, 1)
