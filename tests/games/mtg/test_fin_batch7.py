@@ -36,9 +36,9 @@ def test_bartz_and_boko_costs_one_less_for_each_bird_you_control(birds, castable
     assert (f"cast:{bartz}" in [o["id"] for o in s.ask("p1")["options"]]) == castable
 
 
-def test_bartz_and_boko_has_each_other_bird_you_control_deal_damage_equal_to_its_power():
-    """Ambrosia (2 power) deals 2 to the target; Sazh's Chocobo (0 power) deals none; Bartz and
-    Boko (a Bird itself) and the opponent's Bird deal none."""
+def bartz_trigger_on_coeurl() -> tuple[MtgScenario, str, str, str]:
+    """Bartz and Boko cast beside Ambrosia (2 power) and Sazh's Chocobo (0 power), p2 with its
+    own Ambrosia and a Coeurl: its enters trigger targets the Coeurl and waits on the stack."""
     s = MtgScenario()
     s.lands(3, FOREST)
     ambrosia = s.permanent(AMBROSIA)
@@ -50,6 +50,13 @@ def test_bartz_and_boko_has_each_other_bird_you_control_deal_damage_equal_to_its
     s.cast(bartz)
     s.pass_both()
     s.choose_targets([coeurl], "p1")
+    return s, ambrosia, theirs, coeurl
+
+
+def test_bartz_and_boko_has_each_other_bird_you_control_deal_damage_equal_to_its_power():
+    """Ambrosia (2 power) deals 2 to the target; Sazh's Chocobo (0 power) deals none; Bartz and
+    Boko (a Bird itself) and the opponent's Bird deal none."""
+    s, ambrosia, theirs, coeurl = bartz_trigger_on_coeurl()
     s.pass_both()
     dealt = [(e["source"], e.get("card"), e["amount"]) for e in s.events_of("damage_dealt")]
     assert dealt == [(ambrosia, coeurl, 2)]
@@ -58,17 +65,7 @@ def test_bartz_and_boko_has_each_other_bird_you_control_deal_damage_equal_to_its
 
 def test_bartz_and_boko_deals_nothing_when_its_target_is_gone():
     """An illegal target on resolution: the ability does nothing (CR 608.2b)."""
-    s = MtgScenario()
-    s.lands(3, FOREST)
-    s.permanent(AMBROSIA)
-    s.permanent(SAZHS_CHOCOBO)
-    coeurl = s.permanent(COEURL, "p2")
-    s.permanent(AMBROSIA, "p2")
-    bartz = s.hand(BARTZ)
-    s.pass_to("main1")
-    s.cast(bartz)
-    s.pass_both()
-    s.choose_targets([coeurl], "p1")
+    s, _, _, coeurl = bartz_trigger_on_coeurl()
     s.move(coeurl, graveyard("p2"))
     s.pass_both()
     assert s.events_of("damage_dealt") == []
