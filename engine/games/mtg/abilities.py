@@ -17,6 +17,7 @@ Keyword = Literal[
     "first_strike", "double_strike", "hexproof", "indestructible",
     "flash",  # cast it any time you could cast an instant (CR 702.8a)
     "job_select",  # an Equipment's "when this enters, create a Hero token and attach this to it" (CR 702.182a)
+    "partner",  # two legendary creatures with partner may be one deck's commanders (CR 702.124a, commander_deck.py)
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -53,6 +54,8 @@ class Filter(Model):
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
+    colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
+    counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -132,6 +135,7 @@ class SpellsCostLess(Model):
     controller's spells of that colour are cast (their total cost, CR 601.2f; generic mana only)."""
 
     colour: Literal["W", "U", "B", "R", "G"] | None = None
+    subtypes: list[str] = []  # "Equipment and Vehicle spells": a spell with one of them
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"
@@ -193,6 +197,15 @@ class Damage(StepBase):
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
 
+class EachDealsDamage(StepBase):
+    """"Each [other Bird you control] deals damage equal to its power to [target creature]": every
+    permanent matching as it resolves is a source of its own (CR 120.3), all dealt at once."""
+
+    step: Literal["each_deals_damage"]
+    what: Filter
+    to: int
+
+
 class Destroy(StepBase):
     step: Literal["destroy"]
     target: int
@@ -228,10 +241,16 @@ class ExileTopOfLibrary(StepBase):
     who: Literal["each_opponent"] = "each_opponent"
 
 
+# who does a step: "you" (the ability's controller), or target N: that player if it is a target
+# player ("target player gains 5 life"), else the controller of that target permanent as it last
+# existed ("its controller gains 4 life" after it was destroyed, CR 608.2h)
+Who = int | Literal["you"]
+
+
 class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
-    who: int | Literal["you"] = "you"  # "you", or target player N
+    who: Who = "you"
 
 
 class DiscardHand(StepBase):
@@ -426,6 +445,7 @@ class TakeFromMilled(StepBase):
 class GainLife(StepBase):
     step: Literal["gain_life"]
     amount: Amount
+    who: Who = "you"
 
 
 class Mill(StepBase):
@@ -738,12 +758,14 @@ class ShuffleGraveyardIntoLibrary(StepBase):
 
 class PutOntoBattlefield(StepBase):
     """"Return target [creature] card from your graveyard to the battlefield [tapped] [with N
-    additional counters on it]": it enters under your control with them (CR 614.1c)."""
+    additional counters on it]": it enters under your control with them (CR 614.1c), or
+    ``under_owner``: "under its owner's control" (a card from any graveyard, CR 110.2a)."""
 
     step: Literal["put_onto_battlefield"]
     target: int
     tapped: bool = False
     counters: dict[CounterKind, int] = {}
+    under_owner: bool = False
 
 
 class PutSourceCounters(StepBase):
@@ -860,11 +882,12 @@ class ReflexiveTrigger(StepBase):
 
 class CreateToken(StepBase):
     """"Create N [token]s": tokens of a kind from ``cards/mtg/tokens.toml`` (CR 111.1, 111.4),
-    under the ability's controller, who owns them (CR 111.2)."""
+    under the control of the player who creates them, who owns them (CR 111.2)."""
 
     step: Literal["create_token"]
     token: str = Field(pattern=r"^token-[a-z0-9-]+$")
     amount: Amount = 1
+    who: Who = "you"  # "its controller creates …": that player controls and owns them
     tapped: bool = False
     # "..., then attach this [Equipment] to it" (Job select, CR 702.182a): to one token only
     attach_source: bool = False
@@ -933,7 +956,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
@@ -947,6 +970,9 @@ class EntersWith(Model):
 
     tapped: bool = False
     counters: dict[CounterKind, int] = {}
+    # "This land enters tapped unless it's your first, second, or third turn of the game": 3; the
+    # turns its controller has taken, extra turns too; in another player's turn it enters tapped
+    tapped_unless_your_turn_at_most: int | None = Field(default=None, ge=1)
 
 
 class Trigger(Model):
@@ -977,11 +1003,13 @@ class Trigger(Model):
     # "you_draw_third": "whenever you draw your third card each turn"
     # "sacrificed": "whenever a player sacrifices another creature" (the ``subject``, CR 701.21a; it
     # looks back like a dies trigger, CR 603.10a)
+    # "opponent_casts": "whenever an opponent casts a [subject] spell" (CR 601.2i; each opponent of the
+    # permanent's controller, CR 102.2-102.3)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
-                   "becomes_target", "you_draw_third"]  # fmt: skip
+                   "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -995,9 +1023,10 @@ class Trigger(Model):
     # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
     # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
     from_graveyard: bool = False
-    # "whenever you cast your first [subject] spell each turn" (``you_cast``): the player's first
-    # spell this turn that matches (its printed types and subtypes)
-    first_each_turn: bool = False
+    # "whenever [you cast your first / an opponent casts their second] [subject] spell each turn"
+    # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
+    # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
+    nth_spell_each_turn: int | None = Field(default=None, ge=1)
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:
@@ -1051,6 +1080,8 @@ class Ability(Model):
     discard_self: bool = False
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
     adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
+    # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
+    mana_amount: int = Field(default=1, ge=1)
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
@@ -1114,6 +1145,14 @@ class Ability(Model):
     # turn, you may play the top card of your library" (``play_from_library.py``)
     look_at_top_any_time: bool = False
     play_top_if_attacked: bool = False
+    # ... "You have protection from each of your opponents": its controller can't be targeted by
+    # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
+    protection_from_opponents: bool = False
+    # ... "as long as [this creature] is equipped" (CR 301.5), a condition read continuously
+    while_equipped: bool = False
+    # ... "Equip abilities you activate that target [this creature] cost {N} less to activate"
+    # (generic mana only; the cost is determined after the target is chosen, CR 602.2b, 601.2f)
+    equip_cost_less_targeting_self: int = Field(default=0, ge=0)
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -1157,13 +1196,16 @@ class Ability(Model):
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
+        if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1):
+            raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked)  # fmt: skip
+                       self.play_top_if_attacked, self.protection_from_opponents, self.while_equipped,
+                       self.equip_cost_less_targeting_self)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):

@@ -53,6 +53,9 @@ def card_text(card: CardDef) -> str:
 def _enters_text(card: CardDef) -> str:
     """"此生物须横置进场，且上面有一个晕眩指示物。" (CR 614.1c–d)."""
     counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in card.enters.counters.items())
+    if card.enters.tapped_unless_your_turn_at_most:  # "除非当前是你的第一、第二或第三回合，否则…"
+        turns = [f"第{_number(n).replace('两', '二')}" for n in range(1, card.enters.tapped_unless_your_turn_at_most + 1)]
+        return t("mtg.text.enters_tapped_unless_early_turn", what=_self(card), turns=_either(turns))
     if card.enters.tapped:
         return t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
     return t("mtg.text.enters_with", what=_self(card), counters=counters)
@@ -91,6 +94,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
+    states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     state = "且".join(states)
     kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
@@ -148,6 +152,8 @@ def _condition(condition: Condition) -> str:
 def _target(spec: Target) -> str:
     if spec.kind == "any":
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
+    if spec.kind == "spell" and spec.filter != Filter():  # "目标非生物咒语"
+        return t("mtg.text.target", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
     if spec.kind in ("player", "opponent", "spell"):
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
@@ -184,6 +190,21 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
         spec = ability.targets[ref]
         return t("mtg.text.target_exiled_with_source", source=card.name_zh or card.name, what=_filter(spec.filter, t("mtg.type.card"), owner=False))
     return _self(card) if ref == "self" else _target(ability.targets[ref])
+
+
+def _either(names: list[str]) -> str:
+    """"灵气、武具或载具": one of these kinds."""
+    return "、".join(names[:-1]) + "或" + names[-1] if len(names) > 1 else "".join(names)
+
+
+def _who(ability: Ability | Mode, who, ref) -> str:
+    """The player a step names (``abilities.Who``): "你", "目标牌手", or "其操控者" of a target permanent."""
+    if who == "you":
+        return t("mtg.text.you")
+    if ability.targets[who].kind in ("player", "opponent"):
+        return ref(who)
+    ref(who)  # mentioned: a later step says "它"
+    return t("mtg.text.its_controller")
 
 
 def _amount(value) -> str:
@@ -235,6 +256,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         to = t(f"mtg.text.{step.to}") if isinstance(step.to, str) else ("其本身" if step.to == step.source else ref(step.to))
         to = t("mtg.text.controller_of", what=to) if step.to_controller else to
         text = t("mtg.text.damage", source=source, target=to, amount=_amount(step.amount)) + _amount_note(step.amount)
+    elif step.step == "each_deals_damage":  # "每个由你操控的其他鸟各向目标…造成伤害，其数量等同于前者的力量。"
+        text = t("mtg.text.each_deals_damage", what=_plural(step.what), target=ref(step.to))
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
     elif step.step == "destroy_each":
@@ -270,7 +293,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_of_library":
         text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
     elif step.step == "gain_life":
-        text = t("mtg.text.gain_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+        text = t("mtg.text.gain_life", who=_who(ability, step.who, ref), amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":
         text = t("mtg.text.shuffle_graveyard_into_library", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "mill" and step.amount == "half_library":
@@ -345,7 +368,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "pump_each":
         text = t("mtg.text.pump", what=_plural(step.what), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
-        who = "" if step.who == "you" else ref(step.who)
+        who = "" if step.who == "you" else _who(ability, step.who, ref)
         text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
@@ -380,6 +403,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.return_all_from_graveyard" + ("_tapped" if step.tapped else ""), what=what)
     elif step.step == "put_onto_battlefield":
         key = "mtg.text.put_onto_battlefield_tapped" if step.tapped else "mtg.text.put_onto_battlefield"
+        key = "mtg.text.put_onto_battlefield_under_owner" if step.under_owner else key
         text = _with_counters(t(key, what=ref(step.target)), step.counters)
     elif step.step == "put_source_counters":
         text = t("mtg.text.put_source_counters", source=card.name_zh or card.name, what=ref(step.target))
@@ -440,7 +464,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
-        text = t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
+        creator = "" if step.who == "you" else _who(ability, step.who, ref)
+        text = creator + t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     elif step.step == "distribute_counters":
         first = ability.targets[0]  # "one or two target creatures you control": the first and an "up to one" other
         what = _filter(first.filter, t(f"mtg.type.{first.kind}"))
@@ -454,7 +479,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "copy_next_spell":  # CR 707.10
         text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
-        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
@@ -601,7 +626,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         less = ability.spells_cost_less
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
-        return t("mtg.text.spells_cost_less", colour=t(f"mtg.colour.{less.colour}"), less="{" + str(less.generic) + "}")
+        what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
+        return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
     if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
         parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
         return _affected(card, ability) + "，且".join(parts) + "。"
@@ -609,6 +635,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.double_counters_replacement")
     if ability.look_at_top_any_time:
         return t("mtg.text.look_at_top_any_time")
+    if ability.protection_from_opponents:
+        return t("mtg.text.protection_from_opponents")
+    if ability.equip_cost_less_targeting_self:
+        return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
     if ability.exile_opponents_dying_creatures is not None:
@@ -619,7 +649,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.opponents_mill_more", count=_number(ability.opponents_mill_more))
     if ability.keywords and not (ability.power or ability.toughness):
         listed = [t(f"mtg.keyword.{k}") for k in ability.keywords] + ([t("mtg.keyword.ward", cost=ability.ward)] if ability.ward else [])
-        text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
+        if ability.while_equipped:  # "只要克劳德佩带武具，它便具有连击与不灭异能。"
+            text = t("mtg.text.while_equipped_has_keywords", what=_affected(card, ability), keywords="与".join(listed))
+        else:
+            text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
@@ -648,7 +681,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return _body(card, ability)
     if ability.kind == "activated":
         if ability.is_mana_ability:
-            mana = "或".join("{" + kind + "}" for kind in ability.adds)
+            mana = "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
             return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
@@ -667,11 +700,14 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     trigger = ability.trigger
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
-    if trigger.event == "you_cast":
-        kinds = "".join("非" + t(f"mtg.type.{k}") for k in trigger.subject.not_types) if trigger.subject else ""
-        kinds += "".join(t(f"mtg.subtype.{s}") for s in (trigger.subject.subtypes if trigger.subject else []))
-        key = "mtg.text.when_you_cast_first" if trigger.first_each_turn else "mtg.text.when_you_cast"
-        when = t(key, what=kinds + "".join(t(f"mtg.type.{k}") for k in (trigger.subject.types if trigger.subject else [])))
+    if trigger.event in ("you_cast", "opponent_casts"):
+        subject = trigger.subject or Filter()
+        kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
+        kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
+        when = t(f"mtg.text.when_{trigger.event}", what=kinds)
+        if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
+            nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
+            when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth, what=kinds)
     elif trigger.event == "combat_damage_to_player" and trigger.subject:
         when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
     elif trigger.event == "attacks_alone":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -32,13 +32,13 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 
 BACK = "b"  # a back face's id is its card's id and this suffix ("fin-104b")
 ADVENTURE = "a"  # an adventurer card's Adventure half: its card's id and this suffix ("fin-293a", CR 715.2)
-FACE_SUFFIX = re.compile(r"(?<=^(fin|fic)-\d{3})[ab]$")  # a card's id is never a token's ("token-…")
+FACE_SUFFIX = re.compile(r"(?<=^(fin|fic|fca)-\d{3})[ab]$")  # a card's id is never a token's ("token-…")
 
 
 class CardDef(Model):
     # set code and collector number (Scryfall); "b": a back face; FIC (the Commander decks): the
     # release notes' number, their only source here
-    id: str = Field(pattern=r"^(fin|fic)-\d{3}[ab]?$")
+    id: str = Field(pattern=r"^(fin|fic|fca)-\d{3}[ab]?$")
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
@@ -79,6 +79,12 @@ class CardDef(Model):
         if (self.enchant is not None) != ("Aura" in self.subtypes):
             raise ValueError("an Aura, and only an Aura, has an enchant ability (CR 303.4a)")
         return self
+
+    @cached_property
+    def static_abilities(self) -> tuple[Ability, ...]:
+        """Its static abilities (CR 604), read for every permanent whenever a characteristic is:
+        most permanents have none."""
+        return tuple(a for a in self.abilities if a.kind == "static")
 
     @property
     def cost_symbols(self) -> list[str]:

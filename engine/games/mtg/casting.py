@@ -34,7 +34,9 @@ from .mana import (
     affordable,
     auto_sources,
     can_pay_from_pool,
+    life_cost,
     mana_abilities,
+    mana_amount,
     mana_options,
     mana_sources,
     parse_cost,
@@ -43,7 +45,7 @@ from .mana import (
     payable_after,
     removes_itself,
 )
-from .objects import GRANTED, count, definition, is_type, matches, power
+from .objects import GRANTED, count, definition, equip_discount, is_type, matches, power
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
@@ -218,7 +220,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
         exclude = source if ability.tap else None
         keep = sacrifice_cost_choices(ctx.state, ability, player, source)
         if "cost" not in obj:  # 601.2f: determined once, then locked in
-            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source))
+            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"]))
         result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), keep)
         if result is None:
             return
@@ -291,12 +293,17 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
     return True
 
 
-def activation_cost(state: dict, ability: Ability, player: str, source: str) -> Counter:
+def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None) -> Counter:
     """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
-    …", which reduces only generic mana and never below zero."""
+    …" and, for an equip ability, less what its target creature says ("equip abilities you
+    activate that target Cloud cost {2} less"); both reduce only generic mana, never below zero.
+    Without ``targets`` (before they are chosen) the cheapest creature the player could target."""
     cost = parse_cost(ability.cost)
     if ability.cost_less_for_each:
         cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
+    if ability.equip:
+        creatures = [tg["card"] for tg in targets if tg and "card" in tg] if targets is not None else permanents(state, player)
+        cost["generic"] = max(0, cost["generic"] - max((equip_discount(state, c, player) for c in creatures), default=0))
     return cost
 
 
@@ -457,7 +464,7 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return pay_from_pool(ctx, player, cost)
         chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) if picked == AUTO else [parse_mana_option(picked)]
         for source, index, mana in chosen:
-            if removes_itself(state, source, index):
+            if removes_itself(state, source, index) or life_cost(state, source, index):  # life paid stays paid
                 frame["irreversible"] = True
             activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
@@ -472,7 +479,7 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
     if keep and removes_itself(state, source, index) and set(keep) <= {source}:
         return False
     kinds = dict(mana_abilities(state, source))[index]
-    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source])
+    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source], mana_amount(state, source, index))
 
 
 def _reserving(state: dict, sources: list, keep: list[str]) -> list:
@@ -563,6 +570,8 @@ def _spells_cost_less(state: dict, printed, player: str) -> int:
 
 def _reduces(less, printed) -> bool:
     if less.colour and less.colour not in printed.colours:
+        return False
+    if less.subtypes and not set(less.subtypes) & set(printed.subtypes):
         return False
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
 

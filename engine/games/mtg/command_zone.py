@@ -3,7 +3,9 @@ and by the zone-change rules without the rest of the Commander variant (``comman
 
 ``state["data"]["commander"]``: ``commanders`` (player -> the definition ids of their commander
 cards), ``casts`` (player -> definition -> times cast from the command zone, 903.8) and
-``damage`` (player -> "owner/definition" of a commander -> combat damage it dealt them, 903.10a).
+``damage`` (player -> "owner/definition" of a commander -> combat damage it dealt them, 903.10a)
+and ``arrived`` (commanders just put into their owner's hand or library, whose owner is still to
+be asked whether they go to the command zone instead, 903.9b).
 A commander is a card, not a token or a copy (903.3): one of its owner's commander definitions,
 which singleton decks (903.5b) make unique whatever new object it becomes (400.7).
 """
@@ -53,12 +55,3 @@ def cast_from_command_zone(state: dict, card_id: str) -> dict:
     if state["cards"][card_id]["zone"] != command_zone(state["cards"][card_id]["owner"]):
         return {}
     return {"from_command_zone": True, "commander_tax": tax(state, card_id)}
-
-
-def replaced_destination(state: dict, card_id: str, to_zone: str) -> str:
-    """CR 903.9b: a commander that would go to its owner's hand or library goes to the command
-    zone instead (the owner's "may" taken as yes: no question can be asked mid-move)."""
-    owner = state["cards"][card_id]["owner"]
-    if to_zone in (zone(owner, "hand"), zone(owner, "library")) and is_commander(state, card_id):
-        return command_zone(owner)
-    return to_zone

@@ -1,13 +1,17 @@
 """The Commander variant (CR 903), the match option ``format = "commander"``.
 
-Each deck's first card is its commander (903.3; ``commander_deck.py`` checks the deck, 903.5),
-which starts the game in its owner's command zone (903.6); players start at 40 life (903.7).
+Each deck's first card is its commander, or its first two are, with partner (903.3, 702.124;
+``commander_deck.py`` checks the deck, 903.5); they start the game in their owner's command zone
+(903.6); players start at 40 life (903.7). Each commander has its own tax and its own commander
+damage (903.8, 903.10a).
 A commander may be cast from the command zone for {2} more for each earlier such cast (903.8).
 When a commander is put into a graveyard or exile, its owner may put it into the command zone the
-next time state-based actions are checked (903.9a, 704.6d); one that would go to its owner's hand
-or library from the battlefield goes to the command zone instead (903.9b, its owner's choice
-taken as yes: the engine has no question to ask in the middle of a zone change). A player dealt 21
-or more combat damage by one commander over the game loses (903.10a, 704.6c).
+next time state-based actions are checked (903.9a, 704.6d). One that would be put into its
+owner's hand or library from anywhere may go to the command zone instead (903.9b): a zone change
+can't wait for an answer in the middle of the rule or effect making it, so the card goes where it
+was going and its owner is asked before anyone next gets priority (with the state-based actions)
+whether it goes on to the command zone; nothing can happen to it in between. A player dealt 21 or
+more combat damage by one commander over the game loses (903.10a, 704.6c).
 """
 
 from __future__ import annotations
@@ -20,11 +24,11 @@ from engine.core.optional import ask_may
 from .cards import card, front_id
 from .casting import can_cast_now
 from .command_zone import command_zone, commander_data, commander_key, is_commander, tax
-from .commander_deck import commander_deck_problems
+from .commander_deck import commander_deck_problems, commanders_of
 from .mana import affordable, parse_cost
 from .procs import PROCS
 from .text import card_label, card_name
-from .zones import EXILE, graveyard, library
+from .zones import EXILE, graveyard, hand, library
 
 FORMAT = "format"
 COMMANDER = "commander"
@@ -46,15 +50,16 @@ def begin(ctx: Ctx, players: list[str], decks: dict[str, list[str]]) -> None:
         raise GameError("mtg.commander.bad_decks", problems="\n".join(problems))
     state = ctx.state
     state["data"]["commander"] = {
-        "commanders": {p: [decks[p][0]] for p in players},
+        "commanders": {p: commanders_of(decks[p]) for p in players},
         "casts": {},
         "damage": {},
     }
     for player in players:
         ctx.add_zone(command_zone(player), owner=player, show="public")
         state["players"][player]["life"] = STARTING_LIFE
-        found = next(c for c in ctx.zone(library(player)) if state["cards"][c]["def"] == decks[player][0])
-        ctx.move(found, command_zone(player), reason="commander")
+        for commander in commanders_of(decks[player]):
+            found = next(c for c in ctx.zone(library(player)) if state["cards"][c]["def"] == commander)
+            ctx.move(found, command_zone(player), reason="commander")
 
 
 # ---- casting from the command zone (903.8)
@@ -78,11 +83,16 @@ def cast_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> 
 
 
 def on_event(ctx: Ctx, event: dict) -> None:
-    """Counts casts from the command zone (903.8) and combat damage dealt by commanders (903.10a)."""
+    """Counts casts from the command zone (903.8) and combat damage dealt by commanders (903.10a);
+    notes a commander put into its owner's hand or library (903.9b)."""
     data = commander_data(ctx.state)
     if data is None:
         return
-    if event["type"] == "spell_cast":
+    if event["type"] == "card_moved":
+        owner = event["owner"]
+        if event["to_zone"] in (hand(owner), library(owner)) and is_commander(ctx.state, event["card"]):
+            data.setdefault(ARRIVED, []).append({"zone": event["to_zone"], "def": ctx.card(event["card"])["def"]})
+    elif event["type"] == "spell_cast":
         obj = next((o for o in ctx.state["stack"] if o["id"] == event["object"]), None)
         if obj and obj.get("from_command_zone"):
             casts = data["casts"].setdefault(event["player"], {})
@@ -106,12 +116,26 @@ def lost_to_commander_damage(state: dict, player: str) -> bool:
     )
 
 
+# commanders put into their owner's hand or library, not asked about yet: the zone and the card's
+# definition (unique in a singleton deck, 903.5b), as a shuffle makes the cards new objects
+ARRIVED = "arrived"
+
+
 def commander_goes_home(ctx: Ctx) -> bool:
     """CR 903.9a / 704.6d: a commander put into a graveyard or exile since the last check: its
-    owner chooses whether it goes to the command zone (asked once per time it arrives)."""
+    owner chooses whether it goes to the command zone (asked once per time it arrives). First
+    903.9b: one put into its owner's hand or library (and still there) is asked about the same
+    way."""
     state = ctx.state
-    if commander_data(state) is None:
+    data = commander_data(state)
+    if data is None:
         return False
+    while data.get(ARRIVED):
+        arrived = data[ARRIVED].pop(0)
+        card_id = next((c for c in ctx.zone(arrived["zone"]) if state["cards"][c]["def"] == arrived["def"]), None)
+        if card_id is not None:
+            ctx.push("mtg.commander_home", card=card_id)
+            return True
     zones = [EXILE] + [graveyard(p) for p in ctx.seats]
     arrived = next(
         (
@@ -133,12 +157,13 @@ def commander_home(ctx: Ctx, frame: dict) -> None:
     card_id = frame["card"]
     record = ctx.card(card_id)
     owner = record["owner"]
-    prompt = t("mtg.prompt.commander_home", card=card_name(record["def"]))
+    kind = "hand_or_library" if record["zone"] in (hand(owner), library(owner)) else "graveyard_or_exile"
+    prompt = t(f"mtg.prompt.commander_home.{kind}", card=card_name(record["def"]))
     choice = ask_may(ctx, frame, owner, "commander_home", prompt, possible=True, card=record["def"])
     if choice is None:
         return
     ctx.pop(frame)
     if choice:
         ctx.move(card_id, command_zone(owner), reason="commander_home")
-    else:
+    elif kind == "graveyard_or_exile":
         record["stays"] = True  # until it moves again (a new object, 400.7)

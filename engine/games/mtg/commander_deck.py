@@ -1,7 +1,9 @@
 """Commander deck construction (CR 903.3–903.5): the list's first card is the commander, a
-legendary creature (903.3); the deck has exactly 100 cards, commander included (903.5a); no two
-cards share an English name except basic lands and cards that say any number may be in a deck
-(903.5b); every card's colour identity is within the commander's (903.5c).
+legendary creature (903.3), or its first two cards are, when both have partner (702.124a: two
+legendary creature cards with partner may be designated as commanders together); the deck has
+exactly 100 cards, commanders included (903.5a); no two cards share an English name except basic
+lands and cards that say any number may be in a deck (903.5b); every card's colour identity is
+within the commanders' combined colour identity (903.5c, 702.124c).
 
 Colour identity (903.4): the colours of the mana symbols in the card's mana cost and rules text
 (reminder text aside, 903.4a–b), its colour indicator (903.4c), the colour a basic land type's
@@ -49,18 +51,26 @@ def can_be_commander(printed: CardDef) -> bool:
     return "legendary" in printed.supertypes and "creature" in printed.types  # CR 903.3
 
 
+def commanders_of(card_ids: list[str]) -> list[str]:
+    """The deck's commanders: its first card, and its second too when both have partner
+    (CR 702.124a; a pair of partners can't include a card without it, 702.124c)."""
+    db = card_db()
+    pair = card_ids[:2]
+    if len(pair) == 2 and all("partner" in db[c].keywords for c in pair) and db[pair[0]].name != db[pair[1]].name:
+        return pair
+    return card_ids[:1]
+
+
 def commander_deck_problems(card_ids: list[str]) -> list[str]:
     """Every way the deck breaks 903.3–903.5, in Chinese; none for a legal Commander deck."""
     db = card_db()
     if not card_ids:
         return [t("mtg.commander.deck_size", count=0, size=DECK_SIZE)]
-    commander = db[card_ids[0]]
-    problems = []
-    if not can_be_commander(commander):
-        problems.append(t("mtg.commander.not_legendary_creature", card=commander.display_name()))
+    commanders = [db[c] for c in commanders_of(card_ids)]
+    problems = [t("mtg.commander.not_legendary_creature", card=c.display_name()) for c in commanders if not can_be_commander(c)]
     if len(card_ids) != DECK_SIZE:
         problems.append(t("mtg.commander.deck_size", count=len(card_ids), size=DECK_SIZE))
-    allowed = colour_identity(commander)
+    allowed = set().union(*(colour_identity(c) for c in commanders))  # CR 702.124c: the combined identity
     seen: set[str] = set()
     for card_id in card_ids:
         printed = db[card_id]
@@ -72,7 +82,7 @@ def commander_deck_problems(card_ids: list[str]) -> list[str]:
                 t(
                     "mtg.commander.outside_identity",
                     card=printed.display_name(),
-                    commander=commander.display_name(),
+                    commander="、".join(c.display_name() for c in commanders),
                 )
             )
         seen.add(printed.name)
@@ -80,16 +90,20 @@ def commander_deck_problems(card_ids: list[str]) -> list[str]:
 
 
 def random_commander_deck(rng: random.Random) -> list[str]:
-    """A legal Commander deck of implemented cards: a random commander, then up to 62 other
-    cards within its identity (one each), the lands that fit, and basic lands up to 100."""
+    """A legal Commander deck of implemented cards: a random commander (with a random partner
+    when it has partner, 702.124a), then up to 62 other cards within their identity (one each),
+    the lands that fit, and basic lands up to 100."""
     implemented = [c for c in card_db().values() if c.implemented]
-    commander = rng.choice(sorted((c for c in implemented if can_be_commander(c)), key=lambda c: c.id))
-    identity = colour_identity(commander)
-    fitting = [c.id for c in implemented if c.id != commander.id and "basic" not in c.supertypes and colour_identity(c) <= identity
-               and c.name != commander.name]  # fmt: skip
+    commanders = [rng.choice(sorted((c for c in implemented if can_be_commander(c)), key=lambda c: c.id))]
+    partners = sorted((c for c in implemented if "partner" in c.keywords and c.name != commanders[0].name), key=lambda c: c.id)
+    if "partner" in commanders[0].keywords and partners:
+        commanders.append(rng.choice(partners))
+    identity = set().union(*(colour_identity(c) for c in commanders))
+    names = {c.name for c in commanders}
+    fitting = [c.id for c in implemented if "basic" not in c.supertypes and colour_identity(c) <= identity and c.name not in names]
     spells = [c for c in fitting if "land" not in card_db()[c].types]
     lands = [c for c in fitting if "land" in card_db()[c].types]
-    deck = [commander.id, *rng.sample(spells, min(62, len(spells))), *lands]
+    deck = [*(c.id for c in commanders), *rng.sample(spells, min(62, len(spells))), *lands]
     basics = [BASIC_BY_COLOUR[c] for c in sorted(identity)] or [WASTES]
     while len(deck) < DECK_SIZE:
         deck.append(basics[len(deck) % len(basics)])

@@ -22,7 +22,7 @@ from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
 from .objects import cant_activate, summoning_sick
-from .permanents import leave_battlefield
+from .permanents import change_life, leave_battlefield
 from .text import card_label
 from .zones import controller_of, permanents
 
@@ -57,6 +57,11 @@ def _printed_mana_abilities(definition_id: str) -> list[tuple[int, str]]:
     return found
 
 
+def mana_amount(state: dict, card_id: str, index: int) -> int:
+    """How many mana the ability adds at once ("{T}: Add {C}{C}": 2)."""
+    return card(state["cards"][card_id]["def"]).abilities[index].mana_amount if index >= 0 else 1
+
+
 def forget_cache() -> None:
     """After the card definitions were reloaded."""
     _printed_mana_abilities.cache_clear()
@@ -64,8 +69,15 @@ def forget_cache() -> None:
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     """Every mana ability here costs {T}: the permanent must be untapped and, if a creature, not
-    summoning sick (CR 302.6)."""
-    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not cant_activate(state, card_id)
+    summoning sick (CR 302.6); "Pay N life" only with that much life (CR 119.4)."""
+    if state["cards"][card_id].get("tapped") or summoning_sick(state, card_id) or cant_activate(state, card_id):
+        return False
+    return life_cost(state, card_id, index) <= state["players"][controller_of(state, card_id)]["life"]
+
+
+def life_cost(state: dict, card_id: str, index: int) -> int:
+    """The life a mana ability's cost pays ("{T}, Pay 1 life: Add one mana of any color")."""
+    return card(state["cards"][card_id]["def"]).abilities[index].life_cost if index >= 0 else 0
 
 
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
@@ -90,9 +102,9 @@ def removes_itself(state: dict, card_id: str, index: int) -> bool:
 
 
 def by_choice_only(state: dict, card_id: str, index: int) -> bool:
-    """A mana ability with another effect (Ether's "when you next cast ...") is activated only
-    when the player picks it, never by automatic payment."""
-    return index >= 0 and bool(card(state["cards"][card_id]["def"]).abilities[index].effects)
+    """A mana ability with another effect (Ether's "when you next cast ...") or that costs life is
+    activated only when the player picks it, never by automatic payment."""
+    return index >= 0 and (bool(card(state["cards"][card_id]["def"]).abilities[index].effects) or life_cost(state, card_id, index) > 0)
 
 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
@@ -100,7 +112,8 @@ def mana_options(state: dict, player: str, sources: list, exclude: str | None = 
     when the ability can add more than one kind."""
     return [
         {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
-         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana))}
+         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana) * mana_amount(state, card_id, index))
+         + (t("mtg.option.paying_life", amount=life_cost(state, card_id, index)) if life_cost(state, card_id, index) else "")}
         for card_id, index, kinds in sources
         if card_id != exclude
         for mana in kinds
@@ -132,11 +145,13 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     state["cards"][card_id]["tapped"] = True
     ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
-    if ability and ability.exile_self:  # the rest of the cost (CR 605.3b: still no stack)
+    if ability and ability.life_cost:  # the rest of the cost (CR 119.4, 605.3b: still no stack)
+        change_life(ctx, player, -ability.life_cost)
+    if ability and ability.exile_self:
         leave_battlefield(ctx, [card_id], "exile", "exiled")
     elif ability and ability.sacrifice_self:
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
-    add_mana(ctx, player, mana)
+    add_mana(ctx, player, mana, ability.mana_amount if ability else 1)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
@@ -196,11 +211,11 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
     return _plan(state, player, cost, exclude, sources)
 
 
-def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list) -> bool:
-    """Whether ``cost`` could still be paid after one more ``mana`` is added to the pool, with
-    only ``sources`` left to activate (the one that made it is no longer among them)."""
+def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list, amount: int = 1) -> bool:
+    """Whether ``cost`` could still be paid after ``amount`` more ``mana`` is added to the pool,
+    with only ``sources`` left to activate (the one that made it is no longer among them)."""
     have = Counter(pool(state, player))
-    have[mana] += 1
+    have[mana] += amount
     return _plan(state, player, cost, None, sources, have) is not None
 
 
@@ -209,8 +224,9 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     """The pool pays what it can; each coloured symbol still owed is matched to a source that
     can make that colour (augmenting paths, so a dual land is used where it is needed), in
     battlefield order; generic symbols then take the sources left, keeping the colours the
-    player has most of; ``have``: the pool to start from (the player's by default). Returns
-    [(permanent, index, mana)] or None."""
+    player has most of; ``have``: the pool to start from (the player's by default). A source
+    that adds several mana at once ({C}{C}) counts once per mana and is activated once (what it
+    makes beyond the cost stays in the pool). Returns [(permanent, index, mana)] or None."""
     need = Counter(cost)
     have = Counter(pool(state, player) if have is None else have)
     for colour in COLOURED:
@@ -220,6 +236,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     need["generic"] = max(0, need["generic"] - sum(have.values()))
     sources = [s for s in (mana_sources(state, player) if sources is None else sources)
                if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
+    sources = [s for s in sources for _ in range(mana_amount(state, s[0], s[1]))]  # one unit per mana
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     making: dict[int, int] = {}  # source position -> position in owed
 
@@ -240,7 +257,8 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     by_colour = Counter(s[2][0] for s in rest)
     rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
     chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
-    return chosen + [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
+    chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
+    return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
 
 
 def mana_label(mana: str) -> str:

@@ -58,7 +58,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
     if kind == "counters_added":
         return t("mtg.narrate.counters", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
     if kind == "damage_prevented":
-        return t("mtg.narrate.damage_prevented", card=card_name(event["target_definition"]), amount=event["amount"])
+        prevented_for = who() if "player" in event else card_name(event["target_definition"])
+        return t("mtg.narrate.damage_prevented", card=prevented_for, amount=event["amount"])
     if kind == "stun_counter_removed":
         return t("mtg.narrate.stun_removed", card=name())
     if kind == "replacement_applied":

@@ -119,14 +119,32 @@ def equipment_statics(state: dict, card_id: str) -> list[Ability]:
 def _active_statics(state: dict, source: str) -> list[Ability]:
     """The permanent's static abilities that apply now: only on the battlefield (CR 604.2), with
     their condition ("as long as", "during your turn") read continuously (CR 611.3a)."""
+    return [ability for ability in definition(state, source).static_abilities if _applies_now(state, ability, source)]
+
+
+def protected_from(state: dict, player: str, other: str | None) -> bool:
+    """Whether ``player`` has protection from ``other`` (the controller of a spell, ability or
+    damage source, its owner when it has none) through "you have protection from each of your
+    opponents" (CR 702.16)."""
+    return other is not None and other != player and any(
+        ability.protection_from_opponents for source in permanents(state, player) for ability in _active_statics(state, source))
+
+
+def equip_discount(state: dict, creature: str, player: str) -> int:
+    """How much less an equip ability ``player`` activates targeting ``creature`` costs: "equip
+    abilities you activate that target [this creature] cost {N} less" of the creature itself."""
+    if not on_battlefield(state, creature) or controller_of(state, creature) != player:
+        return 0
+    return sum(ability.equip_cost_less_targeting_self for ability in _active_statics(state, creature))
+
+
+def _applies_now(state: dict, ability: Ability, source: str) -> bool:
     controller = controller_of(state, source)
-    return [
-        ability
-        for ability in definition(state, source).abilities
-        if ability.kind == "static"
-        and holds(state, ability.condition, controller, source)
-        and (not ability.during_your_turn or state["turn"]["active"] == controller)
-    ]
+    if ability.during_your_turn and state["turn"]["active"] != controller:
+        return False
+    if ability.while_equipped and not equipped(state, source):
+        return False
+    return holds(state, ability.condition, controller, source)
 
 
 def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
@@ -139,8 +157,10 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
         return []
     found = []
     for source in state["zones"][BATTLEFIELD]["cards"]:
-        for ability in _active_statics(state, source):
-            if _affects(state, ability, source, card_id):
+        for ability in definition(state, source).static_abilities:
+            # whom it affects first: a condition may count permanents, and most abilities reach
+            # only their own permanent or the one they are attached to
+            if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
                 found.append((ability, source))
     return found
 
@@ -218,6 +238,10 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
     if flt.keyword and not has_keyword(state, card_id, flt.keyword):
         return False
     if flt.mana_value_at_most is not None and card(front_id(state["cards"][card_id]["def"])).mana_value > flt.mana_value_at_most:
+        return False
+    if flt.colour and flt.colour not in printed.colours:
+        return False
+    if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
         return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False

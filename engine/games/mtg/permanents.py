@@ -11,7 +11,7 @@ from engine.core.context import Ctx
 
 from . import replacement, sagas, triggers
 from .cards import card, front_id
-from .objects import has_keyword, is_type, keywords, on_battlefield, power
+from .objects import has_keyword, is_type, keywords, on_battlefield, power, protected_from
 from .targets import link_exiled
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 
@@ -245,6 +245,9 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
         return
     if "player" in target:
         if target["player"] not in ctx.seats:
+            return
+        if protected_from(state, target["player"], source["controller"]):  # prevented (CR 702.16e)
+            ctx.emit("damage_prevented", source=source["card"], definition=source["def"], player=target["player"], amount=amount, combat=combat)
             return
         ctx.emit("damage_dealt", source=source["card"], definition=source["def"], player=target["player"],
                  amount=amount, combat=combat)  # fmt: skip

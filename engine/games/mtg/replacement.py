@@ -31,7 +31,6 @@ from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
 from .abilities import Filter
-from .command_zone import replaced_destination
 from .objects import definition, is_type, matches, on_battlefield
 from .zones import EXILE, controller_of, permanents
 
@@ -46,12 +45,21 @@ def entering(ctx: Ctx, card_id: str) -> None:
         ctx.card(card_id).pop("tapped", None)
     if enters is None:
         return
-    if enters.tapped and not _enters_untapped(ctx.state, card_id):
+    early = enters.tapped_unless_your_turn_at_most is not None and _early_turn(ctx.state, card_id, enters.tapped_unless_your_turn_at_most)
+    tapped = (enters.tapped or (enters.tapped_unless_your_turn_at_most is not None and not early)) and not _enters_untapped(ctx.state, card_id)
+    if tapped:
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
         put_counters(ctx, card_id, kind, amount)
-    ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=enters.tapped,
+    ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=tapped,
              counters=dict(enters.counters))  # fmt: skip
+
+
+def _early_turn(state: dict, card_id: str, at_most: int) -> bool:
+    """Whether it is its controller's turn, one of their first ``at_most`` turns of the game
+    (counted as they are taken, extra turns included)."""
+    player = controller_of(state, card_id)
+    return state["turn"]["active"] == player and state["players"][player]["turns_taken"] <= at_most
 
 
 def _enters_untapped(state: dict, card_id: str) -> bool:
@@ -89,7 +97,6 @@ def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     The replacements that apply are remembered for the move (``DYING_REPLACED``): when they
     differ in outcome (The Darkness Crystal also gains life and keeps the card linked to it), the
     creature's controller chooses which one applies (616.1, ``replacement_choice.py``)."""
-    zone = replaced_destination(ctx.state, card_id, zone)  # CR 903.9b (Commander)
     if zone == EXILE or not is_type(ctx.state, card_id, "creature") or not zone.endswith(".graveyard"):
         return zone
     applicable = [{"id": e["id"], "source": e["source"]} for e in ctx.state["effects"]

@@ -46,6 +46,7 @@ from .abilities import (
     DoubleDamageTo,
     Draw,
     DrawThenDiscard,
+    EachDealsDamage,
     EndTheTurn,
     EntersWithCounters,
     Exile,
@@ -177,14 +178,18 @@ def resolve(ctx: Ctx, frame: dict) -> None:
     _finish(ctx, frame, obj, resolved=True)
 
 
-def _player_of(state: dict, frame: dict, obj: dict, who) -> str | None:
-    """A step's player: you, target player N (if still legal), or the player dealt combat damage."""
+def _player_of(state: dict, frame: dict, obj: dict, who: int | str) -> str | None:
+    """The player a step names (``abilities.Who``): "you", the player dealt combat damage, target
+    player N (None once it is illegal, 608.2b), or the controller of target permanent N as it last
+    existed (CR 608.2h)."""
     if who == "you":
         return obj["controller"]
     if who == "damaged_player":
         return next((p for p in [obj.get("data", {}).get("damaged_player")] if p in state["seats"]), None)
-    target = _ref(state, frame, obj, who)
-    return target["player"] if target else None
+    target = obj["targets"][who]
+    if target and "player" in target:
+        return target["player"] if frame["legal"][who] else None
+    return frame["lki"].get(target["card"], {}).get("controller") if target else None
 
 
 def _last_known(state: dict, card_id: str) -> dict:
@@ -254,6 +259,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return choosing(ctx, frame, obj, step)
     if isinstance(step, Damage):
         _damage(ctx, frame, obj, step, value(step.amount))
+    elif isinstance(step, EachDealsDamage):
+        _each_deals_damage(ctx, frame, obj, step)
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -286,9 +293,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, Draw):
-        who = {"player": controller} if step.who == "you" else _ref(state, frame, obj, step.who)
-        if who:
-            draw(ctx, who["player"], value(step.amount))
+        drawer = _player_of(state, frame, obj, step.who)
+        if drawer:
+            draw(ctx, drawer, value(step.amount))
     elif isinstance(step, CantBeBlocked):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -308,7 +315,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PutOntoBattlefield):
         target = _ref(state, frame, obj, step.target)
         if target:
-            new_id = enter_battlefield(ctx, target["card"], controller, tapped=step.tapped, reason="returned")
+            under = ctx.card(target["card"])["owner"] if step.under_owner else controller
+            new_id = enter_battlefield(ctx, target["card"], under, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
     elif isinstance(step, PutOnBottomOfLibrary):
@@ -445,7 +453,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
-        made = [create_token(ctx, step.token, controller, tapped=step.tapped) for _ in range(value(step.amount))]
+        creator = _player_of(state, frame, obj, step.who)
+        made = [create_token(ctx, step.token, creator, tapped=step.tapped) for _ in range(value(step.amount))] if creator else []
         if made:  # a later step's "chosen" is "that token" (the last one)
             frame["chosen"] = made[-1]
         if step.attach_source and made:
@@ -465,10 +474,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and controller_of(state, target["card"]) == controller:  # CR 701.21a
             leave_battlefield(ctx, [target["card"]], "graveyard", "sacrificed")
     elif isinstance(step, GainLife):
-        change_life(ctx, controller, value(step.amount))
+        gainer = _player_of(state, frame, obj, step.who)
+        if gainer:
+            change_life(ctx, gainer, value(step.amount))
     elif isinstance(step, Mill):
         if isinstance(step.who, int):  # target player N, if still legal (608.2b)
-            millers = [target["player"] for target in [_ref(state, frame, obj, step.who)] if target]
+            millers = [player for player in [_player_of(state, frame, obj, step.who)] if player]
         else:
             millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
         for player in millers:
@@ -540,6 +551,18 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [{"player": controller_of(state, r["card"])} for r in recipients if on_battlefield(state, r["card"])]
     for recipient in recipients:
         deal_damage(ctx, source, recipient, count)
+
+
+def _each_deals_damage(ctx: Ctx, frame: dict, obj: dict, step: EachDealsDamage) -> None:
+    """Each permanent that matches deals damage equal to its power (each a source, CR 120.3); the
+    set and the powers are read once, then all the damage is dealt (SBAs after, CR 704.3)."""
+    state = ctx.state
+    target = _ref(state, frame, obj, step.to)
+    if not target:  # an illegal target: no damage (608.2b)
+        return
+    dealers = [(c, power(state, c)) for c in permanents(state) if matches(state, step.what, c, obj["controller"], _source_id(obj))]
+    for card_id, amount_dealt in dealers:
+        deal_damage(ctx, source_facts(state, card_id, state["cards"][card_id]["def"], controller_of(state, card_id)), target, amount_dealt)
 
 
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:

@@ -34,7 +34,8 @@ def setup(ctx: Ctx, players: list[str], decks: dict[str, list[str]], options: di
     for player in players:
         for kind, show in PLAYER_ZONES.items():
             ctx.add_zone(zone(player, kind), owner=player, show=show)
-        ctx.state["players"][player] = {"life": STARTING_LIFE, "pool": {}, "drew_from_empty": False, "mulligans": 0}
+        ctx.state["players"][player] = {"life": STARTING_LIFE, "pool": {}, "drew_from_empty": False, "mulligans": 0,
+                                         "turns_taken": 0}
         for definition_id in decks[player]:
             ctx.create_card(definition_id, player, library(player))
         ctx.shuffle(library(player))

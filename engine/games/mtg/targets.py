@@ -7,7 +7,7 @@ its old id no longer names a legal target.
 from __future__ import annotations
 
 from .abilities import Target
-from .objects import creatures, has_keyword, is_type, matches, on_battlefield
+from .objects import creatures, has_keyword, is_type, matches, on_battlefield, protected_from
 from .zones import EXILE, controller_of, graveyard, permanents
 
 
@@ -51,7 +51,7 @@ def _spell_ok(state: dict, card_id: str) -> bool:
 
 
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
-    if player not in state["seats"]:
+    if player not in state["seats"] or protected_from(state, player, controller):  # CR 702.16b
         return False
     return spec.kind in ("any", "player") or (spec.kind == "opponent" and player != controller)
 
@@ -78,8 +78,9 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind == "graveyard_card":
         cards = [c for zone in _graveyards(state, spec, controller) for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
-    if spec.kind == "spell":
-        found += [{"card": o["card"]} for o in state["stack"] if o.get("card") and _spell_ok(state, o["card"])]
+    if spec.kind == "spell":  # "target noncreature spell": its filter reads the spell's card
+        found += [{"card": o["card"]} for o in state["stack"]
+                  if o.get("card") and _spell_ok(state, o["card"]) and matches(state, spec.filter, o["card"], controller, source)]  # fmt: skip
     if spec.kind == "exiled_with_source":
         found += [{"card": c} for c in exiled_with(state, source) if matches(state, spec.filter, c, controller, None)]
     return [c for c in found if _differs(spec, c, chosen) and _same_graveyard(state, spec, c, chosen)]
@@ -104,7 +105,7 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
     if spec.kind == "graveyard_card":
         return _graveyard_card_ok(state, spec, target["card"], controller)
     if spec.kind == "spell":
-        return _spell_ok(state, target["card"])
+        return _spell_ok(state, target["card"]) and matches(state, spec.filter, target["card"], controller, source)
     if spec.kind == "exiled_with_source":
         return target["card"] in exiled_with(state, source) and matches(state, spec.filter, target["card"], controller, None)
     if "card" in target:

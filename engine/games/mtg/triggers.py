@@ -116,7 +116,10 @@ def beginning_of_end_step(ctx: Ctx) -> None:
 
 def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     """CR 601.2i / 603.2: "whenever you cast a [noncreature] spell" abilities of the caster's
-    permanents trigger once the spell has become cast; ``subject`` filters the spell's card."""
+    permanents trigger once the spell has become cast, and "whenever an opponent casts a spell"
+    abilities of its opponents' permanents; ``subject`` filters the spell's card, and
+    ``nth_spell_each_turn`` says which of the caster's spells this turn (of those that match) it
+    must be."""
     state = ctx.state
     spell = next(o for o in state["stack"] if o.get("card") == spell_card)
     spent = sum(spell.get("mana_spent", {}).values())  # recorded as it was cast (CR 601.2h)
@@ -124,30 +127,35 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
         source = index[0]
         if ability.trigger.subject is None or matches(state, ability.trigger.subject, spell_card, player, source):
             _add(ctx, source, index[1], {"mana_spent": spent})
-    for source in permanents(state, player):
-        for key, ability, extra in _triggered(state, source, "you_cast"):
-            if ability.trigger.from_graveyard:  # it functions only from the graveyard (CR 113.6k)
+    watching = [(source, "you_cast") for source in permanents(state, player)]
+    watching += [(source, "opponent_casts") for opponent in ctx.opponents(player) for source in permanents(state, opponent)]
+    for source, event in watching:
+        for key, ability, extra in _triggered(state, source, event):
+            trigger = ability.trigger
+            if trigger.from_graveyard:  # it functions only from the graveyard (CR 113.6k)
                 continue
-            if ability.trigger.first_each_turn and not _first_such_spell(state, player, ability.trigger.subject):
-                continue
-            subject = ability.trigger.subject
+            subject = trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
-            if (subject is None or matches(state, subject, spell_card, player, source)) and enough:
+            nth_ok = trigger.nth_spell_each_turn in (None, _such_spells_this_turn(state, player, subject))
+            if (subject is None or matches(state, subject, spell_card, player, source)) and enough and nth_ok:
                 _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card})  # "that creature"
 
 
-def _first_such_spell(state: dict, player: str, subject) -> bool:
-    """Whether the spell just cast is the player's first this turn matching ``subject`` (its
-    printed card types and subtypes: a spell has its card's characteristics, CR 112.2)."""
+def _such_spells_this_turn(state: dict, player: str, subject) -> int:
+    """How many spells the player has cast this turn, the one just cast included, that match
+    ``subject`` (all of them without one) by their printed card types and subtypes: a spell has
+    its card's characteristics (CR 112.2)."""
     from .casting import spells_cast_this_turn  # here: casting imports this module
 
     def alike(definition_id: str) -> bool:
+        if subject is None:
+            return True
         printed = card(definition_id)
         return (not subject.types or bool(set(subject.types) & set(printed.types))) and (
             not subject.subtypes or bool(set(subject.subtypes) & set(printed.subtypes)))
 
-    return sum(1 for d in spells_cast_this_turn(state, player) if alike(d)) == 1
+    return sum(1 for d in spells_cast_this_turn(state, player) if alike(d))
 
 
 def _graveyard_triggers(state: dict, player: str, event: str):
@@ -197,7 +205,8 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
             trigger = ability.trigger
             equipped = trigger.equipped and state["cards"][source].get("attached_to") == dealer  # "equipped creature deals …"
             if (trigger.self_ and source == dealer) or equipped or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
-                _add(ctx, source, key, {**extra, "damage": amount, **({"damaged_player": player} if player else {})})
+                subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
+                _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
 
 
 def creature_dealt_damage(ctx: Ctx, card_id: str) -> None:

@@ -36,6 +36,7 @@ def start_turn(ctx: Ctx, player: str) -> None:
     turn = ctx.state["turn"]
     turn.update(number=turn["number"] + 1, active=player, step=None, lands_played=0,
                 combat=no_combat())  # fmt: skip
+    ctx.state["players"][player]["turns_taken"] += 1  # "your first … turn of the game" (Starting Town)
     ctx.emit("turn_started", player=player, number=turn["number"])
     end_effects(ctx, "start_of_turn", player)  # "until your next turn" (CR 611.2a)
     ctx.push("mtg.turn", stage="untap")

@@ -13,6 +13,14 @@ from engine.games.mtg.game import MtgGame
 
 EXPECTED = {
     "fin-116": "消灭目标生物。你获得2点生命。",  # destroy, gain_life
+    # keywords as long as equipped, during your turn; equip abilities targeting it cost less
+    "fin-552": "在你的回合中，只要此生物佩带武具，它便具有连击与不灭异能。\n你起动之以此生物为目标的佩带异能减少{2}来起动。",
+    "fin-212": "飞行\n此咒语不能被反击。\n你具有反每位对手保护。",  # protection from each of your opponents (CR 702.16)
+    # enters tapped unless it is one of your first three turns; a mana ability that costs life
+    "fin-289": "本盘游戏中，除非当前是你的第一、第二或第三回合，否则此地须横置进场。\n{T}：加{C}。\n{T}，支付1点生命：加{W}或{U}或{B}或{R}或{G}。",
+    "fin-269": "{T}：加{C}{C}。\n{2}，{T}，支付1点生命：横置目标非地永久物。",  # a mana ability adding two mana
+    # affinity for Birds (CR 702.41a) and each_deals_damage (CR 120.3)
+    "fin-175": "你每操控一个鸟，此咒语便减少{1}来施放。\n当此生物进场时，每个由你操控的其他鸟各向目标由对手操控的生物造成伤害，其数量等同于前者的力量。",
     "fin-157": "目标由你操控的生物对任意另一个目标造成X点伤害。（X为前者的力量）它对其本身造成X点伤害。",  # damage
     "fin-176": "目标生物得+3/+3且获得践踏异能直到回合结束。",  # pump with a keyword
     "fin-103": "当此生物进场时，每位对手各弃一张牌。",  # discard; enters trigger

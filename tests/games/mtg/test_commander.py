@@ -9,7 +9,13 @@ from engine import view
 from engine.core.errors import GameError
 from engine.fuzz import ContractViolation, GameRecord, play_one
 from engine.games.mtg.cards import CARDS_DIR, card_db
-from engine.games.mtg.commander_deck import colour_identity, commander_deck_problems, random_commander_deck
+from engine.games.mtg.command_zone import tax
+from engine.games.mtg.commander_deck import (
+    colour_identity,
+    commander_deck_problems,
+    commanders_of,
+    random_commander_deck,
+)
 from engine.games.mtg.game import MtgGame
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
@@ -20,7 +26,7 @@ from tests.games.mtg.multiplayer_position import (
     commander_deck,
     commander_game,
 )
-from tests.games.mtg.position import ISLAND, PLAINS
+from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS
 
 COMMAND = "p1.command"
 DECKS = CARDS_DIR / "decks"
@@ -84,25 +90,46 @@ def test_a_cancelled_cast_returns_the_commander_to_the_command_zone():
     assert s.defs(COMMAND) == [ADELBERT] and not s.state["stack"]
 
 
-def test_declining_leaves_the_commander_in_exile_and_is_not_asked_again():
-    """903.9a: the owner may leave it where it is; it is asked again only after another move."""
+@pytest.mark.parametrize("to", ["exile", "hand"])
+def test_declining_leaves_the_commander_where_it_went_and_is_not_asked_again(to):
+    """903.9a (exile) and 903.9b (hand): the owner may leave it where it went; it is asked again
+    only after another move."""
     s = commander_game()
     commander = commander_in_play(s)
-    leave_battlefield(s.ctx(), [commander], "exile", "test")
+    leave_battlefield(s.ctx(), [commander], to, "test")
     s.check_now()
     s.expect("p1", "yes_no", answer=["no"])
     s.pass_priority()
-    assert s.defs(EXILE) == [ADELBERT] and s.defs(COMMAND) == []
+    assert ADELBERT in s.defs(EXILE if to == "exile" else hand("p1")) and s.defs(COMMAND) == []
 
 
-def test_a_commander_bounced_to_hand_goes_to_the_command_zone():
-    """903.9b: a commander that would be put into its owner's hand goes to the command zone."""
+def test_a_commander_bounced_to_hand_may_go_to_the_command_zone():
+    """903.9b: a commander that would be put into its owner's hand: its owner may put it into the
+    command zone instead (asked before anyone gets priority)."""
     s = commander_game()
     commander = commander_in_play(s)
     other = s.permanent(COEURL, "p1")
     leave_battlefield(s.ctx(), [commander, other], "hand", "test")
-    assert s.defs(COMMAND) == [ADELBERT]
+    s.check_now()
+    ask = s.expect("p1", "yes_no", answer=["yes"])
+    assert "将被置入你的手牌或牌库：要改为将它放回统帅区吗？" in ask["prompt"]
+    assert s.defs(COMMAND) == [ADELBERT] and ADELBERT not in s.defs(hand("p1"))
     assert COEURL in s.defs(hand("p1"))
+    assert s.events_of("card_moved")[-1]["reason"] == "commander_home"
+
+
+def test_a_commander_put_into_the_library_from_a_graveyard_may_go_to_the_command_zone():
+    """903.9b applies from anywhere: a commander left in the graveyard (903.9a declined) that is
+    then put on the bottom of its owner's library."""
+    s = commander_game()
+    commander = commander_in_play(s)
+    leave_battlefield(s.ctx(), [commander], "graveyard", "test")
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["no"])
+    s.move(s.zone(graveyard("p1"))[0], library("p1"), position=0)
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.defs(COMMAND) == [ADELBERT] and ADELBERT not in s.defs(library("p1"))
 
 
 def test_21_combat_damage_from_one_commander_loses_the_game():
@@ -159,6 +186,14 @@ def test_random_commander_decks_are_legal(seed):
     assert commander_deck_problems(deck) == []
 
 
+def test_a_random_deck_led_by_a_partner_has_two_partner_commanders():
+    """702.124a: the fuzzer's random decks pair a commander with partner with another one."""
+    led = next(deck for deck in map(random_commander_deck, map(random.Random, range(500))) if deck[0] in (BRUSE, ISHAI))
+    first, second = commanders_of(led)
+    assert first == led[0] and second != first and "partner" in card_db()[second].keywords
+    assert commander_deck_problems(led) == []
+
+
 def test_colour_identity_matches_the_scryfall_export(scryfall):
     """903.4: the identity worked out from our facts (costs, rules-text symbols, colour
     indicators, basic land types, back faces) is Scryfall's for every implemented card."""
@@ -183,9 +218,10 @@ def test_colour_indicators_match_the_scryfall_export(scryfall):
     assert card_db()["fin-104"].back.colours == ["B"]  # Braska's Final Aeon is black (202.2e)
 
 
-@pytest.mark.parametrize("name", ["commander-garnet", "commander-black-waltz"])
+@pytest.mark.parametrize("name", ["commander-garnet", "commander-black-waltz", "commander-bruse-ishai"])
 def test_the_shipped_commander_decks_are_legal(name):
-    """cards/mtg/decks: 100 cards of implemented cards, the commander first (903.3, 903.5)."""
+    """cards/mtg/decks: 100 cards of implemented cards, the commander (or two partners) first
+    (903.3, 702.124a, 903.5)."""
     deck = MtgGame().parse_deck((DECKS / f"{name}.txt").read_text(encoding="utf-8"))
     assert commander_deck_problems(deck) == []
     assert MtgGame().preset_fits(deck, {"format": "commander"})
@@ -211,3 +247,28 @@ def test_a_four_player_commander_game_keeps_the_contract_for_its_first_800_decis
     except ContractViolation as error:
         assert str(error) == "no result after 800 decisions"
     assert len(record.answers) > 100
+
+
+BRUSE, ISHAI, SRAM = "fca-198", "fca-201", "fca-159"  # partners R/W and W/U; Sram: W, no partner
+
+
+def test_two_partners_are_both_commanders_with_their_combined_identity():
+    """702.124a: two legendary creatures with partner may be one deck's commanders; 702.124c /
+    903.5c: the deck's cards are within their combined colour identity (an Island fits through
+    Ishai); both start in the command zone (903.6) and each has its own tax (903.8)."""
+    deck = [BRUSE, ISHAI] + [ISLAND] * 49 + [MOUNTAIN] * 49
+    assert commander_deck_problems(deck) == []
+    s = MultiplayerScenario(("p1", "p2"), {"p1": deck, "p2": commander_deck()}, {"format": "commander"})
+    assert sorted(s.defs(COMMAND)) == sorted([BRUSE, ISHAI])
+    assert s.state["data"]["commander"]["commanders"]["p1"] == [BRUSE, ISHAI]
+    s.state["data"]["commander"]["casts"]["p1"] = {BRUSE: 1}
+    taxes = {s.card(c)["def"]: tax(s.state, c) for c in s.zone(COMMAND)}
+    assert taxes == {BRUSE: 2, ISHAI: 0}
+
+
+def test_a_second_card_without_partner_is_no_commander():
+    """702.124a: both cards need partner; Sram is then one of the 99 and the identity is Bruse
+    Tarl's alone, which an Island is outside."""
+    deck = [BRUSE, SRAM] + [ISLAND] * 98
+    problems = commander_deck_problems(deck)
+    assert problems == [f"海岛（Island） 的标识色不在指挥官 {card_db()[BRUSE].display_name()} 的标识色之内。"]
