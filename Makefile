@@ -9,11 +9,21 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-install: $(BIN)/python
-	$(BIN)/pip install --quiet -e .
+# Stamps in the venv: a second `make test` (or `make fuzz` beside it in CI) does not reinstall.
+INSTALLED := $(VENV)/.installed
+INSTALLED_TEST := $(VENV)/.installed-test
 
-install-test: $(BIN)/python
+$(INSTALLED): $(BIN)/python pyproject.toml
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(INSTALLED_TEST): $(BIN)/python pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@ $(INSTALLED)
+
+install: $(INSTALLED)
+
+install-test: $(INSTALLED_TEST)
 
 run: install
 	$(BIN)/tcg run
