@@ -29,7 +29,9 @@ ICONS = ("investigation", "battle", "influence")
 
 
 def definition(state: dict, card_id: str) -> CardDef:
-    return card(state["cards"][card_id]["def"])
+    definition_id = state["cards"][card_id]["def"]
+    printed = card_db().get(definition_id)  # read for nearly every rules question: `card` inlined
+    return printed if printed is not None else card(definition_id)
 
 
 def is_face_up_in_area(state: dict, card_id: str) -> bool:
@@ -703,8 +705,9 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
     granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
     key = (id(state), card_id)
     lost: list[str] = []
+    sources = _sources(state)
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
-        for source, controller, static in _sources(state):
+        for source, controller, static in sources:
             if (not (static.subtypes or static.lose_subtypes) or static.to == "owned_cards"
                     or (static.to == "select" and key in _SELECTING_SUBTYPES)):  # fmt: skip
                 continue
@@ -719,20 +722,20 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
             if applies and condition_holds(state, static.condition, source, controller):
                 granted += static.subtypes
                 lost += static.lose_subtypes  # "将该角色的人类类别改为吸血鬼类别" (JC036)
-    printed, owned_lost = _owned_card_subtypes(state, card_id)
+    printed, owned_lost = _owned_card_subtypes(state, card_id, sources)
     return tuple(s for s in printed if s not in lost and s not in owned_lost) + tuple(granted)
 
 
-def _owned_card_subtypes(state: dict, card_id: str) -> tuple[list[str], list[str]]:
+def _owned_card_subtypes(state: dict, card_id: str, sources: list) -> tuple[list[str], list[str]]:
     """(its subtypes with those "所有你所拥有的人类角色牌，其人类类别改为吸血鬼类别" gives, those it takes;
     XQ15): for a card of any zone its owner's `owned_cards` statics find by its printed subtypes. A hidden
-    agent shows no face (G:暗藏者 p1)."""
+    agent shows no face (G:暗藏者 p1). `sources`: the continuous sources now (`_sources`)."""
     printed = definition(state, card_id)
     subtypes, lost = list(printed.subtypes), []
     if state["cards"][card_id].get("face_down") and in_play(state, card_id):
         return subtypes, lost
     owner = state["cards"][card_id].get("owner")
-    for source, controller, static in _sources(state):
+    for source, controller, static in sources:
         select = static.select
         if (static.to == "owned_cards" and controller == owner and select is not None
                 and printed.basic_type == ("character" if select.kind == "character" else printed.basic_type)
