@@ -21,6 +21,7 @@ from .stats import (
     characters_in,
     defence,
     definition,
+    fixed_fact,
     is_character,
     keep_fixed_for,
     keywords,
@@ -118,7 +119,12 @@ def is_lethal(state: dict, card_id: str, damage: int) -> bool:
 def face_up_in_play(state: dict, player: str) -> list[str]:
     """His face-up cards in play: his society and what is attached to it, and his face-up cards in
     the regions (characters and attachments). Hidden agents have no name (digest A42); assets are
-    no longer the cards they were (G:资产 p10, digest T12)."""
+    no longer the cards they were (G:资产 p10, digest T12). Read once per player inside
+    `sources_fixed` (both conflict checks ask): callers never edit it."""
+    return fixed_fact(state, _face_up_in_play_now, player)
+
+
+def _face_up_in_play_now(state: dict, player: str) -> list[str]:
     return state["zones"][zone(player, "society")]["cards"] + [
         c for s in SLOTS for c in area_cards(state, s) if controller_of(state, c) == player and not state["cards"][c].get("face_down")]
 
