@@ -21,10 +21,12 @@ from .stats import (
     characters_in,
     defence,
     definition,
+    fixed_fact,
     is_character,
     keep_fixed_for,
     keywords,
     sources_fixed,
+    unchanged_since_clean_check,
     watched_cards,
 )
 from .text import card_label
@@ -33,6 +35,16 @@ from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, slot_of, z
 
 def game_state_check(ctx: Ctx) -> bool:
     state = ctx.state
+    # The first pass of checks after a priority pass that handed priority on (its count of passes
+    # not reset by a resolution) reads the state the passer's menu read. When that menu read the
+    # state a pass of checks had just found nothing to do in, nothing happened since but the pass:
+    # this pass would find nothing either (stats.unchanged_since_clean_check). Otherwise it takes
+    # over what that menu kept (stats.keep_fixed_over_pass) if it may.
+    frames = state["frames"]
+    below = frames[-2] if len(frames) > 1 else None
+    handed_on = below is not None and frames[-1].get("passes") == 1 and below.get("passes", 0) > 0
+    if handed_on and unchanged_since_clean_check(state, below):
+        return False
     decked = [p for p in ctx.seats if ctx.player(p).get("drew_from_empty")]
     if decked:  # G:胜利和失败 p8; both at once: a drawn game (F:1.3.1)
         ctx.end_game([p for p in ctx.seats if p not in decked], "underworld.end.decked", players="、".join(decked))
@@ -46,13 +58,8 @@ def game_state_check(ctx: Ctx) -> bool:
     if any(cancel_tokens(ctx, slot) for slot in SLOTS):
         return True
     # The checks below change nothing unless they act (and return), so they read one unchanging
-    # state: its characters' modifiers are worked out once for all of them. The first pass of
-    # checks after a priority pass that handed priority on (its count of passes not reset by a
-    # resolution) reads the state the passer's menu read: nothing above acted, as nothing did
-    # before that menu. It takes over what that menu kept (stats.keep_fixed_over_pass).
-    frames = state["frames"]
-    below = frames[-2] if len(frames) > 1 else None
-    handed_on = below is not None and frames[-1].get("passes") == 1 and below.get("passes", 0) > 0
+    # state: its characters' modifiers are worked out once for all of them. After a pass, nothing
+    # above acted, as nothing did before the passer's menu.
     with sources_fixed(state, resume=below if handed_on else None):
         lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
         orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
@@ -112,7 +119,12 @@ def is_lethal(state: dict, card_id: str, damage: int) -> bool:
 def face_up_in_play(state: dict, player: str) -> list[str]:
     """His face-up cards in play: his society and what is attached to it, and his face-up cards in
     the regions (characters and attachments). Hidden agents have no name (digest A42); assets are
-    no longer the cards they were (G:资产 p10, digest T12)."""
+    no longer the cards they were (G:资产 p10, digest T12). Read once per player inside
+    `sources_fixed` (both conflict checks ask): callers never edit it."""
+    return fixed_fact(state, _face_up_in_play_now, player)
+
+
+def _face_up_in_play_now(state: dict, player: str) -> list[str]:
     return state["zones"][zone(player, "society")]["cards"] + [
         c for s in SLOTS for c in area_cards(state, s) if controller_of(state, c) == player and not state["cards"][c].get("face_down")]
 

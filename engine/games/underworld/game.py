@@ -77,9 +77,9 @@ class UnderworldGame(Game):
         # What the state check that found nothing just read holds for this unchanged state
         # (checks.py), and so does what the menu of a player who just passed read (on_event).
         frame = ctx.state["frames"][-1]
-        with sources_fixed(ctx.state, resume=frame):
+        with sources_fixed(ctx.state, resume=frame) as resumed:
             options = actions.priority_actions(ctx, player)
-            keep_fixed_for(ctx.state, frame, after_pass=True)
+            keep_fixed_for(ctx.state, frame, after_pass=True, checked=resumed)
         return options
 
     def take_priority_action(self, ctx, player, option_id):

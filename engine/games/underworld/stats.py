@@ -29,7 +29,9 @@ ICONS = ("investigation", "battle", "influence")
 
 
 def definition(state: dict, card_id: str) -> CardDef:
-    return card(state["cards"][card_id]["def"])
+    definition_id = state["cards"][card_id]["def"]
+    printed = card_db().get(definition_id)  # read for nearly every rules question: `card` inlined
+    return printed if printed is not None else card(definition_id)
 
 
 def is_face_up_in_area(state: dict, card_id: str) -> bool:
@@ -88,32 +90,49 @@ def sources_fixed(state: dict, resume: dict | None = None):
     for it (`keep_fixed_for`)."""
     key = id(state)
     if key in _FIXED_SOURCES:  # an enclosing block already fixed them
-        yield
+        yield False
         return
     kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
-    if resume is not None and kept is not None and kept[0] is state and kept[1] == state["version"] and kept[2] is resume:
+    resumed = resume is not None and _kept_serves(kept, state, resume)
+    if resumed:
         _FIXED_SOURCES[key], _FIXED_FACTS[key] = kept[3], kept[4]
     else:
         _FIXED_SOURCES[key], _FIXED_FACTS[key] = list(_sources_now(state)), {}
     try:
-        yield
+        yield resumed  # whether it took over what the last block kept
     finally:
         del _FIXED_SOURCES[key], _FIXED_FACTS[key]
 
 
-# What a block kept for the next block of one frame: (state, its version, frame, sources, facts).
+# What a block kept for the next block of one frame: (state, its version, frame, sources, facts,
+# whether a state check found nothing to do in that very state: `unchanged_since_clean_check`).
 _KEPT: list = [None]
 
 
-def keep_fixed_for(state: dict, frame: dict, after_pass: bool = False) -> None:
+def _kept_serves(kept: tuple | None, state: dict, frame: dict) -> bool:
+    return kept is not None and kept[0] is state and kept[1] == state["version"] and kept[2] is frame
+
+
+def keep_fixed_for(state: dict, frame: dict, after_pass: bool = False, checked: bool = False) -> None:
     """Inside `sources_fixed`: hand what the block read to the next block that resumes `frame`
     (`sources_fixed(state, resume=frame)`) in this same answer's run, provided no block opens in
     between. The caller vouches that nothing changes the state until then (a state check that found
     nothing to do, then the priority procedure asking: checks.py). `after_pass`: for the run of
     the next answer instead, should it be a pass (`keep_fixed_over_pass`); asking again without
-    one (a position edited by a test) reads everything afresh."""
+    one (a position edited by a test) reads everything afresh. `checked`: the block read a state in
+    which a state check found nothing to do (it took over what that check kept)."""
     version = None if after_pass else state["version"]
-    _KEPT[0] = (state, version, frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)])
+    _KEPT[0] = (state, version, frame, _FIXED_SOURCES[id(state)], _FIXED_FACTS[id(state)], checked)
+
+
+def unchanged_since_clean_check(state: dict, frame: dict) -> bool:
+    """Whether `state` is the one a state check found nothing to do in, but for a priority pass:
+    the menu of the player who passed took over what that check kept (`keep_fixed_for(checked=
+    True)`), and what it kept now serves `frame` (`keep_fixed_over_pass`). A position edited
+    between the answers is asked again from scratch (the scenario helper's refresh), which keeps
+    nothing checked."""
+    kept = _KEPT[0]
+    return _kept_serves(kept, state, frame) and kept[5]
 
 
 def keep_fixed_over_pass(state: dict) -> None:
@@ -686,8 +705,9 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
     granted += state["cards"][card_id].get("subtypes_gained", [])  # put into play with them (JC133)
     key = (id(state), card_id)
     lost: list[str] = []
+    sources = _sources(state)
     if in_play(state, card_id) and not state["cards"][card_id].get("face_down"):
-        for source, controller, static in _sources(state):
+        for source, controller, static in sources:
             if (not (static.subtypes or static.lose_subtypes) or static.to == "owned_cards"
                     or (static.to == "select" and key in _SELECTING_SUBTYPES)):  # fmt: skip
                 continue
@@ -702,20 +722,20 @@ def _subtypes_now(state: dict, card_id: str) -> tuple[str, ...]:
             if applies and condition_holds(state, static.condition, source, controller):
                 granted += static.subtypes
                 lost += static.lose_subtypes  # "将该角色的人类类别改为吸血鬼类别" (JC036)
-    printed, owned_lost = _owned_card_subtypes(state, card_id)
+    printed, owned_lost = _owned_card_subtypes(state, card_id, sources)
     return tuple(s for s in printed if s not in lost and s not in owned_lost) + tuple(granted)
 
 
-def _owned_card_subtypes(state: dict, card_id: str) -> tuple[list[str], list[str]]:
+def _owned_card_subtypes(state: dict, card_id: str, sources: list) -> tuple[list[str], list[str]]:
     """(its subtypes with those "所有你所拥有的人类角色牌，其人类类别改为吸血鬼类别" gives, those it takes;
     XQ15): for a card of any zone its owner's `owned_cards` statics find by its printed subtypes. A hidden
-    agent shows no face (G:暗藏者 p1)."""
+    agent shows no face (G:暗藏者 p1). `sources`: the continuous sources now (`_sources`)."""
     printed = definition(state, card_id)
     subtypes, lost = list(printed.subtypes), []
     if state["cards"][card_id].get("face_down") and in_play(state, card_id):
         return subtypes, lost
     owner = state["cards"][card_id].get("owner")
-    for source, controller, static in _sources(state):
+    for source, controller, static in sources:
         select = static.select
         if (static.to == "owned_cards" and controller == owner and select is not None
                 and printed.basic_type == ("character" if select.kind == "character" else printed.basic_type)

@@ -19,6 +19,7 @@ from .stats import (
     keywords_before_continuous,
     keywords_with,
     modifiers,
+    sources_fixed,
     subtypes,
     text_blank,
 )
@@ -196,7 +197,14 @@ def _slot_number(slot_id: str | None) -> int | None:
 
 def candidates(state: dict, select: Select, controller: str, source: str | None, here: int | None,
                chosen: dict | None = None) -> list[str]:  # fmt: skip
-    """Every object matching the selection now (cards, region slots or players)."""
+    """Every object matching the selection now (cards, region slots or players). Nothing changes
+    the state meanwhile: each card's facts are read once (`sources_fixed`)."""
+    with sources_fixed(state):
+        return _candidates(state, select, controller, source, here, chosen)
+
+
+def _candidates(state: dict, select: Select, controller: str, source: str | None, here: int | None,
+                chosen: dict | None) -> list[str]:  # fmt: skip
     if select.kind == "player":
         return [p for p in state["seats"] if select.controller == "any" or (p == controller) == (select.controller == "you")]
     if select.kind == "region":
@@ -251,7 +259,8 @@ def spec_select(state: dict, spec: TargetSpec, controller: str, source: str | No
 
 def legal_targets(state: dict, select: Select, controller: str, source: str | None, here: int | None,
                   chosen: dict | None = None) -> list[str]:  # fmt: skip
-    return [o for o in candidates(state, select, controller, source, here, chosen) if targetable(state, o, controller)]
+    with sources_fixed(state):
+        return [o for o in candidates(state, select, controller, source, here, chosen) if targetable(state, o, controller)]
 
 
 def still_legal(state: dict, select: Select, object_id: str, controller: str, source: str | None, here: int | None,

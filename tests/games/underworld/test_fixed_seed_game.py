@@ -9,13 +9,14 @@ import pytest
 
 import engine
 from engine.ai import RandomAgent
+from engine.core.context import Ctx
 from engine.core.registry import get_game
-from engine.games.underworld import setup, stats
+from engine.games.underworld import checks, setup, stats
 from engine.games.underworld.cards import card
 from engine.games.underworld.costs import loyalty_met
 from engine.games.underworld.deck import parse_deck
 from engine.games.underworld.zones import SLOTS, area_cards, region_in, zone
-from tests.games.underworld.position import UnderworldScenario
+from tests.games.underworld.position import FILLER, UnderworldScenario
 
 # Two legal decks of implemented cards and the world's regions, pinned here so that cards added
 # to the game (random decks, the world library of every region) leave the recorded games alone.
@@ -161,6 +162,30 @@ def test_menus_built_with_the_facts_a_state_check_kept_equal_menus_built_from_sc
     assert compared > 100
 
 
+def test_a_state_check_skipped_after_a_pass_would_have_found_nothing(pinned_regions, monkeypatch):
+    """The first pass of checks after a priority pass is skipped when the passer's menu read a
+    state a pass of checks had found nothing to do in (`stats.unchanged_since_clean_check`): at
+    every such skip of a fixed-seed game, the checks run in full find nothing to do either."""
+    game = get_game("underworld")
+    skipped = 0
+
+    def unchanged(state: dict, frame: dict) -> bool:
+        nonlocal skipped
+        if not stats.unchanged_since_clean_check(state, frame):
+            return False
+        skipped += 1
+        monkeypatch.setattr(checks, "unchanged_since_clean_check", lambda *_: False)  # this once, the full pass
+        try:
+            assert checks.game_state_check(Ctx(game, state)) is False
+        finally:
+            monkeypatch.setattr(checks, "unchanged_since_clean_check", unchanged)
+        return True
+
+    monkeypatch.setattr(checks, "unchanged_since_clean_check", unchanged)
+    _play(max(RECORDED))
+    assert skipped > 100
+
+
 def test_derived_facts_are_the_same_for_every_viewer(pinned_regions):
     """`view_extras_shared`: the fuzzer derives the view's public facts once per state, trusting
     that no viewer, spectators included, gets others."""
@@ -187,3 +212,17 @@ def test_region_flags_read_once_per_slot_are_each_slots_own():
     assert afresh == [set(), {("watch_agents_here", "p1")}, set()]
     with stats.sources_fixed(s.state):
         assert [stats.region_flags(s.state, slot) for slot in SLOTS] == afresh
+
+
+def test_a_position_edited_in_place_and_asked_again_is_checked_after_a_pass():
+    """Digest §6.12 with G:伤害和战斗伤害 p8: a character given lethal damage by an edit between
+    answers, the request asked again (the scenario helper's refresh) and then a pass answered on
+    that same state object, is destroyed by the state check after the pass: a menu built afresh
+    vouches for no clean check (`stats.unchanged_since_clean_check`)."""
+    s = UnderworldScenario()
+    s.to_action_step()
+    doomed = s.character(FILLER, "p2", 1, counters={"damage": 5})
+    assert s.priority_player() == "p1"  # asked again from the edited position
+    engine.advance_in_place(s.state, {"request": s.request["id"], "player": "p1", "choice": ["pass"]})
+    assert doomed not in s.state["cards"] or s.state["cards"][doomed]["zone"] == zone("p2", "graveyard")
+    assert doomed not in area_cards(s.state, 1)
