@@ -231,9 +231,13 @@ def _banished(ctx: Ctx, event: dict) -> None:
              definition=challenge[f"{other}_def"], controller=challenge[f"{other}_owner"])  # fmt: skip
         # "每当你的一个角色在挑战中驱逐另一个角色时": its player's cards watch it (it may have left
         # play too, so such a trigger takes no filter on it)
-        for source in in_play(state, challenge[f"{other}_owner"]):
-            _add(ctx, source, "your_banishes_in_challenge", event)
-            if source != challenge[other]:  # "你的一个其他角色": compared by object, it may be gone
+        banishers = challenge[f"{other}_owner"]
+        banishes = reacting(state, banishers, "your_banishes_in_challenge")
+        other_banishes = reacting(state, banishers, "your_other_banishes_in_challenge")
+        for source in in_play(state, banishers) if banishes or other_banishes else ():
+            if source in banishes:
+                _add(ctx, source, "your_banishes_in_challenge", event)
+            if source != challenge[other] and source in other_banishes:  # "你的一个其他角色": compared by object, it may be gone
                 _add(ctx, source, "your_other_banishes_in_challenge", event)
     _here(ctx, "banished_here", event["at_location"], event, watched=card_id)
     if role:
@@ -243,9 +247,12 @@ def _banished(ctx: Ctx, event: dict) -> None:
     for player in state["seats"]:  # "每当另一个角色 / 一个对手的角色被驱逐时": anyone's
         for source in reacting(ctx.state, player, "any_banished"):
             _add(ctx, source, "any_banished", event, watched=card_id)
-    for source in in_play(state, owner):
-        _add(ctx, source, "your_banished", event, watched=card_id)
-        if role:
+    banished = reacting(state, owner, "your_banished")
+    banished_in_challenge = reacting(state, owner, "your_banished_in_challenge") if role else ()
+    for source in in_play(state, owner) if banished or banished_in_challenge else ():
+        if source in banished:
+            _add(ctx, source, "your_banished", event, watched=card_id)
+        if source in banished_in_challenge:
             _add(ctx, source, "your_banished_in_challenge", event, watched=card_id)
 
 
