@@ -36,9 +36,11 @@ def collect(ctx: Ctx, event: dict) -> None:
     Adding items changes only the bag and the "每回合一次" record, which no derived value reads,
     so the statics, modifiers and granted abilities of the cards looked at are worked out once.
     Most events (a turn starting, lore changing, a card revealed) set off no trigger at all: they
-    have no entry in `_HANDLERS` and are passed over without opening a memo block."""
-    handler = _HANDLERS.get(event["type"])
-    if handler is not None:
+    have no entry in `_HANDLERS` and are passed over without opening a memo block, and so is a
+    card moving in a way no trigger waits for (`_move_trigger`: played, banished, shuffled, ...)."""
+    kind = event["type"]
+    handler = _HANDLERS.get(kind)
+    if handler is not None and (kind != "card_moved" or _move_trigger(event) is not None):
         with unchanging(ctx.state):
             handler(ctx, event)
 
@@ -78,8 +80,10 @@ def _card_left_play(ctx: Ctx, event: dict) -> None:
 
 
 def _card_moved(ctx: Ctx, event: dict) -> None:
-    if event["reason"] != "draw":
-        _discarded_or_inked(ctx, event)
+    trigger = _move_trigger(event)
+    if trigger != "you_draw":  # "每当你弃置一张卡时", "每当一张卡被放进你的奇墨池时": that player's cards in play
+        for source in reacting(ctx.state, zone_owner(event["to_zone"]), trigger):
+            _add(ctx, source, trigger, event)
         return
     state = ctx.state  # "每当你抽一张卡时": once per card drawn
     for source in reacting(ctx.state, event["owner"], "you_draw"):
@@ -142,18 +146,16 @@ def _watching_yours(ctx: Ctx, trigger: str, card_id: str, event: dict, **challen
             _add(ctx, source, trigger, event, watched=card_id, **challenge)
 
 
-def _discarded_or_inked(ctx: Ctx, event: dict) -> None:
-    """"每当你弃置一张卡时" (from hand to discard, glossary 弃置) and "每当一张卡被放进你的奇墨池时"
-    (however it gets there, each card on its own, 8.5.2): abilities of that player's cards in play."""
+def _move_trigger(event: dict) -> str | None:
+    """What a card changing zone may set off: "you_draw" when drawn (once per card), else
+    "put_into_your_inkwell" (however it gets there, each card on its own, 8.5.2) or "you_discard"
+    (from hand to discard, glossary 弃置); None for any other move."""
+    if event["reason"] == "draw":
+        return "you_draw"
     to_kind = zone_kind(event["to_zone"])
     if to_kind == "inkwell":
-        trigger = "put_into_your_inkwell"
-    elif to_kind == "discard" and zone_kind(event["from_zone"]) == "hand":
-        trigger = "you_discard"
-    else:
-        return
-    for source in reacting(ctx.state, zone_owner(event["to_zone"]), trigger):
-        _add(ctx, source, trigger, event)
+        return "put_into_your_inkwell"
+    return "you_discard" if to_kind == "discard" and zone_kind(event["from_zone"]) == "hand" else None
 
 
 def _damage_dealt(ctx: Ctx, event: dict) -> None:
@@ -231,9 +233,13 @@ def _banished(ctx: Ctx, event: dict) -> None:
              definition=challenge[f"{other}_def"], controller=challenge[f"{other}_owner"])  # fmt: skip
         # "每当你的一个角色在挑战中驱逐另一个角色时": its player's cards watch it (it may have left
         # play too, so such a trigger takes no filter on it)
-        for source in in_play(state, challenge[f"{other}_owner"]):
-            _add(ctx, source, "your_banishes_in_challenge", event)
-            if source != challenge[other]:  # "你的一个其他角色": compared by object, it may be gone
+        banishers = challenge[f"{other}_owner"]
+        banishes = reacting(state, banishers, "your_banishes_in_challenge")
+        other_banishes = reacting(state, banishers, "your_other_banishes_in_challenge")
+        for source in in_play(state, banishers) if banishes or other_banishes else ():
+            if source in banishes:
+                _add(ctx, source, "your_banishes_in_challenge", event)
+            if source != challenge[other] and source in other_banishes:  # "你的一个其他角色": compared by object, it may be gone
                 _add(ctx, source, "your_other_banishes_in_challenge", event)
     _here(ctx, "banished_here", event["at_location"], event, watched=card_id)
     if role:
@@ -243,9 +249,12 @@ def _banished(ctx: Ctx, event: dict) -> None:
     for player in state["seats"]:  # "每当另一个角色 / 一个对手的角色被驱逐时": anyone's
         for source in reacting(ctx.state, player, "any_banished"):
             _add(ctx, source, "any_banished", event, watched=card_id)
-    for source in in_play(state, owner):
-        _add(ctx, source, "your_banished", event, watched=card_id)
-        if role:
+    banished = reacting(state, owner, "your_banished")
+    banished_in_challenge = reacting(state, owner, "your_banished_in_challenge") if role else ()
+    for source in in_play(state, owner) if banished or banished_in_challenge else ():
+        if source in banished:
+            _add(ctx, source, "your_banished", event, watched=card_id)
+        if source in banished_in_challenge:
             _add(ctx, source, "your_banished_in_challenge", event, watched=card_id)
 
 

@@ -90,13 +90,13 @@ def kept_while_in_play(state: dict) -> dict | None:
     found = memo.in_play
     if found is None:
         zones = state["zones"]
-        in_play_now = [tuple(zones[f"{player}.play"]["cards"]) for player in state["seats"]]
+        in_play_now = [zones[f"{player}.play"]["cards"] for player in state["seats"]]  # the lists themselves
         kept = _kept
         if kept[0] is state and kept[1] == in_play_now:
             found = kept[2]
         else:
             found = {}
-            kept[:] = state, in_play_now, found
+            kept[:] = state, [list(cards) for cards in in_play_now], found  # copies: play areas change in place
         memo.in_play = found
     return found
 

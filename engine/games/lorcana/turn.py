@@ -147,10 +147,11 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
             actions.append({"id": f"ink:{card_id}", "label": menu_label("ink", name)})
         for method, cost in methods:
             actions.append({"id": f"{method}:{card_id}", "label": menu_label(method, name, cost)})
-    must_challenge = False
+    must_challenge = locations = False
     may_be_given = anything_grants(state)  # else only printed activated abilities are there
     for card_id in in_play(state, player):
         card = db[cards[card_id]["def"]]
+        locations = locations or card.type == "location"
         if card.type == "character" and not cards[card_id].get("exerted"):  # questing and challenging exert it
             name = card.full_name
             part = character_part(state, card_id)
@@ -166,7 +167,7 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
             named = ability.name or (ability_text(ability, "这个角色") if isinstance(index, str) else "")  # a granted one: its text
             label = t("lorcana.option.activate", card=card.full_name, ability=named)
             actions.append({"id": f"activate:{card_id}:{index}", "label": label})
-    for character, location in moves(state, player):
+    for character, location in moves(state, player) if locations else ():  # a move needs one of their locations (4.3.7.1)
         cost = move_cost(state, character, location)
         label = t("lorcana.option.move", card=card_label(state, character), location=card_label(state, location), cost=cost)
         actions.append({"id": f"move:{character}:{location}", "label": label})
