@@ -110,7 +110,7 @@ class SeriesTables:
     # ------------------------------------------------------------------ texts
     async def status_line(self, match: Match) -> str | None:
         """The pinned status message's series line: format, game number and score."""
-        series = await self.service.get(match.series_id) if match.series_id else None
+        series = await self.service.get(match.series_id) if match.best_of_n else None
         if series is None:
             return None
         names = await self.tables.names(match)
@@ -293,7 +293,7 @@ class SeriesTables:
     async def show_hand(self, interaction: discord.Interaction, match: Match, player: str) -> bool:
         """我的手牌 between games: the player's open sideboard step (ephemeral); False when the
         series has none for them, so the usual private view is shown."""
-        series = await self.service.get(match.series_id) if match.series_id else None
+        series = await self.service.get(match.series_id) if match.best_of_n else None
         if series is None or player not in await self.service.waiting_for(series):
             return False
         draft = _draft(series.id, series.games_played, interaction.user.id)
@@ -305,7 +305,7 @@ class SeriesTables:
     # ------------------------------------------------------------------ conceding
     async def offers_resign(self, match: Match, user_id: int) -> bool:
         """Whether 认输 by this user in this thread concerns a series still going on."""
-        if match.series_id is None or self.tables.player_of(match, user_id) is None:
+        if not match.best_of_n or self.tables.player_of(match, user_id) is None:
             return False
         series = await self.service.get(match.series_id)
         return series is not None and series.status != "finished"

@@ -469,7 +469,7 @@ class MatchTables:
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
         if any(p in ai_players for p in pending):
             await self.play_ai(match, ai_players)
-        elif match.series_id is not None and match.status == "finished":
+        elif match.best_of_n and match.status == "finished":
             await self.series.after_game(match)
 
     @contextlib.asynccontextmanager
@@ -920,7 +920,7 @@ class MatchTables:
         if found is None:
             return
         match, player = found
-        if match.series_id is not None:  # the button of a series' status message: its current game
+        if match.best_of_n:  # the button of a series' status message: its current game
             match = (await self.series.service.games(match.series_id))[-1]
             if await self.series.show_hand(interaction, match, player):
                 return

@@ -31,7 +31,7 @@ import orjson
 import engine
 from bot.messages import t
 from bot.services.search_workers import SearchWorkers, searches
-from bot.services.series import SeriesService, check_format, check_sideboard, open_series
+from bot.services.series import SeriesService, check_format, check_sideboard, open_series, single_game
 from bot.services.timers import first_timer, load_settings
 from bot.storage.database import utcnow
 from bot.storage.repositories import (
@@ -185,7 +185,8 @@ class MatchService:
         """Start an engine match and store it (status "active") with its first snapshot.
 
         With ``best_of`` above 1 it is game 1 of a new series (bot/services/series.py) with the
-        players' ``sideboards``; ``series_game`` (series id, number) makes it a later game of one.
+        players' ``sideboards``; ``series_game`` (series id, number) makes it a later game of one;
+        else it is the one game of its own best-of-1 match.
         Raises ``MatchError`` for bad seats or decks, ``SeriesError`` for a series the rules refuse
         and ``engine.GameError`` (Chinese message) when the engine refuses the match (unknown game,
         player count, a deck it cannot use).
@@ -199,12 +200,14 @@ class MatchService:
         definition = engine.get_game(game)
         decks = {p: list(decks[p]) for p in players}
         options = dict(options or {})
-        new_series = None
+        new_series = None  # the next game of a series joins it
         if best_of > 1:
             new_series, options = open_series(game, self._new_id(), decks, sideboards or {}, best_of, seed)
+        match_id = self._new_id()
+        if best_of == 1 and series_game is None:
+            new_series = single_game(game, match_id, seed)
         state, events, request = engine.start(game, players, decks, seed, options)
         stored = {"players": players, "decks": decks, "options": options}
-        match_id = self._new_id()
         new_players = [
             NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=getattr(s, "deck_id", None), is_ai=s.is_ai,
                       ai_level=getattr(s, "ai_level", None))
@@ -296,7 +299,7 @@ class MatchService:
                 if not await self.repo.keep_pending_options(match_id, orjson.dumps(stored).decode()):
                     raise MatchError("match.not_pending")
                 return None
-            new_series = None
+            new_series = single_game(match.game, match_id, match.seed)
             if "series" in stored:
                 series = stored.pop("series")
                 new_series, stored["options"] = open_series(

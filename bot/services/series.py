@@ -64,6 +64,12 @@ def open_series(game_id: str, series_id: str, decks: dict[str, list[str]], sideb
     return NewSeries(series_id, game_id, best_of, data, seed), game_options(data, seed)
 
 
+def single_game(game_id: str, match_id: str, seed: int) -> NewSeries:
+    """The best-of-1 match of a single game (migrations/0014_one_match.sql): it has the game's own
+    id and no between-games lists (the decks are the game's own)."""
+    return NewSeries(match_id, game_id, 1, rules.plain_series({}, 1), seed)
+
+
 def check_format(game_id: str, best_of: int) -> None:
     """Raise SeriesError unless the game can be played best-of-N and ``best_of`` is offered."""
     game = engine.get_game(game_id)
@@ -163,7 +169,7 @@ class SeriesService:
     # ------------------------------------------------------------------ between games
     async def _game_finished(self, match_id: str) -> None:
         match = await self.matches.get(match_id)
-        if match.series_id is not None:
+        if match.best_of_n:  # a best-of-1 match ended with its game (MatchRepository.finish_match)
             await self.record(match)
 
     async def record(self, match: Match) -> Series | None:

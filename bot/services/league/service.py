@@ -489,7 +489,7 @@ class LeagueService:
         if finished is None or self.matches is None:
             return None
         match = await self.matches.get(match_id)
-        if match.series_id is not None:
+        if match.best_of_n:
             return None  # a game of a series counts with its series
         winners, _ = finished
         link = await self.repo.pairing_of_match(match_id)
