@@ -68,7 +68,8 @@ from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.ai_players import AiPlayers
 from bot.services.board_text import board_lines, log_lines
-from bot.services.matches import NO_CHANGE, AnswerOutcome, MatchHandle, MatchService, player_id, seat_of
+from bot.services.matches import MatchService, player_id, seat_of
+from bot.services.outcomes import NO_CHANGE, AnswerOutcome, MatchHandle
 from bot.services.settings import board_on_status, notice_reminder, shortest_notice_reminder
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository

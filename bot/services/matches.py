@@ -21,7 +21,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
@@ -30,6 +30,7 @@ import orjson
 
 import engine
 from bot.messages import t
+from bot.services.outcomes import AnswerOutcome, MatchHandle
 from bot.services.search_workers import SearchWorkers, searches
 from bot.services.series import SeriesService, check_format, check_sideboard, open_series, single_game
 from bot.services.timers import first_timer, load_settings
@@ -90,46 +91,6 @@ class MatchError(Exception):
     @property
     def message(self) -> str:
         return str(self)
-
-
-@dataclass(frozen=True)
-class MatchHandle:
-    """A newly created match. Everything here is safe to show to the seat it is meant for."""
-
-    id: str
-    game: str
-    players: dict[int, str]  # seat -> engine player id
-    request_id: str | None
-    pending: dict[str, dict] | None  # player id -> that player's flat ask; None once finished
-    events: dict[str, list[dict]]  # player id -> the events in the form that player may read
-    spectator_events: list[dict]
-    result: dict | None
-    seq: int = 0  # the log of a new match covers no answer yet (see AnswerOutcome.seq)
-
-
-@dataclass(frozen=True)
-class AnswerOutcome:
-    accepted: bool
-    message: str | None = None  # Chinese, when rejected
-    code: str | None = None  # the catalog key of the rejection
-    events: dict[str, list[dict]] = field(default_factory=dict)
-    spectator_events: list[dict] = field(default_factory=list)
-    request_id: str | None = None
-    pending: dict[str, dict] | None = None
-    result: dict | None = None
-    seq: int | None = None  # the answer log's sequence number of the last answer in these events
-
-    @property
-    def finished(self) -> bool:
-        return self.result is not None
-
-    def after(self, earlier: AnswerOutcome) -> AnswerOutcome:
-        """This outcome with the events of an ``earlier`` one in front (answers applied in a row)."""
-        events = {p: earlier.events.get(p, []) + self.events.get(p, []) for p in earlier.events.keys() | self.events.keys()}
-        return replace(self, events=events, spectator_events=earlier.spectator_events + self.spectator_events)
-
-
-NO_CHANGE = AnswerOutcome(accepted=True)  # where the outcomes of answers in a row are added up
 
 
 @dataclass

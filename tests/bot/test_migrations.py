@@ -221,19 +221,26 @@ def test_split_statements_refuses_an_unterminated_statement():
         split_statements("CREATE TABLE a (x);\nCREATE TABLE b (", "0001_x.sql")
 
 
-async def test_results_rated_before_the_history_migration_are_read_back(tmp_path, conn):
-    """0010: a league result gets its players and score from its pairing, a casual match from its
-    seats and result, so a recomputation keeps them."""
+async def older_database_with(conn, tmp_path, version, script):
+    """The database at migration ``version`` holding the rows of the SQL ``script``."""
     import shutil
-
-    from bot.services.league.ratings import RatingService
 
     older = tmp_path / "older"
     older.mkdir()
-    for migration in available_migrations()[:9]:
+    for migration in available_migrations()[:version]:
         shutil.copy(migration.path, older)
     await migrate(conn, older)
-    script = split_statements(
+    for statement in split_statements(script):
+        await conn.execute(statement)
+
+
+async def test_results_rated_before_the_history_migration_are_read_back(tmp_path, conn):
+    """0010: a league result gets its players and score from its pairing, a casual match from its
+    seats and result, so a recomputation keeps them."""
+    from bot.services.league.ratings import RatingService
+
+    await older_database_with(
+        conn, tmp_path, 9,
         """
         INSERT INTO league_events (id, guild_id, game, name, kind, best_of, round_minutes, organizer_id)
             VALUES (1, '9', 'lorcana', 'e', 'tournament', 1, 50, '1');
@@ -246,10 +253,8 @@ async def test_results_rated_before_the_history_migration_are_read_back(tmp_path
         INSERT INTO match_players (match_id, seat, user_id) VALUES ('ab12', 1, '33'), ('ab12', 2, '11');
         INSERT INTO rated_results (result_key, guild_id, game, rated_at) VALUES
             ('pairing:5', '9', 'lorcana', '2025-05-01T12:00:00Z'), ('match:ab12', '9', 'lorcana', '2025-05-01T13:00:00Z');
-        """
+        """,
     )
-    for statement in script:
-        await conn.execute(statement)
     await migrate(conn)
     history = await RatingService(conn).repo.history("9", "lorcana")
     assert [(r.player1, r.player2, r.score1) for r in history] == [("11", "22", 0.0), ("33", "11", 0.0)]
@@ -264,16 +269,10 @@ async def test_single_games_become_best_of_one_matches_without_loss(tmp_path, co
     """0014, one match model: each started single game gets its best-of-1 match (a ``series`` row
     with the game's id), a pending challenge waits for its acceptance, and a best-of-N series and
     its games, every other column and every other row stay as they were."""
-    import shutil
-
     from bot.storage.repositories import MatchRepository
 
-    older = tmp_path / "older"
-    older.mkdir()
-    for migration in available_migrations()[:13]:
-        shutil.copy(migration.path, older)
-    await migrate(conn, older)
-    script = split_statements(
+    await older_database_with(
+        conn, tmp_path, 13,
         """
         INSERT INTO users (user_id) VALUES ('11'), ('22');
         INSERT INTO series (id, game, best_of, status, data_json, seed, sideboarded_json, announced_games)
@@ -293,10 +292,8 @@ async def test_single_games_become_best_of_one_matches_without_loss(tmp_path, co
             VALUES ('a1', 1, 'r1', 1, '{"request": "r1"}', '2025-05-01T10:01:00Z');
         INSERT INTO match_snapshots (match_id, version, state_json, saved_at)
             VALUES ('a1', 3, '{"version": 3}', '2025-05-01T10:01:00Z');
-        """
+        """,
     )
-    for statement in script:
-        await conn.execute(statement)
     tables_before = {name: await rows(conn, f"SELECT * FROM {name}") for name in ("match_players", "match_answers", "match_snapshots")}
     matches_before = {row["id"]: row for row in await rows(conn, "SELECT * FROM matches")}
     old_series = await rows(conn, "SELECT * FROM series")

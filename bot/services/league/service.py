@@ -29,7 +29,8 @@ from bot.services.league.errors import LeagueError
 from bot.services.league.ratings import RatingService
 from bot.services.league.reporting import ResultChange, Score
 from bot.services.league.standings import RoundResult, Standing, compute_standings
-from bot.services.matches import MatchHandle, MatchService
+from bot.services.matches import MatchService
+from bot.services.outcomes import MatchHandle
 from bot.services.series import score, sideboard_problems
 from bot.storage.catalog import CatalogRepository
 from bot.storage.database import utcnow
