@@ -85,7 +85,7 @@ class SeriesRepository:
         async with transaction(self._conn) as conn:
             cursor = await conn.execute(
                 "UPDATE series SET data_json = ?, status = ?, sideboarded_json = '[]', sideboard_deadline_at = ?,"
-                " updated_at = ? WHERE id = ? AND status = 'playing'"
+                " updated_at = ? WHERE id = ? AND best_of > 1 AND status = 'playing'"
                 " AND json_array_length(data_json, '$.games') = ?",
                 (orjson.dumps(data).decode(), status, _timestamp(deadline), self._now(), series_id, len(data["games"]) - 1),
             )
@@ -113,11 +113,12 @@ class SeriesRepository:
             return await self._get(series_id)
 
     async def concede(self, series_id: str, player: str) -> Series | None:
-        """The whole series is over: ``player`` conceded it. None if it was over already."""
+        """The whole series is over: ``player`` conceded it. None if it was over already, or is a
+        best-of-1 match (its one game is conceded as a game: the result is the game's)."""
         async with transaction(self._conn) as conn:
             cursor = await conn.execute(
                 "UPDATE series SET status = 'finished', conceded_by = ?, sideboard_deadline_at = NULL, updated_at = ?"
-                " WHERE id = ? AND status != 'finished'",
+                " WHERE id = ? AND best_of > 1 AND status != 'finished'",
                 (player, self._now(), series_id),
             )
             return await self._get(series_id) if cursor.rowcount == 1 else None
