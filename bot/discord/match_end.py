@@ -55,7 +55,7 @@ async def post_summary(tables, match: Match, thread) -> None:
     else:
         text = t("summary.drawn", **facts)
     buttons = [ReplayButton(match.id, 0, "open")]
-    if match.series_id is None:  # a series goes on by itself
+    if not match.best_of_n:  # a series goes on by itself
         buttons.insert(0, RematchButton(match.id))
     board = await tables.board_file(match, None)
     try:

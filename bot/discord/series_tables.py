@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 
@@ -25,12 +26,11 @@ import engine
 from bot.discord.components import PersistentButton, PersistentSelect
 from bot.discord.decisions import carrier, from_elsewhere, reply
 from bot.messages import t
+from bot.services.matches import MatchService
+from bot.services.outcomes import AnswerOutcome, MatchHandle
 from bot.services.series import SeriesError, SeriesService, chooser_of, has_sideboard, score_text, winner
 from bot.storage.repositories import Match
 from bot.storage.series import Series
-
-if TYPE_CHECKING:
-    from bot.discord.tables import MatchTables
 
 log = logging.getLogger(__name__)
 
@@ -102,15 +102,38 @@ class ResignButton(PersistentButton, custom_id="tcg:resign:{match_id:hex}:{what:
 DYNAMIC_ITEMS = (SideboardSelect, SideboardButton, ResignButton)
 
 
+class Table(Protocol):
+    """What the between-games steps need of a match's table: bot/discord/tables.py's MatchTables,
+    which owns them and depends on this module, never the other way round."""
+
+    matches: MatchService
+
+    def working(self) -> AbstractContextManager[None]: ...
+
+    def player_of(self, match: Match, user_id: int) -> str | None: ...
+
+    async def names(self, match: Match) -> dict[str, str]: ...
+
+    async def thread_of(self, match: Match) -> discord.Thread | None: ...
+
+    async def dm_channel(self, seat) -> discord.abc.Messageable: ...
+
+    async def refresh_status(self, match: Match) -> None: ...
+
+    async def after_change(self, match_id: str, change: AnswerOutcome | MatchHandle) -> None: ...
+
+    async def continue_table(self, previous: Match, match: Match, change: MatchHandle) -> None: ...
+
+
 class SeriesTables:
-    def __init__(self, tables: MatchTables, service: SeriesService) -> None:
+    def __init__(self, tables: Table, service: SeriesService) -> None:
         self.tables = tables
         self.service = service
 
     # ------------------------------------------------------------------ texts
     async def status_line(self, match: Match) -> str | None:
         """The pinned status message's series line: format, game number and score."""
-        series = await self.service.get(match.series_id) if match.series_id else None
+        series = await self.service.get(match.series_id) if match.best_of_n else None
         if series is None:
             return None
         names = await self.tables.names(match)
@@ -293,7 +316,7 @@ class SeriesTables:
     async def show_hand(self, interaction: discord.Interaction, match: Match, player: str) -> bool:
         """我的手牌 between games: the player's open sideboard step (ephemeral); False when the
         series has none for them, so the usual private view is shown."""
-        series = await self.service.get(match.series_id) if match.series_id else None
+        series = await self.service.get(match.series_id) if match.best_of_n else None
         if series is None or player not in await self.service.waiting_for(series):
             return False
         draft = _draft(series.id, series.games_played, interaction.user.id)
@@ -305,7 +328,7 @@ class SeriesTables:
     # ------------------------------------------------------------------ conceding
     async def offers_resign(self, match: Match, user_id: int) -> bool:
         """Whether 认输 by this user in this thread concerns a series still going on."""
-        if match.series_id is None or self.tables.player_of(match, user_id) is None:
+        if not match.best_of_n or self.tables.player_of(match, user_id) is None:
             return False
         series = await self.service.get(match.series_id)
         return series is not None and series.status != "finished"

@@ -68,7 +68,8 @@ from bot.messages import t
 from bot.render import RenderError, render_board
 from bot.services.ai_players import AiPlayers
 from bot.services.board_text import board_lines, log_lines
-from bot.services.matches import NO_CHANGE, AnswerOutcome, MatchHandle, MatchService, player_id, seat_of
+from bot.services.matches import MatchService, player_id, seat_of
+from bot.services.outcomes import NO_CHANGE, AnswerOutcome, MatchHandle
 from bot.services.settings import board_on_status, notice_reminder, shortest_notice_reminder
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
@@ -469,7 +470,7 @@ class MatchTables:
         ai_players = [player_id(s.seat) for s in match.players if s.is_ai]
         if any(p in ai_players for p in pending):
             await self.play_ai(match, ai_players)
-        elif match.series_id is not None and match.status == "finished":
+        elif match.best_of_n and match.status == "finished":
             await self.series.after_game(match)
 
     @contextlib.asynccontextmanager
@@ -920,7 +921,7 @@ class MatchTables:
         if found is None:
             return
         match, player = found
-        if match.series_id is not None:  # the button of a series' status message: its current game
+        if match.best_of_n:  # the button of a series' status message: its current game
             match = (await self.series.service.games(match.series_id))[-1]
             if await self.series.show_hand(interaction, match, player):
                 return

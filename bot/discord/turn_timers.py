@@ -24,7 +24,8 @@ import discord
 
 from bot.discord.tables import MatchTables
 from bot.messages import t
-from bot.services.matches import NO_CHANGE, MatchService, player_id
+from bot.services.matches import MatchService, player_id
+from bot.services.outcomes import NO_CHANGE
 from bot.services.timers import load_settings, next_timer
 from bot.storage.repositories import Match
 

@@ -21,7 +21,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
@@ -30,8 +30,9 @@ import orjson
 
 import engine
 from bot.messages import t
+from bot.services.outcomes import AnswerOutcome, MatchHandle
 from bot.services.search_workers import SearchWorkers, searches
-from bot.services.series import SeriesService, check_format, check_sideboard, open_series
+from bot.services.series import SeriesService, check_format, check_sideboard, open_series, single_game
 from bot.services.timers import first_timer, load_settings
 from bot.storage.database import utcnow
 from bot.storage.repositories import (
@@ -92,46 +93,6 @@ class MatchError(Exception):
         return str(self)
 
 
-@dataclass(frozen=True)
-class MatchHandle:
-    """A newly created match. Everything here is safe to show to the seat it is meant for."""
-
-    id: str
-    game: str
-    players: dict[int, str]  # seat -> engine player id
-    request_id: str | None
-    pending: dict[str, dict] | None  # player id -> that player's flat ask; None once finished
-    events: dict[str, list[dict]]  # player id -> the events in the form that player may read
-    spectator_events: list[dict]
-    result: dict | None
-    seq: int = 0  # the log of a new match covers no answer yet (see AnswerOutcome.seq)
-
-
-@dataclass(frozen=True)
-class AnswerOutcome:
-    accepted: bool
-    message: str | None = None  # Chinese, when rejected
-    code: str | None = None  # the catalog key of the rejection
-    events: dict[str, list[dict]] = field(default_factory=dict)
-    spectator_events: list[dict] = field(default_factory=list)
-    request_id: str | None = None
-    pending: dict[str, dict] | None = None
-    result: dict | None = None
-    seq: int | None = None  # the answer log's sequence number of the last answer in these events
-
-    @property
-    def finished(self) -> bool:
-        return self.result is not None
-
-    def after(self, earlier: AnswerOutcome) -> AnswerOutcome:
-        """This outcome with the events of an ``earlier`` one in front (answers applied in a row)."""
-        events = {p: earlier.events.get(p, []) + self.events.get(p, []) for p in earlier.events.keys() | self.events.keys()}
-        return replace(self, events=events, spectator_events=earlier.spectator_events + self.spectator_events)
-
-
-NO_CHANGE = AnswerOutcome(accepted=True)  # where the outcomes of answers in a row are added up
-
-
 @dataclass
 class _Live:
     """The cached latest state of one match and the (request, seat) pairs already answered."""
@@ -185,7 +146,8 @@ class MatchService:
         """Start an engine match and store it (status "active") with its first snapshot.
 
         With ``best_of`` above 1 it is game 1 of a new series (bot/services/series.py) with the
-        players' ``sideboards``; ``series_game`` (series id, number) makes it a later game of one.
+        players' ``sideboards``; ``series_game`` (series id, number) makes it a later game of one;
+        else it is the one game of its own best-of-1 match.
         Raises ``MatchError`` for bad seats or decks, ``SeriesError`` for a series the rules refuse
         and ``engine.GameError`` (Chinese message) when the engine refuses the match (unknown game,
         player count, a deck it cannot use).
@@ -199,12 +161,14 @@ class MatchService:
         definition = engine.get_game(game)
         decks = {p: list(decks[p]) for p in players}
         options = dict(options or {})
-        new_series = None
+        new_series = None  # the next game of a series joins it
         if best_of > 1:
             new_series, options = open_series(game, self._new_id(), decks, sideboards or {}, best_of, seed)
+        match_id = self._new_id()
+        if best_of == 1 and series_game is None:
+            new_series = single_game(game, match_id, seed)
         state, events, request = engine.start(game, players, decks, seed, options)
         stored = {"players": players, "decks": decks, "options": options}
-        match_id = self._new_id()
         new_players = [
             NewPlayer(seat=s.seat, user_id=s.user_id, deck_id=getattr(s, "deck_id", None), is_ai=s.is_ai,
                       ai_level=getattr(s, "ai_level", None))
@@ -296,7 +260,7 @@ class MatchService:
                 if not await self.repo.keep_pending_options(match_id, orjson.dumps(stored).decode()):
                     raise MatchError("match.not_pending")
                 return None
-            new_series = None
+            new_series = single_game(match.game, match_id, match.seed)
             if "series" in stored:
                 series = stored.pop("series")
                 new_series, stored["options"] = open_series(

@@ -7,9 +7,11 @@ go straight on. From game 2 the previous loser decides who goes first, through t
 ``chooser`` option (Ultraman 1.2.2a, Lorcana 3.1.2, 三国智 103.2); game 1's chooser is drawn from the seed
 (1.2.2: any method the players agree on).
 
-Each game is an ordinary match (bot/services/matches.py) linked to its series; the match service
-owns this service, which counts each finished game for its series (``record``, a finish listener,
-idempotent). Then the players sideboard (``swap``, empty for 不换) and ``next_game`` starts the
+One match model (migrations/0014_one_match.sql): every game belongs to a match, a row of
+``series``, and a single game is the best-of-1 case, its own match ended with it in one transaction
+(``MatchRepository.finish_match``). Each game is run by the match service (bot/services/matches.py),
+which owns this service and imports this module, never the other way round (``Games``): it counts
+each finished game of a best-of-N series (``record``, a finish listener, idempotent). Then the players sideboard (``swap``, empty for 不换) and ``next_game`` starts the
 next game when everyone is done. Decks are
 restored after the series (1.0.2c) by construction: the saved lists are never changed, only the
 series' copy is.
@@ -19,23 +21,21 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import orjson
 
 import engine
 from bot.messages import t
+from bot.services.outcomes import AnswerOutcome, MatchHandle
 from bot.services.timers import load_settings
 from bot.storage.database import utcnow
-from bot.storage.repositories import Match, NewPlayer, SeriesMovedOn
+from bot.storage.repositories import Match, MatchRepository, NewPlayer, SeriesMovedOn
 from bot.storage.series import NewSeries, Series, SeriesRepository
 from engine.core import series as rules
-
-if TYPE_CHECKING:
-    from bot.services.matches import AnswerOutcome, MatchHandle, MatchService
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +62,12 @@ def open_series(game_id: str, series_id: str, decks: dict[str, list[str]], sideb
     lists = {p: {"deck": list(decks[p]), "sideboard": list(sideboards.get(p) or [])} for p in decks}
     data = rules.plain_series(lists, best_of)
     return NewSeries(series_id, game_id, best_of, data, seed), game_options(data, seed)
+
+
+def single_game(game_id: str, match_id: str, seed: int) -> NewSeries:
+    """The best-of-1 match of a single game (migrations/0014_one_match.sql): it has the game's own
+    id and no between-games lists (the decks are the game's own)."""
+    return NewSeries(match_id, game_id, 1, rules.plain_series({}, 1), seed)
 
 
 def check_format(game_id: str, best_of: int) -> None:
@@ -144,8 +150,26 @@ class SideboardLists:
     sideboard: list[str]
 
 
+class Games(Protocol):
+    """What a series needs of the games it is played in: the match service (bot/services/matches.py),
+    which owns the series service and depends on this module, never the other way round."""
+
+    repo: MatchRepository
+    finish_listeners: list[Callable[[str], Awaitable[object]]]
+
+    async def get(self, match_id: str) -> Match | None: ...
+
+    async def result(self, match_id: str) -> dict | None: ...
+
+    async def act(self, match_id: str, player: str, action: str) -> AnswerOutcome: ...
+
+    async def create(self, game: str, seats: Sequence[NewPlayer], decks: dict[str, list[str]], seed: int,
+                     options: dict | None = None, *, guild_id: str | None, channel_id: str | None,
+                     thread_id: str | None, series_game: tuple[str, int]) -> MatchHandle: ...
+
+
 class SeriesService:
-    def __init__(self, matches: MatchService, clock: Callable[[], datetime] = utcnow) -> None:
+    def __init__(self, matches: Games, clock: Callable[[], datetime] = utcnow) -> None:
         self.matches = matches
         self.repo = SeriesRepository(matches.repo.conn, clock=clock)
         self._clock = clock
@@ -163,7 +187,7 @@ class SeriesService:
     # ------------------------------------------------------------------ between games
     async def _game_finished(self, match_id: str) -> None:
         match = await self.matches.get(match_id)
-        if match.series_id is not None:
+        if match.best_of_n:  # a best-of-1 match ended with its game (MatchRepository.finish_match)
             await self.record(match)
 
     async def record(self, match: Match) -> Series | None:

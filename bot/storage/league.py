@@ -307,12 +307,12 @@ class LeagueRepository:
             return [_pairing(row) for row in await cursor.fetchall()]
 
     async def finished_games_not_counted(self) -> list[str]:
-        """Finished single games (no series) whose result a stop between two transactions lost: a
+        """Finished single games (best-of-1 matches) whose result a stop between two transactions lost: a
         pairing's game not counted yet, or a game between two members of a server never rated."""
         sql = (
             "SELECT m.id FROM matches AS m JOIN match_results AS r ON r.match_id = m.id"
             " LEFT JOIN league_match_games AS g ON g.match_id = m.id"
-            " WHERE m.series_id IS NULL AND (g.counted = 0 OR (g.match_id IS NULL AND m.guild_id IS NOT NULL"
+            " WHERE (m.series_id IS NULL OR m.series_id = m.id) AND (g.counted = 0 OR (g.match_id IS NULL AND m.guild_id IS NOT NULL"
             " AND NOT EXISTS (SELECT 1 FROM rated_results AS x WHERE x.result_key = 'match:' || m.id)"
             " AND (SELECT COUNT(*) FROM match_players AS p WHERE p.match_id = m.id) = 2"
             " AND NOT EXISTS (SELECT 1 FROM match_players AS p WHERE p.match_id = m.id AND p.is_ai = 1)))"
@@ -328,7 +328,7 @@ class LeagueRepository:
         sql = (
             "SELECT s.id FROM series AS s JOIN matches AS m ON m.series_id = s.id AND m.series_game = 1"
             " LEFT JOIN league_match_games AS g ON g.match_id = m.id"
-            " WHERE s.status = 'finished' AND (g.counted = 0 OR (g.match_id IS NULL AND m.guild_id IS NOT NULL"
+            " WHERE s.status = 'finished' AND s.best_of > 1 AND (g.counted = 0 OR (g.match_id IS NULL AND m.guild_id IS NOT NULL"
             " AND NOT EXISTS (SELECT 1 FROM rated_results AS x WHERE x.result_key = 'series:' || s.id)"
             " AND (SELECT COUNT(*) FROM match_players AS p WHERE p.match_id = m.id) = 2"
             " AND NOT EXISTS (SELECT 1 FROM match_players AS p WHERE p.match_id = m.id AND p.is_ai = 1)))"

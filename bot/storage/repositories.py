@@ -104,9 +104,16 @@ class Match:
     players: tuple[MatchPlayer, ...]
     timer_stage: str | None = None
     request_asked_at: datetime | None = None
-    series_id: str | None = None  # a game of a best-of-N series (bot/storage/series.py)
-    series_game: int | None = None  # its number in the series, from 1
+    # The match (bot/storage/series.py) this game is number ``series_game`` of, from 1; None while
+    # a challenge is pending. A single game is its own best-of-1 match (migrations/0014_one_match.sql).
+    series_id: str | None = None
+    series_game: int | None = None
     narrated_answers: int | None = None  # answers whose log the thread got (None: not the opening's)
+
+    @property
+    def best_of_n(self) -> bool:
+        """Whether this is a game of a best-of-N series (N > 1), not a best-of-1 match's one game."""
+        return self.series_id is not None and self.series_id != self.id
 
     @property
     def timer(self) -> TurnTimer | None:
@@ -325,6 +332,10 @@ class MatchRepository:
             " SELECT id, game, ?, ?, ? FROM matches WHERE id = ?"
             " ON CONFLICT (match_id) DO NOTHING",
             (finished.winner_ids_json, finished.game_wins_json, now, match_id),
+        )
+        await conn.execute(  # a best-of-1 match is over with its game (a series counts its games itself)
+            "UPDATE series SET status = 'finished', updated_at = ? WHERE id = ? AND best_of = 1 AND status != 'finished'",
+            (now, match_id),
         )
 
     @_writes_match

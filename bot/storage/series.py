@@ -1,5 +1,7 @@
-"""Series persistence (migrations/0007_series.sql): best-of-N matches whose games are matches
-linked by ``matches.series_id``.
+"""Match persistence above the games (migrations/0007_series.sql, 0014_one_match.sql): a match
+(a row of ``series``) is best-of-N games, rows of ``matches`` linked by ``matches.series_id``. A
+single game is the best-of-1 case: a match with the game's own id, finished with its game
+(``MatchRepository.finish_match``); what follows here is about best-of-N series.
 
 Every write is guarded by the status it expects, so a double click or two tasks racing (a player's
 完成 and the timer's 不换) change a series once. The series row of game 1 is written with its
@@ -83,7 +85,7 @@ class SeriesRepository:
         async with transaction(self._conn) as conn:
             cursor = await conn.execute(
                 "UPDATE series SET data_json = ?, status = ?, sideboarded_json = '[]', sideboard_deadline_at = ?,"
-                " updated_at = ? WHERE id = ? AND status = 'playing'"
+                " updated_at = ? WHERE id = ? AND best_of > 1 AND status = 'playing'"
                 " AND json_array_length(data_json, '$.games') = ?",
                 (orjson.dumps(data).decode(), status, _timestamp(deadline), self._now(), series_id, len(data["games"]) - 1),
             )
@@ -111,11 +113,12 @@ class SeriesRepository:
             return await self._get(series_id)
 
     async def concede(self, series_id: str, player: str) -> Series | None:
-        """The whole series is over: ``player`` conceded it. None if it was over already."""
+        """The whole series is over: ``player`` conceded it. None if it was over already, or is a
+        best-of-1 match (its one game is conceded as a game: the result is the game's)."""
         async with transaction(self._conn) as conn:
             cursor = await conn.execute(
                 "UPDATE series SET status = 'finished', conceded_by = ?, sideboard_deadline_at = NULL, updated_at = ?"
-                " WHERE id = ? AND status != 'finished'",
+                " WHERE id = ? AND best_of > 1 AND status != 'finished'",
                 (player, self._now(), series_id),
             )
             return await self._get(series_id) if cursor.rowcount == 1 else None
@@ -132,7 +135,8 @@ class SeriesRepository:
         restart recovery looks at."""
         async with connection_lock(self._conn):
             rows = await self._conn.execute_fetchall(
-                "SELECT * FROM series WHERE status != 'finished' OR announced_games < json_array_length(data_json, '$.games')"
+                "SELECT * FROM series WHERE best_of > 1"
+                " AND (status != 'finished' OR announced_games < json_array_length(data_json, '$.games'))"
                 " ORDER BY created_at, id"
             )
         return [_series(row) for row in rows]

@@ -221,19 +221,26 @@ def test_split_statements_refuses_an_unterminated_statement():
         split_statements("CREATE TABLE a (x);\nCREATE TABLE b (", "0001_x.sql")
 
 
-async def test_results_rated_before_the_history_migration_are_read_back(tmp_path, conn):
-    """0010: a league result gets its players and score from its pairing, a casual match from its
-    seats and result, so a recomputation keeps them."""
+async def older_database_with(conn, tmp_path, version, script):
+    """The database at migration ``version`` holding the rows of the SQL ``script``."""
     import shutil
-
-    from bot.services.league.ratings import RatingService
 
     older = tmp_path / "older"
     older.mkdir()
-    for migration in available_migrations()[:9]:
+    for migration in available_migrations()[:version]:
         shutil.copy(migration.path, older)
     await migrate(conn, older)
-    script = split_statements(
+    for statement in split_statements(script):
+        await conn.execute(statement)
+
+
+async def test_results_rated_before_the_history_migration_are_read_back(tmp_path, conn):
+    """0010: a league result gets its players and score from its pairing, a casual match from its
+    seats and result, so a recomputation keeps them."""
+    from bot.services.league.ratings import RatingService
+
+    await older_database_with(
+        conn, tmp_path, 9,
         """
         INSERT INTO league_events (id, guild_id, game, name, kind, best_of, round_minutes, organizer_id)
             VALUES (1, '9', 'lorcana', 'e', 'tournament', 1, 50, '1');
@@ -246,10 +253,74 @@ async def test_results_rated_before_the_history_migration_are_read_back(tmp_path
         INSERT INTO match_players (match_id, seat, user_id) VALUES ('ab12', 1, '33'), ('ab12', 2, '11');
         INSERT INTO rated_results (result_key, guild_id, game, rated_at) VALUES
             ('pairing:5', '9', 'lorcana', '2025-05-01T12:00:00Z'), ('match:ab12', '9', 'lorcana', '2025-05-01T13:00:00Z');
-        """
+        """,
     )
-    for statement in script:
-        await conn.execute(statement)
     await migrate(conn)
     history = await RatingService(conn).repo.history("9", "lorcana")
     assert [(r.player1, r.player2, r.score1) for r in history] == [("11", "22", 0.0), ("33", "11", 0.0)]
+
+
+async def rows(conn, sql):
+    async with conn.execute(sql) as cursor:
+        return [dict(row) for row in await cursor.fetchall()]
+
+
+async def test_single_games_become_best_of_one_matches_without_loss(tmp_path, conn):
+    """0014, one match model: each started single game gets its best-of-1 match (a ``series`` row
+    with the game's id), a pending challenge waits for its acceptance, and a best-of-N series and
+    its games, every other column and every other row stay as they were."""
+    from bot.storage.repositories import MatchRepository
+
+    await older_database_with(
+        conn, tmp_path, 13,
+        """
+        INSERT INTO users (user_id) VALUES ('11'), ('22');
+        INSERT INTO series (id, game, best_of, status, data_json, seed, sideboarded_json, announced_games)
+            VALUES ('5e', 'ultraman', 3, 'sideboarding', '{"games": [{"winners": ["p1"], "chooser": "p2"}]}', 7, '["p1"]', 1);
+        INSERT INTO matches (id, game, status, engine_version, seed, options_json, guild_id, thread_id, result_json,
+                             series_id, series_game, created_at) VALUES
+            ('a1', 'lorcana', 'active', '1', 11, '{"decks": {}}', '9', '70', NULL, NULL, NULL, '2025-05-01T10:00:00Z'),
+            ('f1', 'mtg', 'finished', '2', 12, '{}', '9', '71', '{"winners": ["p2"]}', NULL, NULL, '2025-05-01T11:00:00Z'),
+            ('b1', 'lorcana', 'aborted', '1', 13, '{}', '9', NULL, NULL, NULL, NULL, '2025-05-01T12:00:00Z'),
+            ('c1', 'lorcana', 'pending', '1', 14, '{"decks": {"p1": []}}', '9', NULL, NULL, NULL, NULL, '2025-05-01T13:00:00Z'),
+            ('g1', 'ultraman', 'finished', '1', 7, '{}', '9', '72', '{"winners": ["p1"]}', '5e', 1, '2025-05-01T14:00:00Z'),
+            ('g2', 'ultraman', 'active', '1', 8, '{}', '9', '72', NULL, '5e', 2, '2025-05-01T15:00:00Z');
+        INSERT INTO match_players (match_id, seat, user_id) VALUES
+            ('a1', 1, '11'), ('a1', 2, '22'), ('f1', 1, '11'), ('f1', 2, '22'), ('b1', 1, '11'), ('b1', 2, '22'),
+            ('c1', 1, '11'), ('c1', 2, '22'), ('g1', 1, '11'), ('g1', 2, '22'), ('g2', 1, '11'), ('g2', 2, '22');
+        INSERT INTO match_answers (match_id, seq, request_id, player, answer_json, answered_at)
+            VALUES ('a1', 1, 'r1', 1, '{"request": "r1"}', '2025-05-01T10:01:00Z');
+        INSERT INTO match_snapshots (match_id, version, state_json, saved_at)
+            VALUES ('a1', 3, '{"version": 3}', '2025-05-01T10:01:00Z');
+        """,
+    )
+    tables_before = {name: await rows(conn, f"SELECT * FROM {name}") for name in ("match_players", "match_answers", "match_snapshots")}
+    matches_before = {row["id"]: row for row in await rows(conn, "SELECT * FROM matches")}
+    old_series = await rows(conn, "SELECT * FROM series")
+
+    assert (await migrate(conn))[1] >= 14
+
+    for name, before in tables_before.items():
+        assert await rows(conn, f"SELECT * FROM {name}") == before
+    matches_after = {row["id"]: row for row in await rows(conn, "SELECT * FROM matches")}
+    assert matches_after.keys() == matches_before.keys()
+    for match_id, after in matches_after.items():
+        expected = dict(matches_before[match_id])
+        if match_id in ("a1", "f1", "b1"):  # started single games: game 1 of their own match
+            expected.update(series_id=match_id, series_game=1)
+        assert after == expected
+    series = {row["id"]: row for row in await rows(conn, "SELECT * FROM series")}
+    assert series["5e"] == old_series[0]
+    assert {k: (s["game"], s["best_of"], s["status"], s["seed"]) for k, s in series.items() if k != "5e"} == {
+        "a1": ("lorcana", 1, "playing", 11), "f1": ("mtg", 1, "finished", 12), "b1": ("lorcana", 1, "finished", 13),
+    }
+    assert series["a1"]["created_at"] == matches_before["a1"]["created_at"]
+
+    repo = MatchRepository(conn)
+    assert [(m.id, m.best_of_n) for m in [await repo.get_match(i) for i in ("a1", "f1", "c1", "g2")]] == [
+        ("a1", False), ("f1", False), ("c1", False), ("g2", True)
+    ]
+    await repo.finish_match("a1", '{"winners": ["p1"]}', '["11"]', '{"p1": 1, "p2": 0}')  # ends its match
+    assert (await rows(conn, "SELECT status FROM series WHERE id = 'a1'")) == [{"status": "finished"}]
+    await repo.finish_match("g2", '{"winners": ["p2"]}', '["22"]', '{"p1": 0, "p2": 1}')  # a series counts its own
+    assert (await rows(conn, "SELECT status FROM series WHERE id = '5e'")) == [{"status": "sideboarding"}]

@@ -87,3 +87,21 @@ async def test_a_best_of_five_needs_three_wins_and_lorcana_goes_on_without_a_sid
             assert series.status == "sideboarding" and await service.series.waiting_for(series) == []
             assert list((await service.series.next_game(series_id)).pending) == ["p1"]  # the loser chooses (3.1.2)
     assert series.status == "finished" and score(series) == ({"p1": 0, "p2": 3}, 0) and winner(series) == "p2"
+
+
+async def test_a_single_game_is_its_own_best_of_one_match_ended_with_it(service):
+    """One match model (migrations/0014_one_match.sql): a single game's match has its id and ends
+    with the game, as a game and not as a series (no series result, no series concession)."""
+    told = []
+    service.series.finish_listeners.append(told.append)
+    handle = await service.create("ultraman", SEATS, {"p1": DECK, "p2": DECK}, 5)
+    match = await service.get(handle.id)
+    assert (match.series_id, match.series_game, match.best_of_n) == (handle.id, 1, False)
+    single = await service.series.get(handle.id)
+    assert (single.best_of, single.status, single.seed) == (1, "playing", 5)
+    with pytest.raises(SeriesError, match="已经结束"):
+        await service.series.concede(handle.id, "p1")
+    assert (await service.get(handle.id)).status == "active"
+    assert (await service.act(handle.id, "p1", "concede")).finished
+    assert (await service.series.get(handle.id)).status == "finished"
+    assert (await service.series.get(handle.id)).data == single.data and told == []

@@ -29,7 +29,8 @@ from bot.services.league.errors import LeagueError
 from bot.services.league.ratings import RatingService
 from bot.services.league.reporting import ResultChange, Score
 from bot.services.league.standings import RoundResult, Standing, compute_standings
-from bot.services.matches import MatchHandle, MatchService
+from bot.services.matches import MatchService
+from bot.services.outcomes import MatchHandle
 from bot.services.series import score, sideboard_problems
 from bot.storage.catalog import CatalogRepository
 from bot.storage.database import utcnow
@@ -489,7 +490,7 @@ class LeagueService:
         if finished is None or self.matches is None:
             return None
         match = await self.matches.get(match_id)
-        if match.series_id is not None:
+        if match.best_of_n:
             return None  # a game of a series counts with its series
         winners, _ = finished
         link = await self.repo.pairing_of_match(match_id)
