@@ -124,6 +124,10 @@ def _in_progress(handler):
     return counted
 
 
+def game_ended(spectator_events: list[dict]) -> bool:
+    return any(e["type"] == "game_over" for e in spectator_events)
+
+
 def turn_began(spectator_events: list[dict]) -> bool:
     """Whether these events start a turn or end the game: every panel shows the board anew."""
     return any(e["type"] in ("turn_started", "game_over") for e in spectator_events)
@@ -146,6 +150,9 @@ class MatchTables:
         # answer log instead (narrated_answers lags behind until it is posted).
         self._unposted: dict[str, tuple[list[dict], int | None]] = {}
         self._log_in_step: set[str] = set()  # matches whose log this process has followed (_tell_thread)
+        # By (match, seat): the turn whose board image the seat's DM panel shows (panel_board). In
+        # memory: after a restart the next edit draws the image anew.
+        self._board_turns: dict[tuple[str, int], int] = {}
         # By match (see updating); a lock lives while someone holds or awaits it.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -295,7 +302,7 @@ class MatchTables:
         player = player_id(seat)
         ask = await self.ask_of(match, player)
         content, view = await self.panel(match, player, ask)
-        board = await self.board_file(match, player)
+        board = await self.panel_board(match, player, always=True)
         await self.record_notice(match, seat)  # the new panel (or the mention) notifies them
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
@@ -401,6 +408,17 @@ class MatchTables:
             return None
         return discord.File(io.BytesIO(data), filename="board.png")
 
+    async def panel_board(self, match: Match, player: str, always: bool = False) -> discord.File | None:
+        """The board image for ``player``'s DM panel, when it needs one: ``always`` (a new panel),
+        or when the image it shows is of an earlier turn. A new turn does not edit every panel
+        (only those it gives something to decide, issue 16): a panel left alone shows its older
+        image until its next edit brings it up to date."""
+        key, turn = (match.id, seat_of(player)), await self._turn(match)
+        if not always and self._board_turns.get(key) == turn:
+            return None
+        self._board_turns[key] = turn
+        return await self.board_file(match, player)
+
     # ------------------------------------------------------------------ after every change
     async def after_change(
         self,
@@ -425,6 +443,12 @@ class MatchTables:
         image at a new turn)."""
         match = await self.matches.get(match_id)
         if opening:
+            # The opening's log (shuffles, who starts, draws) goes with the thread's first log post
+            # when it may wait (_tell_thread); the first panels show it. Until it is posted the
+            # thread counts as told nothing, so a restart posts it from the start.
+            self._log_in_step.add(match_id)
+            self._unposted[match_id] = (list(change.spectator_events), change.seq)
+            change = NO_CHANGE
             thread = await self.thread_of(match)
             for seat in match.players:
                 if not seat.is_ai:
@@ -432,19 +456,22 @@ class MatchTables:
             match = await self.matches.get(match_id)
         pending = await self.matches.pending(match_id) or {}
         callouts = await self._callouts(match, pending, answered_by)
-        await self._tell_thread(match, change, answered_by, pending, callouts)
-        if match.status == "finished" and any(e["type"] == "game_over" for e in change.spectator_events):
+        await self._tell_thread(match, change, answered_by, pending, callouts, opening)
+        if match.status == "finished" and game_ended(change.spectator_events):
             self.ai.forget(match.id)
             thread = await self.thread_of(match)
             if thread is not None:
                 await post_summary(self, match, thread)
         drop_drafts(match_id, {ask["id"] for ask in pending.values()})
-        new_turn = turn_began(change.spectator_events)
+        ended = game_ended(change.spectator_events)
         for seat in match.players:
             if not seat.is_ai:
                 clicked = player_id(seat.seat) == answered_by
                 ask = pending.get(player_id(seat.seat))
-                await self._update_panel(match, seat, ask, clicked, shown and clicked, new_turn, seat.seat in callouts)
+                await self._update_panel(match, seat, ask, clicked, shown and clicked, ended, seat.seat in callouts)
+        if match.status == "finished":
+            for seat in match.players:
+                self._board_turns.pop((match.id, seat.seat), None)
         return match, pending
 
     async def _callouts(self, match: Match, pending: dict, answered_by: str | None) -> dict[int, str]:
@@ -484,18 +511,19 @@ class MatchTables:
             yield
 
     async def _update_panel(
-        self, match: Match, seat, ask: dict | None, clicked: bool, shown: bool, new_turn: bool, announced: bool = False
+        self, match: Match, seat, ask: dict | None, clicked: bool, shown: bool, ended: bool, announced: bool = False
     ) -> None:
         """Bring one seat's panel up to date; the seat's ``prompted_request_id`` is the decision its
         panel shows. A decision that comes to a player after someone else acted gets a new panel
         message (their notification) when bot/discord/notices.py's rule says so (away, not
-        notified since they last came, not yet in this turn); otherwise the panel is edited in place. A new turn refreshes every panel and its board image.
+        notified since they last came, not yet in this turn); otherwise the panel is edited in place
+        (with the board image when its own is of an earlier turn). A new turn by itself edits no
+        panel: the player's next decision, or the click's response, brings the new board; the
+        end of the game (``ended``) edits every panel that did not show it, with the final board.
         ``announced``: the thread's log post already called a closed-DM player (_callouts): that
         was their notice (or its absence), whatever they clicked since."""
         player = player_id(seat.seat)
         if ask is not None and seat.prompted_request_id == ask["id"]:
-            if new_turn and not seat.dm_blocked:
-                await self.refresh_panel(match, seat, with_board=True)
             return  # a simultaneous request still waiting on this player: no second message
         if ask is not None and not clicked and not announced and await self._needs_notice(match, seat):
             await self.ask(match, player, ask)
@@ -503,8 +531,8 @@ class MatchTables:
         # The clicker's next decision (or none), a decision for a player still at the table, or a
         # panel whose decision went away (answered by a timer, a concession): edited in place.
         changed = not clicked and (seat.prompted_request_id is not None or ask is not None)
-        if (((new_turn or clicked) and not shown) or changed) and not seat.dm_blocked:
-            await self.refresh_panel(match, seat, with_board=new_turn)
+        if (((ended or clicked) and not shown) or changed) and not seat.dm_blocked:
+            await self.refresh_panel(match, seat, with_board=ended)
         request_id = ask["id"] if ask is not None else None
         if seat.prompted_request_id != request_id:
             await self.matches.repo.set_prompted(match.id, seat.seat, request_id)
@@ -512,7 +540,7 @@ class MatchTables:
     async def show_decision(self, match: Match, seat, ask: dict) -> None:
         """A decision committed but never shown (start-up recovery): as at any hand-over, a
         notification if the player needs one, else their panel edited in place."""
-        await self._update_panel(match, seat, ask, clicked=False, shown=False, new_turn=False)
+        await self._update_panel(match, seat, ask, clicked=False, shown=False, ended=False)
 
     async def _needs_notice(self, match: Match, seat) -> bool:
         """Whether a decision coming to ``seat`` after someone else acted notifies them
@@ -552,15 +580,18 @@ class MatchTables:
                         reminded += 1
         return reminded
 
-    async def _tell_thread(self, match: Match, change, answered_by: str | None, pending: dict, callouts: dict[int, str]) -> None:
+    async def _tell_thread(
+        self, match: Match, change, answered_by: str | None, pending: dict, callouts: dict[int, str], opening: bool = False
+    ) -> None:
         """The thread's log and status after ``change``. The log is held while the player who
         answered is the only one asked next (their own run of decisions: they know what they did),
         and while the decision passes back and forth within a turn between players whose DM panel
         shows what is held (panel: RECENT_LINES); it is posted in one message at a new turn, when
         the decision passes to a player without a DM panel, when the game ends, or when anything
-        else changed the match (a timer, the AI, a concession: ``answered_by`` is None). So the
-        next decider always knows what happened, and a hand-over costs no thread post. The post
-        ends with the ``callouts`` of closed-DM players."""
+        else changed the match (a timer, the AI, a concession: ``answered_by`` is None). The
+        opening's log (``opening``) waits as a hand-over's does, to start the first post. So the next decider always knows
+        what happened, and a hand-over costs no thread post. The post ends with the ``callouts``
+        of closed-DM players."""
         if match.id not in self._log_in_step:
             # This process's first news of the match (a new match, or one running before a restart):
             # the log starts where the thread was last told, so what a crash kept from it comes first.
@@ -569,7 +600,8 @@ class MatchTables:
         else:
             events, seq = self._unposted.pop(match.id, ([], None))
             events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
-        if answered_by is not None and match.status == "active" and not callouts and self._may_hold(match, pending, answered_by, events):
+        may_wait = (answered_by is not None or opening) and match.status == "active" and not callouts
+        if may_wait and self._may_hold(match, pending, answered_by, events):
             self._unposted[match.id] = (events, seq)
             thread = await self.thread_of(match)
             if thread is not None:  # the status follows the turn even while the log waits
@@ -580,7 +612,7 @@ class MatchTables:
         await self.narrate(match, events, seq, list(callouts.values()))
 
     @staticmethod
-    def _may_hold(match: Match, pending: dict, answered_by: str, events: list[dict]) -> bool:
+    def _may_hold(match: Match, pending: dict, answered_by: str | None, events: list[dict]) -> bool:
         """Whether the log may wait (_tell_thread): the answering player's own run, or a hand-over
         within a turn to players who each have a DM panel to show it in."""
         if list(pending) == [answered_by]:
@@ -680,7 +712,7 @@ class MatchTables:
         await self.record_notice(match, seat.seat)
         if not seat.dm_blocked:
             content, view = await self.panel(match, player, with_names(ask, await self.names(match)))
-            board = await self.board_file(match, player)
+            board = await self.panel_board(match, player, always=True)
             try:
                 channel = await self.dm_channel(seat)
                 message = await channel.send(content, view=view, files=[board] if board else [])
@@ -765,14 +797,15 @@ class MatchTables:
                 log.warning("could not close a draw offer of match %s", match.id)
 
     async def refresh_panel(self, match: Match, seat, with_board: bool = False) -> None:
-        """Edit a seat's panel in place (no notification); ``with_board`` renders its image anew."""
+        """Edit a seat's panel in place (no notification), with the board image anew when the one
+        it shows is of an earlier turn (panel_board) or ``with_board``."""
         if seat.dm_blocked or seat.dm_message_id is None:
             return
         player = player_id(seat.seat)
         ask = await self.ask_of(match, player)
         draft = existing_draft(match.id, ask["id"], int(seat.user_id)) if ask is not None else None
         content, view = await self.panel(match, player, ask, draft)  # picks in progress stay shown
-        board = await self.board_file(match, player) if with_board else None
+        board = await self.panel_board(match, player, always=with_board)
         try:
             message = (await self.dm_channel(seat)).get_partial_message(int(seat.dm_message_id))
             if board is not None:
@@ -835,8 +868,12 @@ class MatchTables:
             content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
             seat = next(s for s in match.players if s.seat == seat_of(player))
             shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
-            # At a new turn the response brings the board image too: the panel needs no second edit.
-            board = await self.board_file(match, player) if turn_began(outcome.spectator_events) else None
+            # The response brings the board image when the panel's is of an earlier turn or the
+            # game ended (an ephemeral hand view: at a new turn): the panel needs no second edit.
+            if shown:
+                board = await self.panel_board(match, player, always=game_ended(outcome.spectator_events))
+            else:
+                board = await self.board_file(match, player) if turn_began(outcome.spectator_events) else None
             try:
                 if board is not None:
                     await interaction.response.edit_message(content=content, view=view, attachments=[board])

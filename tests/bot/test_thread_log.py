@@ -52,7 +52,8 @@ async def hold_a_log(server, bot, match_id: str, rng: random.Random) -> str:
     service = bot.match_service
     for _ in range(300):
         user, next_user = await click(server, bot, match_id, rng)
-        if next_user == user and (await service.get(match_id)).narrated_answers < len(await service.repo.answers(match_id)):
+        narrated = (await service.get(match_id)).narrated_answers  # None: not even the opening's log yet
+        if next_user == user and (-1 if narrated is None else narrated) < len(await service.repo.answers(match_id)):
             return user
     raise AssertionError("no player ever made two decisions in a row")
 
