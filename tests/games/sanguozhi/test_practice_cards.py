@@ -7,6 +7,10 @@ from tests.games.sanguozhi.position import SanguozhiScenario
 from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
 
 
+def profile(s: SanguozhiScenario, card: str) -> tuple[int, int, int]:
+    return attack(s.state, card), health(s.state, card), intelligence(s.state, card)
+
+
 def dispatch_ids(s: SanguozhiScenario) -> list[str]:
     ask = s.expect("p1", "choose_action", exact=False)
     return [o["id"] for o in ask["options"] if o["id"].startswith("dispatch:")]
@@ -32,8 +36,8 @@ def test_vanguard_needs_two_cavalry_and_one_more_and_dies_trading_with_the_shiel
     assert f"dispatch:{vanguard}:lieutenant" in dispatch_ids(s)
 
     s, a, b = attack_position("练习-012", "练习-020")
-    assert (attack(s.state, a), health(s.state, a), intelligence(s.state, a)) == (4, 2, 1)
-    assert (attack(s.state, b), health(s.state, b), intelligence(s.state, b)) == (2, 3, 1)
+    assert profile(s, a) == (4, 2, 1)
+    assert profile(s, b) == (2, 3, 1)
     attack_and_block(s, a, b)
     s.expect("p1", "choose_option", ["1", "0"], answer=["1"])
     assert s.provisions("p2") == 29
@@ -52,7 +56,7 @@ def test_veteran_needs_a_named_infantry_and_gives_one_provision_when_it_leaves()
     s.set_player("p1", provisions=20)
     veteran = s.general("练习-013", "p1")
     s.authority("p1", "练习-A02", count=2)  # no 步兵: the requirement fails
-    assert (attack(s.state, veteran), health(s.state, veteran), intelligence(s.state, veteran)) == (3, 3, 2)
+    assert profile(s, veteran) == (3, 3, 2)
     s.hand("p1", "练习-A01")
     s.settle()
     assert s.cards("p1.hand", "练习-013") and s.provisions("p1") == 21
@@ -65,7 +69,7 @@ def test_grand_commander_raises_the_hand_limit_by_one():
         s = SanguozhiScenario()
         if on_field:
             commander = s.general("练习-018", "p1")
-            assert (attack(s.state, commander), health(s.state, commander), intelligence(s.state, commander)) == (4, 4, 4)
+            assert profile(s, commander) == (4, 4, 4)
         else:
             s.general("练习-020", "p1")  # 汉军: no faction effect (410.3d)
         for kind in ("练习-A02", "练习-A02", "练习-A04", "练习-A04", "练习-A01"):
@@ -89,7 +93,7 @@ def test_back_to_basics_sets_the_granary_officer_to_two_two_whatever_comes_later
     officer = s.general("练习-021", "p1")
     s.authority("p1", "练习-A01")
     s.authority("p1", "练习-A04")
-    assert (attack(s.state, officer), health(s.state, officer), intelligence(s.state, officer)) == (1, 3, 2)
+    assert profile(s, officer) == (1, 3, 2)
     basics = s.hand("p2", "练习-122")
     s.hand("p2", "练习-A01")
     s.hand("p1", "练习-A01")
@@ -137,7 +141,7 @@ def test_white_robed_minister_stands_in_for_its_lord_against_intelligence_condit
         for kind in ("练习-A04", "练习-A04", "练习-A04", "练习-A01", "练习-A01"):
             s.authority("p2", kind)
         if not face_down:
-            assert (attack(s.state, minister), health(s.state, minister), intelligence(s.state, minister)) == (0, 3, 5)
+            assert profile(s, minister) == (0, 3, 5)
         fire = s.hand("p1", "练习-101")
         s.hand("p1", "练习-A01")
         s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fire}"])
