@@ -1,10 +1,11 @@
 """Digest §11 scenarios that no test cited yet: negative ATK (T04), the continuous requirement
-(T14), one dispatch per turn (T18), a Lord returning to hand (T23), the same-name rule (T24) and
-full General slots (T25)."""
+(T14), one dispatch per turn (T18), the Lord bonus (T19), a Lord returning to hand (T23), the
+same-name rule (T24), full General slots (T25), face-down Generals (T27) and damage lowered to
+nothing (T58)."""
 
-from engine.games.sanguozhi.stats import attack
-from tests.games.sanguozhi.position import SanguozhiScenario
-from tests.games.sanguozhi.test_combat import attack_position
+from engine.games.sanguozhi.stats import attack, health, requirement_of
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
+from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
 
 
 def action_ids(s: SanguozhiScenario, player: str = "p1") -> list[str]:
@@ -107,3 +108,68 @@ def test_no_dispatch_with_every_general_slot_full():
     recruit = s.hand("p1", "练习-001")
     ids = action_ids(s)
     assert not [i for i in ids if recruit in i]
+
+
+def test_the_lord_bonus_reads_the_initial_requirement_total():
+    """T19 (202.4a, 412.5c): Lord 先锋 (2骑 1通用, total 3) is 6/4, and stays so when 礼贤下士
+    makes its requirement 0通用; Lord 弩手队长 (2弓, total 2) is 3/1, and stays so when an effect
+    makes its requirement 2弓 2通用."""
+    s = stocked()
+    vanguard = s.general("练习-012", "p1", slot="lord")
+    assert (attack(s.state, vanguard), health(s.state, vanguard)) == (6, 4)
+    card = s.hand("p1", "练习-129")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])  # its only own General
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    assert requirement_of(s.state, vanguard) == [{}] and (attack(s.state, vanguard), health(s.state, vanguard)) == (6, 4)
+
+    s = stocked()
+    crossbow = s.general("练习-007", "p1", slot="lord")
+    assert (attack(s.state, crossbow), health(s.state, crossbow)) == (3, 1)
+    s.ctx().card(crossbow).setdefault("boosts", []).append({"requirement": [{"弓": 2, "通用": 2}], "ts": s.ctx().timestamp()})
+    assert (attack(s.state, crossbow), health(s.state, crossbow)) == (3, 1)
+
+
+def test_a_face_down_general_keeps_its_role_but_cannot_attack_block_be_equipped_or_designated():
+    """T27 (112.3, 117.13, 412.6c, 416.3f, 502.7d, 107.2): p1 dispatches 上将军 face down as a
+    Lieutenant with none of its 3骑 2通用; it may not take 青锋剑 nor attack; p2's face-down
+    虎贲 may be neither designated by 火攻 nor block."""
+    s = SanguozhiScenario()
+    recruit = s.general("练习-001", "p1")
+    hidden_enemy = s.general("练习-016", "p2", face_down=True, visible_to=["p2"])
+    shield = s.general("练习-010", "p2")  # 盾卫 1/4/0 survives 火攻
+    s.authority("p2", "练习-A01", count=2)
+    s.authority("p1", "练习-A04")
+    general = s.hand("p1", "练习-019")
+    sword = s.hand("p1", "练习-201")
+    fire = s.hand("p1", "练习-101")
+    s.hand("p2", "练习-A01")
+    assert f"dispatch:{general}:lieutenant" not in action_ids(s)
+    s.expect("p1", "choose_action", exact=False, answer=[f"conceal:{general}:lieutenant"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    [down] = s.cards("p1.field", "练习-019")
+    assert s.card(down)["slot"] == "lieutenant" and s.card(down).get("face_down")
+    ids = action_ids(s)
+    assert f"equip:{sword}" not in ids  # 新兵 (1 攻) fails 青锋剑's 攻≥2, the hidden one has no ATK
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fire}"])  # 盾卫 is its only target
+    assert s.state["stack"][-1]["targets"] == [shield]
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    s.pass_window()  # the rest of the main process
+    ask = s.expect("p1", "choose_cards", exact=False)
+    assert {o["id"] for o in ask["options"]} == {recruit}
+    s.answer_raw("p1", [recruit])
+    s.pass_window()
+    ask = s.expect("p2", "choose_option", exact=False)
+    assert {o["id"] for o in ask["options"]} == {shield, "no_block"} and hidden_enemy != shield
+
+
+def test_damage_lowered_to_nothing_is_no_damage_event():
+    """T58 (703.2d, 117.12, 802.25): 新兵 1/1 attacks into 盾甲兵 2/3 (升盾 1): the 1 damage becomes
+    0, so no damage to 盾甲兵 is recorded or sent; its 2 counter damage kills 新兵."""
+    s, a, shield = attack_position("练习-001", "练习-035")
+    attack_and_block(s, a, shield)
+    assert not s.card(shield).get("counters")
+    assert not [e for e in s.events_of("general_damaged") if e["definition"] == "练习-035"]
+    assert s.cards("p1.graveyard", "练习-001") and s.provisions("p2") == 30
