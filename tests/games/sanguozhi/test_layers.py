@@ -10,7 +10,7 @@ def stats(s: SanguozhiScenario, card: str) -> tuple[int, int]:
 
 
 def test_the_709_3_examples_swap_after_every_addition():
-    """709.3 examples: a 3/1/0 General with 命+1 is 3/2; swapped, 2/3; a later 攻+3 still comes
+    """T61, 709.3 examples: a 3/1/0 General with 命+1 is 3/2; swapped, 2/3; a later 攻+3 still comes
     before the swap: 2/6; when 命+1 ends before the swap: 1/3 (without 攻+3)."""
     s = SanguozhiScenario()
     crossbow = s.general("练习-007", "p1", boosts=[{"attack": 0, "health": 1}])  # 弩手队长 3/1/0

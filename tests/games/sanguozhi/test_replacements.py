@@ -75,12 +75,12 @@ def gain_three(first: str | None) -> int:
 
 
 def test_712_2_doubling_first_then_the_loss_applies_to_the_doubled_gain():
-    """712.2, 712.1e: +3 becomes +6, which is still a gain: −6."""
+    """T70 (712.2), 712.1e: +3 becomes +6, which is still a gain: −6."""
     assert gain_three("练习卡·事半功倍") == 14
 
 
 def test_712_2_the_loss_first_leaves_nothing_for_the_doubling():
-    """712.2: +3 becomes −3, no longer a gain, so 事半功倍 no longer applies."""
+    """T70 (712.2): +3 becomes −3, no longer a gain, so 事半功倍 no longer applies."""
     assert gain_three("练习卡·事与愿违") == 17
 
 

@@ -58,7 +58,7 @@ def test_the_later_of_two_same_name_generals_returns_to_hand():
 
 
 def test_a_dead_strategist_costs_five_and_a_dead_lord_takes_the_slot_and_offers_three_cards():
-    """804.5d, 804.5g-i (202.4b-c, 202.5a): damage ≥ HP kills; the Strategist costs 5 粮; the Lord
+    """T22 (202.5a), 804.5d, 804.5g-i (202.4b-c): damage ≥ HP kills; the Strategist costs 5 粮; the Lord
     slot is lost and the enemy who dealt the lethal damage may draw 3."""
     s = SanguozhiScenario()
     s.general("练习-001", "p2", slot="strategist", counters={"damage": 1})

@@ -33,7 +33,7 @@ def test_a_lasting_stratagem_stays_for_its_turns_and_then_goes():
 
 
 def test_a_permanent_stratagem_follows_its_target_and_goes_when_it_is_gone():
-    """501.8, 804.5w: 固若金汤 gives its designated General +2 命 only; when that General leaves
+    """T105 (501.8, 804.5w): 固若金汤 gives its designated General +2 命 only; when that General leaves
     the field the Stratagem goes to the graveyard."""
     s = stocked()
     guard = s.general("练习-010", "p1")
