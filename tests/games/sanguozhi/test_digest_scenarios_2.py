@@ -1,7 +1,8 @@
 """Digest §11 scenarios that no test cited yet: negative ATK (T04), the continuous requirement
 (T14), one dispatch per turn (T18), the Lord bonus (T19), a Lord returning to hand (T23), the
-same-name rule (T24), full General slots (T25), face-down Generals (T27) and damage lowered to
-nothing (T58)."""
+same-name rule (T24), full General slots (T25), face-down Generals (T27), damage lowered to
+nothing (T58), a permanent anthem (T62, its permanent half), a Formation at 0 HP (T100) and
+joining a Formation (T101)."""
 
 from engine.games.sanguozhi.stats import attack, health, requirement_of
 from tests.games.sanguozhi.position import SanguozhiScenario, stocked
@@ -173,3 +174,55 @@ def test_damage_lowered_to_nothing_is_no_damage_event():
     assert not s.card(shield).get("counters")
     assert not [e for e in s.events_of("general_damaged") if e["definition"] == "练习-035"]
     assert s.cards("p1.graveyard", "练习-001") and s.provisions("p2") == 30
+
+
+def test_a_permanent_anthem_follows_the_generals_that_qualify_now():
+    """T62, permanent half (708.3): 军令如山 (己方骑兵将领 +1 攻命) on p1's field: 斥候 (骑兵 2/1)
+    dispatched after it gets +1/+1; 斥候 taken off the field and 弓手 (弓兵) put in get nothing.
+    (The instant half needs a "your 骑兵 +1 until the end of the turn" Stratagem that the
+    practice cards do not have.)"""
+    s = stocked()
+    s.put("练习-118", "p1.field", slot="stratagem")
+    scout = s.hand("p1", "练习-004")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{scout}:lieutenant"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    [scout] = s.cards("p1.field", "练习-004")
+    assert (attack(s.state, scout), health(s.state, scout)) == (3, 2)
+    archer = s.general("练习-003", "p1")
+    assert (attack(s.state, archer), health(s.state, archer)) == (2, 1)
+
+
+def test_a_formation_at_zero_health_is_destroyed_for_three_provisions():
+    """T100 (503.10, 804.5t): 鱼鳞阵 3/5 made 3/0 goes to the graveyard and p1 −3 粮; its members
+    stay on the field."""
+    s = stocked()
+    generals = [s.general(d, "p1") for d in ("练习-001", "练习-002", "练习-010")]
+    card = s.hand("p1", "练习-301")
+    s.expect("p1", "choose_action", exact=False, answer=[f"form:{card}"])
+    if s.request["kind"] == "choose_cards":
+        s.expect("p1", "choose_cards", answer=generals)
+    [formation] = s.cards("p1.field", "练习-301")
+    s.ctx().card(formation).setdefault("boosts", []).append({"attack": 0, "health": -5})
+    s.settle()
+    s.expect("p1", "choose_action")
+    assert s.cards("p1.graveyard", "练习-301") and s.provisions("p1") == 27
+    assert all(s.card(g)["zone"] == "p1.field" for g in generals)
+    assert [e["outcome"] for e in s.events_of("rule_effect")] == ["formation_destroyed"]
+
+
+def test_only_a_lieutenant_joins_and_only_for_a_tiger_tally():
+    """T101 (503.4a-b): with a formed 鱼鳞阵, p1's Strategist may not join it, nor a fourth
+    Lieutenant without a 虎符 in hand; with one, the Lieutenant may."""
+    s = stocked()
+    generals = [s.general(d, "p1") for d in ("练习-001", "练习-002", "练习-010")]
+    spare = s.general("练习-004", "p1")
+    sage = s.general("练习-005", "p1", slot="strategist")
+    card = s.hand("p1", "练习-301")
+    s.expect("p1", "choose_action", exact=False, answer=[f"form:{card}"])
+    if s.request["kind"] == "choose_cards":
+        s.expect("p1", "choose_cards", answer=generals)
+    assert not [i for i in action_ids(s) if i.startswith("join:")]
+    s.hand("p1", "练习-A05")
+    joins = [i for i in action_ids(s) if i.startswith("join:")]
+    assert joins == [f"join:{spare}"] and f"join:{sage}" not in joins

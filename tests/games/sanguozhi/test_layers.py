@@ -44,7 +44,7 @@ def test_the_latest_set_wins_and_an_always_set_wins_whatever_its_timestamp():
 
 
 def test_709_4_a_general_made_cavalry_gets_the_cavalry_anthem_until_it_is_no_longer_cavalry():
-    """709.4 example: 军令如山 stands on p1's field (己方骑兵将领 +1 攻命); 盾卫 1/4 (刀盾兵) made
+    """T63, 709.4 example: 军令如山 stands on p1's field (己方骑兵将领 +1 攻命); 盾卫 1/4 (刀盾兵) made
     骑兵 by 易帜换旗 (layer 4) gets it (layer 8.3): 2/5, 骑兵 and 刀盾兵; at the end of the turn
     it is a 刀盾兵 1/4 again."""
     s = SanguozhiScenario()
