@@ -54,8 +54,8 @@ def test_the_formation_condition_filters_members_and_three_are_needed():
 
 
 def test_a_set_formation_can_be_formed_from_its_slot_and_disbanding_waits_for_the_next_turn():
-    """T97 (first half), 503.1, 503.3b, 503.3: set face down (hidden from p2), formed from the slot; disbanding the
-    same turn is not offered."""
+    """T97 (first half), 503.1, 503.3b, 503.3: set face down (hidden from p2), formed from the
+    slot; disbanding the same turn is not offered."""
     s, generals = formation_position(RECRUIT, "练习-002", GUARD)
     card = s.hand("p1", "练习-301")
     s.expect("p1", "choose_action", exact=False, answer=[f"set_formation:{card}"])
