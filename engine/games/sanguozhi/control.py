@@ -14,7 +14,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .actions import leave_field
+from .actions import leave_field, untap
 from .equipment import equipment
 from .factions import left_field
 from .procs import PROCS
@@ -80,8 +80,9 @@ def end_of_turn(ctx: Ctx) -> None:
 
 
 def move_to_controller(ctx: Ctx, card_id: str, player: str, slot: str) -> None:
-    """805.2a: the same card (its id, damage, tapped state and timestamp stay, 808.3a) moves to
-    the new controller's field, with the Treasures lying under it (502.4)."""
+    """805.2a: the same card (its id, damage and timestamp stay, 808.3a) moves to the new
+    controller's field, with the Treasures lying under it (502.4); a tapped one is untapped first
+    (111.3c)."""
     card = ctx.card(card_id)
     previous = controller_of(ctx.state, card_id)
     for moving in [card_id, *equipment(ctx.state, card_id)]:
@@ -92,6 +93,7 @@ def move_to_controller(ctx: Ctx, card_id: str, player: str, slot: str) -> None:
 
 def _change_field(ctx: Ctx, card_id: str, player: str) -> None:
     card = ctx.card(card_id)
+    untap(ctx, card_id)  # 111.3c
     ctx.state["zones"][card["zone"]]["cards"].remove(card_id)
     card["zone"] = zone(player, "field")
     ctx.state["zones"][card["zone"]]["cards"].append(card_id)

@@ -4,6 +4,7 @@ same-name rule (T24), full General slots (T25), face-down Generals (T27), damage
 nothing (T58), a permanent anthem (T62, its permanent half), a Formation at 0 HP (T100) and
 joining a Formation (T101)."""
 
+from engine.games.sanguozhi.control import is_defector
 from engine.games.sanguozhi.stats import attack, health, requirement_of
 from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
@@ -226,3 +227,22 @@ def test_only_a_lieutenant_joins_and_only_for_a_tiger_tally():
     s.hand("p1", "练习-A05")
     joins = [i for i in action_ids(s) if i.startswith("join:")]
     assert joins == [f"join:{spare}"] and f"join:{sage}" not in joins
+
+
+def test_a_tapped_general_taken_by_the_enemy_untaps_in_the_slot_the_taker_chooses():
+    """T106 (111.3c, 805.2, 412.6b): p1 casts 策反 at p2's tapped 盾卫: it is untapped, then put in
+    the slot p1 chooses (the Strategist slot here), and stays as a defector though p1 has no
+    步兵 Authority. (Taking an attacking General, 606.9c, needs a fast control Stratagem that the
+    practice cards do not have.)"""
+    s = SanguozhiScenario()
+    enemy = s.general("练习-010", "p2", tapped=True)
+    s.authority("p2", count=3)
+    turncoat = s.hand("p1", "练习-119")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{turncoat}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_option", exact=False, answer=["strategist"])
+    assert s.card(enemy)["zone"] == "p1.field" and s.card(enemy)["slot"] == "strategist"
+    assert not s.card(enemy).get("tapped") and is_defector(s.state, enemy)
+    s.expect("p2", "choose_action")  # rule effects were applied (p1, with nothing to do, passed): it stays
+    assert s.cards("p1.field", "练习-010")
