@@ -10,6 +10,13 @@ from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
 
 
+def play(s: SanguozhiScenario, action: str) -> None:
+    """p1 takes ``action`` (one going to the chain); p2 and p1 pass and the chain resolves."""
+    s.expect("p1", "choose_action", exact=False, answer=[action])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+
+
 def action_ids(s: SanguozhiScenario, player: str = "p1") -> list[str]:
     ask = s.expect(player, "choose_action", exact=False)
     return [o["id"] for o in ask["options"]]
@@ -58,9 +65,7 @@ def test_one_dispatch_per_turn_even_face_down():
     second = s.hand("p1", "练习-002")
     s.authority("p1", "练习-A01")
     s.hand("p2", "练习-A01")
-    s.expect("p1", "choose_action", exact=False, answer=[f"conceal:{first}:lieutenant"])
-    s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p1", "choose_action", answer=["pass"])  # the chain resolves
+    play(s, f"conceal:{first}:lieutenant")
     ids = action_ids(s)
     assert s.card(s.cards("p1.field", "练习-001")[0]).get("face_down")
     assert not [i for i in ids if i.startswith(("dispatch:", "conceal:"))] and second in s.zone("p1.hand")
@@ -91,9 +96,7 @@ def test_the_same_name_face_up_is_illegal_but_face_down_is_legal_and_cannot_flip
     s.hand("p2", "练习-A01")
     ids = action_ids(s)
     assert f"dispatch:{recruit}:lieutenant" not in ids and f"conceal:{recruit}:lieutenant" in ids
-    s.expect("p1", "choose_action", exact=False, answer=[f"conceal:{recruit}:lieutenant"])
-    s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p1", "choose_action", answer=["pass"])
+    play(s, f"conceal:{recruit}:lieutenant")
     [down] = s.cards("p1.field", "练习-001")
     assert s.card(down).get("face_down")
     assert not [i for i in action_ids(s) if i.startswith("flip:")]
@@ -120,9 +123,7 @@ def test_the_lord_bonus_reads_the_initial_requirement_total():
     vanguard = s.general("练习-012", "p1", slot="lord")
     assert (attack(s.state, vanguard), health(s.state, vanguard)) == (6, 4)
     card = s.hand("p1", "练习-129")
-    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])  # its only own General
-    s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p1", "choose_action", answer=["pass"])
+    play(s, f"cast:{card}")  # its only own General
     assert requirement_of(s.state, vanguard) == [{}] and (attack(s.state, vanguard), health(s.state, vanguard)) == (6, 4)
 
     s = stocked()
@@ -147,9 +148,7 @@ def test_a_face_down_general_keeps_its_role_but_cannot_attack_block_be_equipped_
     fire = s.hand("p1", "练习-101")
     s.hand("p2", "练习-A01")
     assert f"dispatch:{general}:lieutenant" not in action_ids(s)
-    s.expect("p1", "choose_action", exact=False, answer=[f"conceal:{general}:lieutenant"])
-    s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p1", "choose_action", answer=["pass"])
+    play(s, f"conceal:{general}:lieutenant")
     [down] = s.cards("p1.field", "练习-019")
     assert s.card(down)["slot"] == "lieutenant" and s.card(down).get("face_down")
     ids = action_ids(s)
@@ -185,9 +184,7 @@ def test_a_permanent_anthem_follows_the_generals_that_qualify_now():
     s = stocked()
     s.put("练习-118", "p1.field", slot="stratagem")
     scout = s.hand("p1", "练习-004")
-    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{scout}:lieutenant"])
-    s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p1", "choose_action", answer=["pass"])
+    play(s, f"dispatch:{scout}:lieutenant")
     [scout] = s.cards("p1.field", "练习-004")
     assert (attack(s.state, scout), health(s.state, scout)) == (3, 2)
     archer = s.general("练习-003", "p1")
