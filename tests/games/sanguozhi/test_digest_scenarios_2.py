@@ -2,7 +2,8 @@
 (T14), one dispatch per turn (T18), the Lord bonus (T19), a Lord returning to hand (T23), the
 same-name rule (T24), full General slots (T25), face-down Generals (T27), damage lowered to
 nothing (T58), a permanent anthem (T62, its permanent half), a Formation at 0 HP (T100) and
-joining a Formation (T101)."""
+joining a Formation (T101), a control change (T106), one Authority per turn (T17) and taking
+from an empty deck (T46)."""
 
 from engine.games.sanguozhi.control import is_defector
 from engine.games.sanguozhi.stats import attack, health, requirement_of
@@ -243,3 +244,30 @@ def test_a_tapped_general_taken_by_the_enemy_untaps_in_the_slot_the_taker_choose
     assert not s.card(enemy).get("tapped") and is_defector(s.state, enemy)
     s.expect("p2", "choose_action")  # rule effects were applied (p1, with nothing to do, passed): it stays
     assert s.cards("p1.field", "练习-010")
+
+
+def test_one_authority_per_turn():
+    """T17 (504.1a, 504.2, 114.3): p1 puts down an Authority and keeps the action right; a second
+    one from hand is not offered. (The second half, an effect putting Authority onto the field,
+    needs a card the practice set does not have.)"""
+    s = SanguozhiScenario()
+    first = s.hand("p1", "练习-A01")
+    second = s.hand("p1", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"authority:{first}"])
+    assert s.cards("p1.field", "练习-A01")
+    ids = action_ids(s)  # still p1's action right
+    assert f"authority:{second}" not in ids and second in s.zone("p1.hand")
+
+
+def test_taking_from_an_empty_deck_is_not_a_draw():
+    """T46 (118.5, 105.10), with 招贤纳士 ([选取] 1 张将领卡) for 饥不择食: p1's deck is empty; it
+    resolves, takes nothing, and p1 does not leave the game as it would for drawing (804.5b)."""
+    s = SanguozhiScenario()
+    s.empty("p1.deck", "p1.graveyard")
+    card = s.hand("p1", "练习-112")
+    s.hand("p1", "练习-A01")
+    s.hand("p2", "练习-A01")
+    play(s, f"cast:{card}")
+    assert s.cards("p1.graveyard", "练习-112") and s.zone("p1.deck") == []
+    assert not s.player("p1").get("drew_from_empty") and s.result is None
+    s.expect("p1", "choose_action")  # leaving the game was checked (115.5): p1 is still in
