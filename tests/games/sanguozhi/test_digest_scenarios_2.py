@@ -3,7 +3,7 @@
 same-name rule (T24), full General slots (T25), face-down Generals (T27), damage lowered to
 nothing (T58), a permanent anthem (T62, its permanent half), a Formation at 0 HP (T100) and
 joining a Formation (T101), a control change (T106), one Authority per turn (T17) and taking
-from an empty deck (T46)."""
+from an empty deck (T46) and attacking alone (T59)."""
 
 from engine.games.sanguozhi.control import is_defector
 from engine.games.sanguozhi.stats import attack, health, requirement_of
@@ -271,3 +271,19 @@ def test_taking_from_an_empty_deck_is_not_a_draw():
     assert s.cards("p1.graveyard", "练习-112") and s.zone("p1.deck") == []
     assert not s.player("p1").get("drew_from_empty") and s.result is None
     s.expect("p1", "choose_action")  # leaving the game was checked (115.5): p1 is still in
+
+
+def test_attacking_alone_is_judged_only_when_the_attack_is_declared():
+    """T59 (608.2a, 802.12): 骁骑 (刚勇) attacks together with 新兵; p2's 暗箭伤人 kills 新兵 in the
+    attack phase, so 骁骑 attacks alone from then on, but 刚勇 does not trigger: it stays 3/2."""
+    s, rider, _ = attack_position("练习-026")
+    recruit = s.general("练习-001", "p1")
+    arrow = s.hand("p2", "练习-102")
+    s.expect("p1", "choose_cards", answer=[rider, recruit])
+    s.expect("p1", "choose_action", answer=["pass"])
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{arrow}"])
+    s.expect("p2", "choose_targets", answer=[recruit])
+    s.pass_window()  # the chain resolves: 新兵 dies (804.5d)
+    assert s.cards("p1.graveyard", "练习-001")
+    assert not s.events_of("skill_triggered") and (attack(s.state, rider), health(s.state, rider)) == (3, 2)
+    assert s.provisions("p2") == 27  # 骁骑 alone, unblocked, for 3 (not 4)
