@@ -38,8 +38,8 @@ def test_a_face_down_event_is_hidden_from_the_opponent():
 
 
 def test_an_instant_event_needs_its_condition_keeps_the_action_right_and_is_removed():
-    """505.2, 505.4a, 505.5d, 114.2j: 开仓赈济 (己方粮草≤20): not at 30; at 18 +4 粮 and draw 1,
-    then removed from the game; p1 still has the action right."""
+    """T103 (instant part), 505.2, 505.4a, 505.5d, 114.2j: 开仓赈济 (己方粮草≤20): not at 30; at
+    18 +4 粮 and draw 1, then removed from the game; p1 still has the action right."""
     s, (event,) = event_position("练习-E01")
     assert f"event:{event}" not in str(s.expect("p1", "choose_action"))
     s.set_player("p1", provisions=18)
@@ -62,8 +62,8 @@ def test_an_event_with_a_target_designates_on_activation():
 
 
 def test_a_permanent_event_stays_and_applies_until_its_condition_fails():
-    """505.5c-d, 505.5a: 众志成城 (己方场上将领≥3, +1 命) stays face up; when p1 has 2 Generals
-    left it is removed from the game and the bonus ends."""
+    """T103 (permanent part, without 完成/说明), 505.5c-d, 505.5a: 众志成城 (己方场上将领≥3, +1 命)
+    stays face up; when p1 has 2 Generals left it is removed from the game and the bonus ends."""
     s, (event,) = event_position("练习-E03")
     generals = [s.general(d, "p1") for d in ("练习-001", "练习-002", "练习-004")]
     s.settle()
