@@ -110,9 +110,10 @@ def test_a_mount_needs_cavalry_and_grants_valour():
 
 
 def test_suit_treasures_stack_work_from_their_completion_and_silence_their_general():
-    """502.2, 502.5, 502.6 (digest §12.2 item 8): 骑都尉 2/2 (its anthem gives other 骑兵 +1 ATK)
-    takes 虎卫盔 (1/2, +1 HP): the anthem stops; a second piece this turn is not offered (502.3b);
-    next turn 虎卫刀 (2/2, +2 ATK) joins it instead of replacing it, and works with 2 pieces."""
+    """T45 (without the second suit), 502.2, 502.5, 502.6 (digest §12.2 item 8): 骑都尉 2/2 (its
+    anthem gives other 骑兵 +1 ATK) takes 虎卫盔 (1/2, +1 HP): the anthem stops; a second piece
+    this turn is not offered (502.3b); next turn 虎卫刀 (2/2, +2 ATK) joins it instead of
+    replacing it, and works with 2 pieces."""
     s = equip_position()
     captain = s.general("练习-038", "p1")
     rider = s.general("练习-008", "p1")  # 骑兵校尉 2/3/1
