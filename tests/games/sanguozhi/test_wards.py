@@ -37,8 +37,9 @@ def test_a_role_ward_lowers_damage_to_every_own_general_only_in_its_role():
 
 
 def test_survive_replaces_death_but_not_destruction_at_hp_zero():
-    """710.7, 801.9, 500.9: 不死校尉 2/2 (生还) blocking 上将军 5/5 takes lethal damage: instead it
-    loses all its damage and stays; with HP 0 it is destroyed all the same."""
+    """T72 (the HP 0 part), 710.7, 801.9, 500.9: 不死校尉 2/2 (生还) blocking 上将军 5/5 takes
+    lethal damage: instead it loses all its damage and stays; with HP 0 it is destroyed all the
+    same."""
     s, attacker, survivor = attack_position("练习-019", "练习-056")
     attack_and_block(s, attacker, survivor)
     s.expect("p1", "choose_option", answer=["0"])
