@@ -386,6 +386,7 @@ MESSAGES: dict[str, str] = {
     "mtg.option.activate": "起动 {card} 的第 {number} 个异能",
     "mtg.option.tap_for_mana": "横置 {card}：加 {mana}",
     "mtg.option.paying_life": "（支付{amount}点生命）",
+    "mtg.option.paying_mana": "（支付{mana}）",
     "mtg.option.pay": "用法术力池支付",
     "mtg.option.auto_pay": "自动横置并支付",
     "mtg.option.cancel": "取消（退回到宣告之前）",
