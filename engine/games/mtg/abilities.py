@@ -973,6 +973,9 @@ class EntersWith(Model):
     # "This land enters tapped unless it's your first, second, or third turn of the game": 3; the
     # turns its controller has taken, extra turns too; in another player's turn it enters tapped
     tapped_unless_your_turn_at_most: int | None = Field(default=None, ge=1)
+    # "As it enters, choose a color" (CR 614.1c, 614.12a); its controller chooses, what its
+    # ``adds = "chosen"`` mana ability adds
+    choose_colour: bool = False
 
 
 class Trigger(Model):
@@ -1079,7 +1082,7 @@ class Ability(Model):
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
-    adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
+    adds: str | None = Field(default=None, pattern=r"^([WUBRGC]{1,6}|chosen)$")  # "chosen": "of the chosen color"
     # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
     mana_amount: int = Field(default=1, ge=1)
     trigger: Trigger | None = None
@@ -1196,7 +1199,7 @@ class Ability(Model):
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
-        if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1):
+        if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1 or self.adds == "chosen"):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
@@ -1230,6 +1233,11 @@ class Ability(Model):
     @property
     def is_mana_ability(self) -> bool:
         return self.adds is not None
+
+    @property
+    def mana_kinds(self) -> str:
+        """The kinds of mana it may add in some game: "of the chosen color" may be any colour."""
+        return "WUBRG" if self.adds == "chosen" else self.adds or ""
 
 
 def _target_refs(step) -> list:

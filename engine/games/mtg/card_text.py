@@ -57,7 +57,8 @@ def _enters_text(card: CardDef) -> str:
         turns = [f"第{_number(n).replace('两', '二')}" for n in range(1, card.enters.tapped_unless_your_turn_at_most + 1)]
         return t("mtg.text.enters_tapped_unless_early_turn", what=_self(card), turns=_either(turns))
     if card.enters.tapped:
-        return t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
+        text = t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
+        return text + t("mtg.text.as_enters_choose_colour") if card.enters.choose_colour else text
     return t("mtg.text.enters_with", what=_self(card), counters=counters)
 
 
@@ -681,7 +682,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return _body(card, ability)
     if ability.kind == "activated":
         if ability.is_mana_ability:
-            mana = "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
+            mana = t("mtg.text.chosen_colour_mana") if ability.adds == "chosen" else "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
             return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))

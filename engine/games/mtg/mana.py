@@ -45,8 +45,10 @@ def parse_cost(text: str) -> Counter:
 
 def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
     """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
-    index -1 is the intrinsic ability of a basic land type (CR 305.6)."""
-    return _printed_mana_abilities(state["cards"][card_id]["def"])
+    index -1 is the intrinsic ability of a basic land type (CR 305.6); "of the chosen color" is
+    the colour chosen as the permanent entered (none yet: it adds nothing, CR 614.12a)."""
+    chosen = state["cards"][card_id].get("chosen_colour", "")
+    return [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
 
 
 @cache
@@ -95,7 +97,7 @@ def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
         (c, i, kinds)
         for c in permanents(state, player)
         for i, kinds in mana_abilities(state, c)
-        if can_activate_mana(state, c, i)
+        if kinds and can_activate_mana(state, c, i)
     ]
     return sorted(found, key=lambda source: removes_itself(state, source[0], source[1]))
 

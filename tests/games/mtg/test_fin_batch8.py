@@ -1,11 +1,14 @@
 """More FIN cards: Capital City ("{1}, {T}: Add one mana of any color": a mana ability whose cost
 includes mana, paid from the pool as it is activated, CR 605.3b, 602.2b, 601.2g–h; Cycling {2},
-CR 702.29a)."""
+CR 702.29a); Crossroads Village ("This land enters tapped. As it enters, choose a color": a
+replacement effect, CR 614.1c, whose choice its controller makes, 614.12a; "{T}: Add one mana of
+the chosen color")."""
 
-from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand
+from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MtgScenario
 
 CAPITAL_CITY, DREAMS = "fin-274", "fin-050"  # Dreams of Laguna: {1}{U} instant
+CROSSROADS = "fin-276"
 
 
 def options(s: MtgScenario, player: str = "p1") -> list[str]:
@@ -63,14 +66,76 @@ def test_capital_city_is_never_used_by_automatic_payment():
     assert DREAMS in s.defs(hand("p1"))
 
 
-def test_capital_city_cycles_for_two():
-    """Cycling {2}: discard it from the hand, draw a card (CR 702.29a)."""
+def test_capital_city_cycles_from_the_hand_for_two():
+    """Cycling {2}: two Forests pay it and the City is discarded as the cost (CR 702.29a, 601.2h);
+    the draw waits on the stack."""
     s = MtgScenario()
-    s.lands(2, FOREST)
+    forests = s.lands(2, FOREST)
     city = s.hand(CAPITAL_CITY)
     s.pass_to("main1")
-    in_hand = len(s.zone(hand("p1")))
     s.activate(city, 2)
+    assert all(s.card(forest)["tapped"] for forest in forests) and s.defs(graveyard("p1")) == [CAPITAL_CITY]
+    in_library = len(s.zone(library("p1")))
     s.pass_both()
-    assert s.defs(graveyard("p1")) == [CAPITAL_CITY] and len(s.zone(hand("p1"))) == in_hand
-    assert not s.cards(BATTLEFIELD, CAPITAL_CITY)
+    assert len(s.zone(library("p1"))) == in_library - 1 and not s.cards(BATTLEFIELD, CAPITAL_CITY)
+
+
+def untap(s: MtgScenario, card_id: str) -> None:
+    s.card(card_id).pop("tapped")
+    s.check_now()
+
+
+def play_crossroads_village(s: MtgScenario, colour: str) -> str:
+    """Play it as the turn's land and choose ``colour``: asked of its controller before anyone
+    gets priority again."""
+    village = s.hand(CROSSROADS)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{village}"])
+    played = s.cards(BATTLEFIELD, CROSSROADS)[0]
+    ask = s.ask("p1")
+    assert s.state["request"]["kind"] == "choose_option" and [o["id"] for o in ask["options"]] == ["W", "U", "B", "R", "G"]
+    s.expect("p1", "choose_option", answer=[colour])
+    return played
+
+
+def test_crossroads_village_enters_tapped_and_adds_the_chosen_colour():
+    s = MtgScenario()
+    village = play_crossroads_village(s, "R")
+    assert s.card(village)["tapped"] and s.card(village)["chosen_colour"] == "R"
+    assert [(e["card"], e["colour"]) for e in s.events_of("colour_chosen")] == [(village, "R")]
+    untap(s, village)
+    assert [o for o in options(s) if o.startswith(f"mana:{village}")] == [f"mana:{village}:0"]  # one kind only
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{village}:0"])
+    assert s.player("p1")["pool"] == {"R": 1}
+
+
+def test_crossroads_village_pays_a_spell_of_the_chosen_colour_automatically():
+    """Chosen blue, it pays the {U} of Dreams of Laguna, a Forest its {1}."""
+    s = MtgScenario()
+    forest = s.lands(1, FOREST)[0]
+    village = play_crossroads_village(s, "U")
+    untap(s, village)
+    dreams = s.hand(DREAMS)
+    s.cast(dreams)
+    assert s.card(village)["tapped"] and s.card(forest)["tapped"] and s.defs(STACK) == [DREAMS]
+
+
+def test_crossroads_village_chosen_another_colour_cannot_pay_blue():
+    s = MtgScenario()
+    s.lands(1, FOREST)
+    village = play_crossroads_village(s, "W")
+    untap(s, village)
+    dreams = s.hand(DREAMS)
+    assert f"cast:{dreams}" not in options(s)
+
+
+def test_crossroads_village_forgets_its_colour_as_a_new_object():
+    """Returned to the battlefield it is a new object (CR 400.7): its colour is chosen again."""
+    s = MtgScenario()
+    village = play_crossroads_village(s, "G")
+    s.move(village, hand("p1"))
+    again = s.cards(hand("p1"), CROSSROADS)[0]
+    s.state["turn"]["lands_played"] = 0
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{again}"])
+    s.expect("p1", "choose_option", answer=["B"])
+    assert s.card(s.cards(BATTLEFIELD, CROSSROADS)[0])["chosen_colour"] == "B"
