@@ -287,8 +287,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_sacrifice", what=("" if step.what.other else "一个") + _filter(step.what, owner=False))
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
-    elif step.step == "cant_be_blocked":
-        text = t("mtg.text.cant_be_blocked", what=ref(step.target))
+    elif step.step in ("cant_be_blocked", "must_be_blocked"):
+        text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
@@ -417,7 +417,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
     elif step.step == "attach":
-        text = t("mtg.text.attach", what=ref(step.what), to=ref(step.target))
+        text = t("mtg.text.may_attach" if step.optional else "mtg.text.attach", what=ref(step.what), to=ref(step.target))
     elif step.step == "reflexive_trigger":
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)

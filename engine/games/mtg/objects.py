@@ -88,6 +88,11 @@ def cant_be_blocked(state: dict, card_id: str) -> bool:
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
 
 
+def block_requirements(state: dict, card_id: str) -> int:
+    """How many effects say it must be blocked this turn if able (CR 509.1c)."""
+    return sum(1 for m in _modifiers(state, card_id) if m.get("must_be_blocked"))
+
+
 GRANTED = "granted"  # the ability key of a trigger from a granted ability (its definition is in the data)
 
 

@@ -2,13 +2,18 @@
 includes mana, paid from the pool as it is activated, CR 605.3b, 602.2b, 601.2g–h; Cycling {2},
 CR 702.29a); Crossroads Village ("This land enters tapped. As it enters, choose a color": a
 replacement effect, CR 614.1c, whose choice its controller makes, 614.12a; "{T}: Add one mana of
-the chosen color")."""
+the chosen color"); Magitek Scythe ("you may attach it to target creature you control. If you do,
+that creature gains first strike until end of turn and must be blocked this turn if able": a
+requirement on the defending player, who obeys as many requirements as possible without breaking
+a restriction, CR 509.1c)."""
 
+from engine.games.mtg.objects import block_requirements, has_keyword, power
 from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MtgScenario
 
 CAPITAL_CITY, DREAMS = "fin-274", "fin-050"  # Dreams of Laguna: {1}{U} instant
 CROSSROADS = "fin-276"
+SCYTHE, COEURL, GAELICAT, GABRANTH = "fin-562", "fin-012", "fin-022", "fin-230"  # Gaelicat flies; Gabranth has menace
 
 
 def options(s: MtgScenario, player: str = "p1") -> list[str]:
@@ -139,3 +144,81 @@ def test_crossroads_village_forgets_its_colour_as_a_new_object():
     s.expect("p1", "choose_action", exact=False, answer=[f"land:{again}"])
     s.expect("p1", "choose_option", answer=["B"])
     assert s.card(s.cards(BATTLEFIELD, CROSSROADS)[0])["chosen_colour"] == "B"
+
+
+def scythe_enters(s: MtgScenario, creature: str, attach: bool) -> str:
+    """Cast Magitek Scythe with four Forests; its enters trigger targets ``creature`` (the only
+    creature p1 controls) and p1 answers "you may attach"."""
+    s.lands(4, FOREST)
+    scythe = s.hand(SCYTHE)
+    s.pass_to("main1")
+    s.cast(scythe)
+    s.pass_both()  # the Scythe resolves; its trigger goes on the stack
+    s.choose_targets([creature], "p1")
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes" if attach else "no"])
+    return s.cards(BATTLEFIELD, SCYTHE)[0]
+
+
+def test_magitek_scythe_attaches_and_gives_first_strike_and_a_block_requirement():
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    scythe = scythe_enters(s, coeurl, attach=True)
+    assert s.card(scythe)["attached_to"] == coeurl and power(s.state, coeurl) == 2 + 2  # +2/+1
+    assert has_keyword(s.state, coeurl, "first_strike") and block_requirements(s.state, coeurl) == 1
+
+
+def test_magitek_scythe_declined_gives_nothing():
+    """"If you do": not attached, no first strike and no requirement."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    scythe = scythe_enters(s, coeurl, attach=False)
+    assert "attached_to" not in s.card(scythe)
+    assert not has_keyword(s.state, coeurl, "first_strike") and block_requirements(s.state, coeurl) == 0
+
+
+def attack_with(s: MtgScenario, attackers: list[str]) -> None:
+    s.pass_both()  # to the beginning of combat
+    s.pass_both()  # to declare attackers
+    s.answer_raw("p1", attackers)
+    s.pass_both()  # declare attackers step: priority, then blockers
+
+
+def test_a_creature_that_must_be_blocked_is_blocked_when_a_creature_can():
+    """509.1c: no blocks obey none of the requirements while one block could obey it: refused and
+    asked again; blocking the other attacker instead obeys none either; blocking it is accepted."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    scythe_enters(s, coeurl, attach=True)
+    other = s.permanent(GAELICAT)
+    blocker = s.permanent(COEURL, "p2")
+    attack_with(s, [coeurl, other])
+    s.expect("p2", "choose_cards", answer=[])
+    ask = s.expect("p2", "choose_cards")
+    assert "必须被阻挡" in ask["prompt"] and s.events_of("blocks_refused")
+    s.answer_raw("p2", [f"{blocker}>{coeurl}"])
+    assert s.state["turn"]["combat"]["blockers"] == {blocker: coeurl}
+
+
+def test_a_requirement_that_only_a_restriction_breaks_is_not_owed():
+    """509.1c: Gabranth (menace, 702.111b) must be blocked; one creature alone can't block it, so
+    no block obeys as many requirements as possible."""
+    s = MtgScenario()
+    judge = s.permanent(GABRANTH)
+    scythe_enters(s, judge, attach=True)
+    s.permanent(COEURL, "p2")
+    attack_with(s, [judge])
+    s.expect("p2", "choose_cards", answer=[])
+    assert not s.events_of("blocks_refused") and s.state["turn"]["combat"]["blockers"] == {}
+
+
+def test_a_menace_creature_that_must_be_blocked_needs_two_blockers_when_there_are_two():
+    s = MtgScenario()
+    judge = s.permanent(GABRANTH)
+    scythe_enters(s, judge, attach=True)
+    first, second = s.permanent(COEURL, "p2"), s.permanent(COEURL, "p2")
+    attack_with(s, [judge])
+    s.expect("p2", "choose_cards", answer=[])
+    assert s.events_of("blocks_refused")
+    s.answer_raw("p2", [f"{first}>{judge}", f"{second}>{judge}"])
+    assert s.state["turn"]["combat"]["blockers"] == {first: judge, second: judge}
