@@ -49,4 +49,4 @@ def choose_colour(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     state["cards"][card_id]["chosen_colour"] = picked[0]
-    ctx.emit("colour_chosen", player=player, card=card_id, colour=picked[0])
+    ctx.emit("colour_chosen", player=player, card=card_id, definition=state["cards"][card_id]["def"], colour=picked[0])

@@ -480,6 +480,7 @@ MESSAGES: dict[str, str] = {
     "mtg.narrate.no_attack": "{player} 没有进攻。",
     "mtg.narrate.blockers": "{player} 宣告了 {count} 个阻挡。",
     "mtg.narrate.blocks_refused": "{player} 的阻挡宣告不合法，重新宣告。",
+    "mtg.narrate.colour_chosen": "{player} 为 {card} 选择了{colour}。",
     "mtg.narrate.damage_to_player": "{card} 对 {player} 造成 {amount} 点伤害。",
     "mtg.narrate.damage_to_card": "{card} 对 {target} 造成 {amount} 点伤害。",
     "mtg.narrate.player_lost": "{player} 输掉了对局（{reason}）。",

@@ -7,6 +7,7 @@ that creature gains first strike until end of turn and must be blocked this turn
 requirement on the defending player, who obeys as many requirements as possible without breaking
 a restriction, CR 509.1c)."""
 
+from engine.games.mtg.narration import narrate
 from engine.games.mtg.objects import block_requirements, has_keyword, power
 from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MtgScenario
@@ -107,7 +108,9 @@ def test_crossroads_village_enters_tapped_and_adds_the_chosen_colour():
     s = MtgScenario()
     village = play_crossroads_village(s, "R")
     assert s.card(village)["tapped"] and s.card(village)["chosen_colour"] == "R"
-    assert [(e["card"], e["colour"]) for e in s.events_of("colour_chosen")] == [(village, "R")]
+    chosen = s.events_of("colour_chosen")
+    assert [(e["card"], e["colour"]) for e in chosen] == [(village, "R")]
+    assert narrate(chosen[0], {"p1": "甲"}) == "甲为 Crossroads Village 选择了红色。"  # a public choice
     untap(s, village)
     assert [o for o in options(s) if o.startswith(f"mana:{village}")] == [f"mana:{village}:0"]  # one kind only
     s.expect("p1", "choose_action", exact=False, answer=[f"mana:{village}:0"])
