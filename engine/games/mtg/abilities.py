@@ -1162,6 +1162,13 @@ class Ability(Model):
     protection_from_opponents: bool = False
     # ... "as long as [this creature] is equipped" (CR 301.5), a condition read continuously
     while_equipped: bool = False
+    # ... "as long as equipped creature is attacking": only an attacking creature is affected
+    while_attacking: bool = False
+    # ... "[it] must be blocked if able": a requirement on the defending player (CR 509.1c)
+    must_be_blocked: bool = False
+    # ... "If a creature dying causes a triggered ability of this creature to trigger, that ability
+    # triggers an additional time" (The Masamune, given to the equipped creature)
+    dying_triggers_additional_time: bool = False
     # ... "Equip abilities you activate that target [this creature] cost {N} less to activate"
     # (generic mana only; the cost is determined after the target is chosen, CR 602.2b, 601.2f)
     equip_cost_less_targeting_self: int = Field(default=0, ge=0)
@@ -1217,6 +1224,7 @@ class Ability(Model):
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.protection_from_opponents, self.while_equipped,
+                       self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")

@@ -634,6 +634,12 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
+    if ability.dying_triggers_additional_time:
+        return t("mtg.text.dying_triggers_additional_time", what=_affected(card, ability))
+    if ability.while_attacking:  # "只要佩带此武具的生物正进行攻击，它便具有先攻异能且若能被阻挡，则须如此作。"
+        listed = "与".join(t(f"mtg.keyword.{k}") for k in ability.keywords)
+        text = t("mtg.text.while_attacking_has_keywords", what=_affected(card, ability), keywords=listed)
+        return text.rstrip("。") + t("mtg.text.and_must_be_blocked") if ability.must_be_blocked else text
     if ability.look_at_top_any_time:
         return t("mtg.text.look_at_top_any_time")
     if ability.protection_from_opponents:

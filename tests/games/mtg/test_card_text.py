@@ -195,6 +195,9 @@ EXPECTED = {
     "fin-171": "消灭目标神器或结界或具有飞行异能的生物。\n{2}，弃掉此牌：抓一张牌。",
     "fin-274": "{T}：加{C}。\n{1}，{T}：加{W}或{U}或{B}或{R}或{G}。\n{2}，弃掉此牌：抓一张牌。",  # a mana ability that costs mana
     "fin-276": "此地须横置进场。于其进场时，选择一种颜色。\n{T}：加一点所选颜色的法术力。",  # as it enters, choose a color
+    # as long as the equipped creature is attacking; triggering an additional time
+    "fin-264": "只要佩带此武具的生物正进行攻击，它便具有先攻异能且若能被阻挡，则须如此作。\n"
+    "佩带此武具的生物具有「如果此生物的触发式异能因生物死去而触发，则该异能额外触发一次。」\n佩带{2}",
     # "you may attach … If you do, …"; a block requirement (CR 509.1c)
     "fin-562": "当此武具进场时，你可以将此武具贴附于目标由你操控的生物上。如果你如此作，则它获得先攻异能直到回合结束。"
     "如果你如此作，则它本回合必须被阻挡，若能够。\n佩带此武具的生物得+2/+1。\n佩带{2}",

@@ -5,15 +5,22 @@ replacement effect, CR 614.1c, whose choice its controller makes, 614.12a; "{T}:
 the chosen color"); Magitek Scythe ("you may attach it to target creature you control. If you do,
 that creature gains first strike until end of turn and must be blocked this turn if able": a
 requirement on the defending player, who obeys as many requirements as possible without breaking
-a restriction, CR 509.1c)."""
+a restriction, CR 509.1c); The Masamune (first strike and "must be blocked if able" as long as the
+equipped creature is attacking; a creature dying makes the equipped creature's triggered
+abilities trigger an additional time)."""
+
+import pytest
 
 from engine.games.mtg.narration import narrate
 from engine.games.mtg.objects import block_requirements, has_keyword, power
+from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MtgScenario
 
 CAPITAL_CITY, DREAMS = "fin-274", "fin-050"  # Dreams of Laguna: {1}{U} instant
 CROSSROADS = "fin-276"
+MASAMUNE, FRAGMENTS = "fin-264", "fin-013"  # Crystal Fragments: a noncreature artifact
+GUARD = "fin-018"  # Dwarven Castle Guard: "When this creature dies, create a 1/1 Hero token"
 SCYTHE, COEURL, GAELICAT, GABRANTH = "fin-562", "fin-012", "fin-022", "fin-230"  # Gaelicat flies; Gabranth has menace
 
 
@@ -225,3 +232,57 @@ def test_a_menace_creature_that_must_be_blocked_needs_two_blockers_when_there_ar
     assert s.events_of("blocks_refused")
     s.answer_raw("p2", [f"{first}>{judge}", f"{second}>{judge}"])
     assert s.state["turn"]["combat"]["blockers"] == {first: judge, second: judge}
+
+
+def test_the_masamune_gives_first_strike_and_a_requirement_only_while_attacking():
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    s.permanent(MASAMUNE, attached_to=coeurl)
+    blocker = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    assert not has_keyword(s.state, coeurl, "first_strike") and block_requirements(s.state, coeurl) == 0
+    attack_with(s, [coeurl])
+    assert has_keyword(s.state, coeurl, "first_strike") and block_requirements(s.state, coeurl) == 1
+    s.expect("p2", "choose_cards", answer=[])
+    assert s.events_of("blocks_refused")  # 509.1c: the Coeurl could block it
+    s.answer_raw("p2", [f"{blocker}>{coeurl}"])
+    assert s.state["turn"]["combat"]["blockers"] == {blocker: coeurl}
+
+
+def order_both_if_asked(s: MtgScenario, triggered: int) -> None:
+    """Two triggers of one controller wait to be ordered onto the stack (CR 603.3b)."""
+    if triggered == 2:
+        ask = s.expect("p1", "order_triggers")
+        s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    assert s.state["request"]["kind"] == "choose_action"
+
+
+@pytest.mark.parametrize(("dying", "counters"), [(COEURL, 2), (FRAGMENTS, 1)])
+def test_the_masamune_makes_a_creature_dying_trigger_the_equipped_creature_twice(dying, counters):
+    """Gabranth's "whenever another creature or artifact you control dies" triggers twice for a
+    creature (two +1/+1 counters), once for a noncreature artifact (the rulings)."""
+    s = MtgScenario()
+    judge = s.permanent(GABRANTH)
+    s.permanent(MASAMUNE, attached_to=judge)
+    victim = s.permanent(dying)
+    s.pass_to("main1")
+    leave_battlefield(s.ctx(), [victim], "graveyard", "destroyed")
+    s.check_now()
+    order_both_if_asked(s, counters)
+    for _ in range(counters):
+        s.pass_both()
+    assert s.card(judge).get("counters", {}).get("+1/+1") == counters and s.zone(STACK) == []
+
+
+def test_the_masamune_doubles_the_equipped_creatures_own_dies_trigger():
+    """The rulings: its own "when this creature dies" ability looks back: it triggers twice."""
+    s = MtgScenario()
+    guard = s.permanent(GUARD)
+    s.permanent(MASAMUNE, attached_to=guard)
+    s.pass_to("main1")
+    leave_battlefield(s.ctx(), [guard], "graveyard", "destroyed")
+    s.check_now()
+    order_both_if_asked(s, 2)
+    s.pass_both()
+    s.pass_both()
+    assert len(s.events_of("token_created")) == 2 and s.zone(STACK) == []
