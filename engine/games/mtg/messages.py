@@ -180,7 +180,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.may_pay_life": "你可以支付{amount}点生命。",
     "mtg.text.may_sacrifice": "你可以牺牲{what}。",
     "mtg.text.cant_be_blocked": "{what}本回合不能被阻挡。",
-    "mtg.text.must_be_blocked": "{what}本回合必须被阻挡，若能够。",
+    "mtg.text.must_be_blocked": "{what}本回合若能被阻挡，则须如此作。",  # as the notes word it (The Masamune)
     "mtg.text.while_attacking_has_keywords": "只要{what}正进行攻击，它便具有{keywords}异能。",
     "mtg.text.and_must_be_blocked": "且若能被阻挡，则须如此作。",
     "mtg.text.dying_triggers_additional_time": "{what}具有「如果此生物的触发式异能因生物死去而触发，则该异能额外触发一次。」",
