@@ -532,6 +532,14 @@ class CantBeBlocked(StepBase):
     target: TargetRef
 
 
+class MustBeBlocked(StepBase):
+    """"[It] must be blocked this turn if able": a requirement on the defending player (CR 509.1c)
+    locked to that object until the turn ends, like ``cant_be_blocked``."""
+
+    step: Literal["must_be_blocked"]
+    target: TargetRef
+
+
 class Untap(StepBase):
     step: Literal["untap"]
     target: TargetRef
@@ -821,6 +829,7 @@ class Attach(StepBase):
     step: Literal["attach"]
     what: TargetRef = "self"
     target: int
+    optional: bool = False  # "you may attach …": later ``if_you_do`` steps only if it was attached
 
 
 class GainControl(StepBase):
@@ -958,7 +967,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
@@ -973,6 +982,9 @@ class EntersWith(Model):
     # "This land enters tapped unless it's your first, second, or third turn of the game": 3; the
     # turns its controller has taken, extra turns too; in another player's turn it enters tapped
     tapped_unless_your_turn_at_most: int | None = Field(default=None, ge=1)
+    # "As it enters, choose a color" (CR 614.1c, 614.12a); its controller chooses, what its
+    # ``adds = "chosen"`` mana ability adds
+    choose_colour: bool = False
 
 
 class Trigger(Model):
@@ -1079,7 +1091,7 @@ class Ability(Model):
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
-    adds: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
+    adds: str | None = Field(default=None, pattern=r"^([WUBRGC]{1,6}|chosen)$")  # "chosen": "of the chosen color"
     # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
     mana_amount: int = Field(default=1, ge=1)
     trigger: Trigger | None = None
@@ -1150,6 +1162,13 @@ class Ability(Model):
     protection_from_opponents: bool = False
     # ... "as long as [this creature] is equipped" (CR 301.5), a condition read continuously
     while_equipped: bool = False
+    # ... "as long as equipped creature is attacking": only an attacking creature is affected
+    while_attacking: bool = False
+    # ... "[it] must be blocked if able": a requirement on the defending player (CR 509.1c)
+    must_be_blocked: bool = False
+    # ... "If a creature dying causes a triggered ability of this creature to trigger, that ability
+    # triggers an additional time" (The Masamune, given to the equipped creature)
+    dying_triggers_additional_time: bool = False
     # ... "Equip abilities you activate that target [this creature] cost {N} less to activate"
     # (generic mana only; the cost is determined after the target is chosen, CR 602.2b, 601.2f)
     equip_cost_less_targeting_self: int = Field(default=0, ge=0)
@@ -1196,7 +1215,7 @@ class Ability(Model):
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
-        if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1):
+        if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1 or self.adds == "chosen"):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
@@ -1205,6 +1224,7 @@ class Ability(Model):
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.protection_from_opponents, self.while_equipped,
+                       self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
@@ -1230,6 +1250,11 @@ class Ability(Model):
     @property
     def is_mana_ability(self) -> bool:
         return self.adds is not None
+
+    @property
+    def mana_kinds(self) -> str:
+        """The kinds of mana it may add in some game: "of the chosen color" may be any colour."""
+        return "WUBRG" if self.adds == "chosen" else self.adds or ""
 
 
 def _target_refs(step) -> list:

@@ -57,7 +57,8 @@ def _enters_text(card: CardDef) -> str:
         turns = [f"第{_number(n).replace('两', '二')}" for n in range(1, card.enters.tapped_unless_your_turn_at_most + 1)]
         return t("mtg.text.enters_tapped_unless_early_turn", what=_self(card), turns=_either(turns))
     if card.enters.tapped:
-        return t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
+        text = t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
+        return text + t("mtg.text.as_enters_choose_colour") if card.enters.choose_colour else text
     return t("mtg.text.enters_with", what=_self(card), counters=counters)
 
 
@@ -286,8 +287,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_sacrifice", what=("" if step.what.other else "一个") + _filter(step.what, owner=False))
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
-    elif step.step == "cant_be_blocked":
-        text = t("mtg.text.cant_be_blocked", what=ref(step.target))
+    elif step.step in ("cant_be_blocked", "must_be_blocked"):
+        text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
@@ -416,7 +417,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
     elif step.step == "attach":
-        text = t("mtg.text.attach", what=ref(step.what), to=ref(step.target))
+        text = t("mtg.text.may_attach" if step.optional else "mtg.text.attach", what=ref(step.what), to=ref(step.target))
     elif step.step == "reflexive_trigger":
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
@@ -633,6 +634,12 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
+    if ability.dying_triggers_additional_time:
+        return t("mtg.text.dying_triggers_additional_time", what=_affected(card, ability))
+    if ability.while_attacking:  # "只要佩带此武具的生物正进行攻击，它便具有先攻异能且若能被阻挡，则须如此作。"
+        listed = "与".join(t(f"mtg.keyword.{k}") for k in ability.keywords)
+        text = t("mtg.text.while_attacking_has_keywords", what=_affected(card, ability), keywords=listed)
+        return text.rstrip("。") + t("mtg.text.and_must_be_blocked") if ability.must_be_blocked else text
     if ability.look_at_top_any_time:
         return t("mtg.text.look_at_top_any_time")
     if ability.protection_from_opponents:
@@ -681,7 +688,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         return _body(card, ability)
     if ability.kind == "activated":
         if ability.is_mana_ability:
-            mana = "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
+            mana = t("mtg.text.chosen_colour_mana") if ability.adds == "chosen" else "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
             return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))

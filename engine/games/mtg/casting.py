@@ -37,6 +37,7 @@ from .mana import (
     life_cost,
     mana_abilities,
     mana_amount,
+    mana_cost,
     mana_options,
     mana_sources,
     parse_cost,
@@ -479,7 +480,8 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
     if keep and removes_itself(state, source, index) and set(keep) <= {source}:
         return False
     kinds = dict(mana_abilities(state, source))[index]
-    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source], mana_amount(state, source, index))
+    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source], mana_amount(state, source, index),
+                         mana_cost(state, source, index))  # fmt: skip
 
 
 def _reserving(state: dict, sources: list, keep: list[str]) -> list:

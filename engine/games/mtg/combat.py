@@ -6,7 +6,8 @@ defender, 508.1a/302.6/702.3b), and they tap unless they have vigilance (508.1f,
 attackers the declare blockers and combat damage steps are skipped (508.8). 509 declare blockers:
 the defending player declares every block in one choice over "blocker → attacker" pairs; a block
 that breaks a restriction (one attacker per blocker 509.1a, flying 702.9b / reach 702.17b, menace
-702.111b) is refused and asked again. 510 combat damage: with first strike or double strike in
+702.111b) is refused and asked again, as is one obeying fewer "must be blocked if able" requirements
+than a legal declaration could (509.1c). 510 combat damage: with first strike or double strike in
 combat there are two damage steps (510.4, 702.7b, 702.4b); each attacking and blocking creature
 assigns its power (510.1); a blocked attacker's controller divides its damage among its blockers
 (510.1c–d), with trample it may assign the excess over lethal damage (deathtouch: 1 is lethal,
@@ -24,6 +25,7 @@ from engine.core.requests import make_ask
 
 from .objects import (
     attacks_despite_defender,
+    block_requirements,
     cant_be_blocked,
     creatures,
     definition,
@@ -202,7 +204,7 @@ def _blocks_of(ctx: Ctx, frame: dict, defender: str) -> bool:
     if choice is None:
         return False
     blocks = [tuple(option.split(">")) for option in choice]
-    problem = _block_problem(state, blocks)
+    problem = _block_problem(state, blocks) or _requirement_problem(state, blocks, pairs)
     if problem:  # 509.1c: an illegal declaration is taken back and made again
         frame.update(block_tries=tries + 1, block_problem=problem)
         ctx.emit("blocks_refused", player=defender)
@@ -226,6 +228,46 @@ def _block_problem(state: dict, blocks: list[tuple[str, str]]) -> str | None:
         if count < _blockers_needed(state, attacker):
             return "mtg.block.at_least"
     return None
+
+
+def _requirement_problem(state: dict, blocks: list[tuple[str, str]], pairs: list[tuple[str, str]]) -> str | None:
+    """509.1c: the defending player obeys as many requirements as possible without breaking a
+    restriction: each effect saying an attacker "must be blocked if able" is obeyed when some
+    creature blocks it; the declaration must obey as many as the best legal one could."""
+    demanding = {a: n for a in {a for _, a in pairs} if (n := block_requirements(state, a))}
+    obeyed = sum(n for a, n in demanding.items() if a in {blocked for _, blocked in blocks})
+    return "mtg.block.requirement" if demanding and obeyed < _most_obeyable(state, pairs, demanding) else None
+
+
+def _most_obeyable(state: dict, pairs: list[tuple[str, str]], demanding: dict[str, int]) -> int:
+    """The most requirements a legal declaration obeys: over each set of demanding attackers,
+    whether distinct untapped creatures able to block them (509.1a) give each the number of
+    blockers it needs (menace, "except by N or more")."""
+    attackers = sorted(demanding)
+    best = 0
+    for mask in range(1, 1 << len(attackers)):
+        chosen = [a for i, a in enumerate(attackers) if mask >> i & 1]
+        weight = sum(demanding[a] for a in chosen)
+        if weight > best and _blockable_together(state, pairs, chosen):
+            best = weight
+    return best
+
+
+def _blockable_together(state: dict, pairs: list[tuple[str, str]], attackers: list[str]) -> bool:
+    """A matching of blocker slots to distinct creatures (augmenting paths)."""
+    slots = [a for a in attackers for _ in range(max(1, 2 if has_keyword(state, a, "menace") else 0, _blockers_needed(state, a)))]
+    taken: dict[str, int] = {}  # blocker -> slot
+
+    def place(slot: int, seen: set) -> bool:
+        for blocker, attacker in pairs:
+            if attacker == slots[slot] and blocker not in seen:
+                seen.add(blocker)
+                if blocker not in taken or place(taken[blocker], seen):
+                    taken[blocker] = slot
+                    return True
+        return False
+
+    return all(place(slot, set()) for slot in range(len(slots)))
 
 
 def _blockers_needed(state: dict, attacker: str) -> int:

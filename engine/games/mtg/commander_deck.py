@@ -38,8 +38,8 @@ def colour_identity(printed: CardDef) -> set[str]:
         for part in symbol.split("/")
         if part in COLOURS
     }
-    # "Add {R} or {G}" counts; "add one mana of any color" prints no symbol (903.4)
-    found |= {kind for a in printed.abilities if a.adds != ANY_COLOUR for kind in (a.adds or ()) if kind in COLOURS}
+    # "Add {R} or {G}" counts; "add one mana of any color" or "of the chosen color" prints no symbol (903.4)
+    found |= {kind for a in printed.abilities if a.adds not in (ANY_COLOUR, "chosen") for kind in (a.adds or ()) if kind in COLOURS}
     found |= {BASIC_LAND_MANA[s] for s in printed.subtypes if s in BASIC_LAND_MANA}
     for face in (printed.back, printed.adventure):  # a back face; an Adventure's mana cost (CR 903.4)
         if face is not None:

@@ -103,16 +103,17 @@ def parse_catalog_deck(text: str, catalog: list[dict]) -> list[str]:
 
 def _land_mana(printed) -> set[str]:
     """The coloured mana a land makes (colourless mana fits any pair of colours)."""
-    return {kind for ability in printed.abilities if ability.adds for kind in ability.adds} - {"C"}
+    return {kind for ability in printed.abilities for kind in ability.mana_kinds} - {"C"}
 
 
 def random_deck(rng: random.Random) -> list[str]:
     """Two colours, 36 spells of those colours or colourless, at most four of each, and 24 lands:
     four of each other land making only those colours or colourless mana (the pair's Town, the
     land adventurers of each colour, Adventurer's Inn, Wastes, …) or making every colour
-    (Starting Town), those making more of the pair's colours first and lands making as many in a
-    random order (so each gets its chance), as long as four basic lands still fit, then the basic
-    lands of the two colours (also topping up when the colours have too few spells)."""
+    (Starting Town, Capital City, Crossroads Village), the pair's own dual Town first and the
+    others in a random order (there are more of them than slots: each gets its chance), as long
+    as four basic lands still fit, then the basic lands of the two colours (also topping up when
+    the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
     pair = rng.sample(sorted(BASIC_BY_COLOUR), 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(pair)]
@@ -129,7 +130,7 @@ def random_deck(rng: random.Random) -> list[str]:
               if land.implemented and "land" in land.types and land.id not in BASIC_BY_COLOUR.values()
               and (_land_mana(land) <= set(pair) or _land_mana(land) == set(BASIC_BY_COLOUR))]  # fmt: skip
     rng.shuffle(others)
-    for land in sorted(others, key=lambda land: -len(_land_mana(land) & set(pair))):  # a stable sort: ties stay shuffled
+    for land in sorted(others, key=lambda land: _land_mana(land) != set(pair)):  # a stable sort: the others stay shuffled
         deck += [land.id] * min(COPY_LIMIT, MIN_DECK - BASICS_IN_RANDOM_DECK - len(deck))
     while len(deck) < MIN_DECK:
         deck.append(BASIC_BY_COLOUR[pair[len(deck) % 2]])

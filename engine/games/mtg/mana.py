@@ -45,8 +45,10 @@ def parse_cost(text: str) -> Counter:
 
 def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
     """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
-    index -1 is the intrinsic ability of a basic land type (CR 305.6)."""
-    return _printed_mana_abilities(state["cards"][card_id]["def"])
+    index -1 is the intrinsic ability of a basic land type (CR 305.6); "of the chosen color" is
+    the colour chosen as the permanent entered (none yet: it adds nothing, CR 614.12a)."""
+    chosen = state["cards"][card_id].get("chosen_colour", "")
+    return [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
 
 
 @cache
@@ -69,15 +71,23 @@ def forget_cache() -> None:
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     """Every mana ability here costs {T}: the permanent must be untapped and, if a creature, not
-    summoning sick (CR 302.6); "Pay N life" only with that much life (CR 119.4)."""
+    summoning sick (CR 302.6); "Pay N life" only with that much life (CR 119.4); a mana cost
+    ("{1}, {T}: Add one mana of any color") only with that mana in the pool, which the player's
+    other mana abilities put there first (CR 602.2b, 601.2g–h)."""
     if state["cards"][card_id].get("tapped") or summoning_sick(state, card_id) or cant_activate(state, card_id):
         return False
-    return life_cost(state, card_id, index) <= state["players"][controller_of(state, card_id)]["life"]
+    player = controller_of(state, card_id)
+    return life_cost(state, card_id, index) <= state["players"][player]["life"] and can_pay_from_pool(state, player, mana_cost(state, card_id, index))
 
 
 def life_cost(state: dict, card_id: str, index: int) -> int:
     """The life a mana ability's cost pays ("{T}, Pay 1 life: Add one mana of any color")."""
     return card(state["cards"][card_id]["def"]).abilities[index].life_cost if index >= 0 else 0
+
+
+def mana_cost(state: dict, card_id: str, index: int) -> Counter:
+    """The mana a mana ability's cost pays, paid from the pool as it is activated (CR 605.3b)."""
+    return parse_cost(card(state["cards"][card_id]["def"]).abilities[index].cost) if index >= 0 else Counter()
 
 
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
@@ -87,7 +97,7 @@ def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
         (c, i, kinds)
         for c in permanents(state, player)
         for i, kinds in mana_abilities(state, c)
-        if can_activate_mana(state, c, i)
+        if kinds and can_activate_mana(state, c, i)
     ]
     return sorted(found, key=lambda source: removes_itself(state, source[0], source[1]))
 
@@ -102,9 +112,13 @@ def removes_itself(state: dict, card_id: str, index: int) -> bool:
 
 
 def by_choice_only(state: dict, card_id: str, index: int) -> bool:
-    """A mana ability with another effect (Ether's "when you next cast ...") or that costs life is
-    activated only when the player picks it, never by automatic payment."""
-    return index >= 0 and (bool(card(state["cards"][card_id]["def"]).abilities[index].effects) or life_cost(state, card_id, index) > 0)
+    """A mana ability with another effect (Ether's "when you next cast ...") or that costs life or
+    mana (which only changes the mana's colour) is activated only when the player picks it, never by
+    automatic payment."""
+    if index < 0:
+        return False
+    ability = card(state["cards"][card_id]["def"]).abilities[index]
+    return bool(ability.effects or ability.life_cost or ability.cost)
 
 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
@@ -113,7 +127,8 @@ def mana_options(state: dict, player: str, sources: list, exclude: str | None = 
     return [
         {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
          "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana) * mana_amount(state, card_id, index))
-         + (t("mtg.option.paying_life", amount=life_cost(state, card_id, index)) if life_cost(state, card_id, index) else "")}
+         + (t("mtg.option.paying_life", amount=life_cost(state, card_id, index)) if life_cost(state, card_id, index) else "")
+         + (t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")}
         for card_id, index, kinds in sources
         if card_id != exclude
         for mana in kinds
@@ -147,6 +162,8 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
     if ability and ability.life_cost:  # the rest of the cost (CR 119.4, 605.3b: still no stack)
         change_life(ctx, player, -ability.life_cost)
+    if ability and ability.cost:  # its mana, from the pool (CR 602.2b, 601.2h)
+        pay_from_pool(ctx, player, parse_cost(ability.cost))
     if ability and ability.exile_self:
         leave_battlefield(ctx, [card_id], "exile", "exiled")
     elif ability and ability.sacrifice_self:
@@ -189,7 +206,13 @@ def affordable(state: dict, player: str, cost: Counter, exclude: str | None = No
 def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
     """Spend mana for ``cost`` (coloured first, then generic from what is least needed: colourless,
     then the most plentiful colour). Returns the mana spent, which the caller records."""
-    current = pool(ctx.state, player)
+    spent = _spend(pool(ctx.state, player), cost)
+    ctx.emit("mana_spent", player=player, mana=spent)
+    return spent
+
+
+def _spend(current: dict, cost: Counter) -> dict:
+    """Take ``cost`` out of the pool ``current`` (changed in place); returns the mana spent."""
     spent: Counter = Counter()
     for colour in COLOURED:
         spent[colour] += cost[colour]
@@ -200,7 +223,6 @@ def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
         spent[choice] += 1
     for mana in [m for m, n in current.items() if n <= 0]:
         del current[mana]
-    ctx.emit("mana_spent", player=player, mana=dict(+spent))
     return dict(+spent)
 
 
@@ -211,10 +233,14 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
     return _plan(state, player, cost, exclude, sources)
 
 
-def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list, amount: int = 1) -> bool:
-    """Whether ``cost`` could still be paid after ``amount`` more ``mana`` is added to the pool,
-    with only ``sources`` left to activate (the one that made it is no longer among them)."""
-    have = Counter(pool(state, player))
+def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list, amount: int = 1,
+                  paying: Counter | None = None) -> bool:  # fmt: skip
+    """Whether ``cost`` could still be paid after the pool paid ``paying`` (the mana ability's own
+    mana cost) and ``amount`` more ``mana`` is added to it, with only ``sources`` left to activate
+    (the one that made it is no longer among them)."""
+    after = dict(pool(state, player))
+    _spend(after, paying or Counter())
+    have = Counter(after)
     have[mana] += amount
     return _plan(state, player, cost, None, sources, have) is not None
 

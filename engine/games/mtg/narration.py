@@ -47,6 +47,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.blockers", player=who(), count=len(event["blocks"]))
     if kind == "player_left":
         return t("mtg.narrate.player_left", player=who())
+    if kind == "colour_chosen":  # a public choice (CR 614.12a)
+        return t("mtg.narrate.colour_chosen", player=who(), card=name(), colour=t(f"mtg.colour.{event['colour']}"))
     if kind == "blocks_refused":
         return t("mtg.narrate.blocks_refused", player=who())
     if kind == "damage_dealt":

@@ -88,6 +88,12 @@ def cant_be_blocked(state: dict, card_id: str) -> bool:
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
 
 
+def block_requirements(state: dict, card_id: str) -> int:
+    """How many effects and static abilities say it must be blocked if able (CR 509.1c)."""
+    statics = sum(1 for ability, _ in statics_affecting(state, card_id) if ability.must_be_blocked)
+    return statics + sum(1 for m in _modifiers(state, card_id) if m.get("must_be_blocked"))
+
+
 GRANTED = "granted"  # the ability key of a trigger from a granted ability (its definition is in the data)
 
 
@@ -168,6 +174,8 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
 def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
     if ability.affects == "self":
         return source == card_id
+    if ability.while_attacking and card_id not in state["turn"]["combat"]["attackers"]:
+        return False
     if ability.affects in ("equipped", "enchanted"):
         return state["cards"][source].get("attached_to") == card_id
     return matches(state, ability.affects, card_id, controller_of(state, source), source)

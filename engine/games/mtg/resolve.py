@@ -64,6 +64,7 @@ from .abilities import (
     LoseGame,
     LoseLife,
     Mill,
+    MustBeBlocked,
     PayLife,
     PayMana,
     PreventDamageThisTurn,
@@ -296,11 +297,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         drawer = _player_of(state, frame, obj, step.who)
         if drawer:
             draw(ctx, drawer, value(step.amount))
-    elif isinstance(step, CantBeBlocked):
+    elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c
         target = _ref(state, frame, obj, step.target)
         if target:
             add_effect(ctx, source=_source_id(obj), controller=controller, cards=[target["card"]],
-                       modifier={"cant_be_blocked": True}, until=END_OF_TURN)  # fmt: skip
+                       modifier={step.step: True}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Tap):
         target = _ref(state, frame, obj, step.target)
         if target and not ctx.card(target["card"]).get("tapped"):
@@ -434,11 +435,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
             exile_if_it_would_die(ctx, target["card"], source, controller)
-    elif isinstance(step, Attach):
-        target, what = _ref(state, frame, obj, step.target), _ref(state, frame, obj, step.what)
-        if target and what and ctx.card(what["card"]).get("attached_to") != target["card"]:
-            ctx.card(what["card"])["attached_to"] = target["card"]  # CR 701.3a–b
-            ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
     elif isinstance(step, GainControl):  # "if they do" (``if_you_do``): only if control changed
         target = _ref(state, frame, obj, step.target)
         gainer = _player_of(state, frame, obj, step.who)
@@ -1006,6 +1002,25 @@ def _take_from_milled(ctx: Ctx, frame: dict, obj: dict, step: TakeFromMilled) ->
     return True
 
 
+def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
+    """CR 701.3a–b: nothing happens if either has gone or it is attached there already; "you may
+    attach" asks the controller first, and a later ``if_you_do`` step needs it attached."""
+    state = ctx.state
+    target, what = _ref(state, frame, obj, step.target), _ref(state, frame, obj, step.what)
+    possible = bool(target and what and ctx.card(what["card"]).get("attached_to") != target["card"])
+    if step.optional:
+        prompt = t("mtg.prompt.may_attach", card=card_name(obj["def"]))
+        taken = ask_may(ctx, frame, obj["controller"], f"attach:{obj['id']}:{frame['index']}", prompt, possible=possible, card=obj["def"])
+        if taken is None:
+            return False
+        possible = taken
+    if possible:
+        ctx.card(what["card"])["attached_to"] = target["card"]
+        ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
+    frame["did"] = possible
+    return True
+
+
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
     player = obj["controller"]
     key = f"pay_life:{obj['id']}:{frame['index']}"
@@ -1130,7 +1145,7 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
-    PayLife: _pay_life, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
+    PayLife: _pay_life, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
     CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

@@ -15,7 +15,7 @@ from engine.core.context import Ctx
 from . import delayed, job_select
 from .abilities import ManaSpent
 from .cards import card
-from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power
+from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power, statics_affecting
 from .zones import controller_of, graveyard, permanents
 
 
@@ -80,10 +80,17 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                     extra = {**extra, "source_lki": lki}
                 else:  # "that creature's power"
                     extra = {**extra, "subject": dying, "subject_lki": {"power": power(state, dying)}}
-                found.append((controller, source, key, state["cards"][source]["def"], extra))
+                # The Masamune: a creature dying makes the equipped creature's ability trigger once
+                # more for each such ability it has (the rulings: two Masamunes, three times)
+                again = _additional_times(state, source) if is_type(state, dying, "creature") else 0
+                found += [(controller, source, key, state["cards"][source]["def"], extra)] * (1 + again)
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
     return found
+
+
+def _additional_times(state: dict, source: str) -> int:
+    return sum(1 for ability, _ in statics_affecting(state, source) if ability.dying_triggers_additional_time)
 
 
 def _first_this_turn(state: dict, source: str, key: str) -> bool:

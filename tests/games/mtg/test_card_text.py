@@ -193,6 +193,14 @@ EXPECTED = {
     "fin-186": "目标生物得+1/+0直到回合结束。它获得「当此生物死去时，在至多一个目标生物上放置X个+1/+1指示物。（X为此生物的力量）」直到回合结束。",
     # filters with alternatives and keywords; an optional search; doubling counters
     "fin-171": "消灭目标神器或结界或具有飞行异能的生物。\n{2}，弃掉此牌：抓一张牌。",
+    "fin-274": "{T}：加{C}。\n{1}，{T}：加{W}或{U}或{B}或{R}或{G}。\n{2}，弃掉此牌：抓一张牌。",  # a mana ability that costs mana
+    "fin-276": "此地须横置进场。于其进场时，选择一种颜色。\n{T}：加一点所选颜色的法术力。",  # as it enters, choose a color
+    # as long as the equipped creature is attacking; triggering an additional time
+    "fin-264": "只要佩带此武具的生物正进行攻击，它便具有先攻异能且若能被阻挡，则须如此作。\n"
+    "佩带此武具的生物具有「如果此生物的触发式异能因生物死去而触发，则该异能额外触发一次。」\n佩带{2}",
+    # "you may attach … If you do, …"; a block requirement (CR 509.1c)
+    "fin-562": "当此武具进场时，你可以将此武具贴附于目标由你操控的生物上。如果你如此作，则它获得先攻异能直到回合结束。"
+    "如果你如此作，则它本回合若能被阻挡，则须如此作。\n佩带此武具的生物得+2/+1。\n佩带{2}",
     "fin-199": "当此生物进场时，你可以从你的牌库中搜寻一张鸟或基本地牌，展示该牌，将它置于你手上，然后洗牌。"
     "\n每当此生物攻击时，在目标生物上放置一个+1/+1指示物。将它上的+1/+1指示物数量加倍。",
     # "then if …" (not "instead"); a graveyard card's power; "its controller may search"

@@ -46,7 +46,7 @@ def test_random_decks_play_the_town_of_their_two_colours():
     which makes every colour."""
     db = card_db()
     basic_colour = {card_id: colour for colour, card_id in BASIC_BY_COLOUR.items()}
-    makes = lambda card_id: {kind for a in db[card_id].abilities for kind in a.adds or ""}  # noqa: E731
+    makes = lambda card_id: {kind for a in db[card_id].abilities for kind in a.mana_kinds}  # noqa: E731
     colourless_lands = set()
     for seed in range(10):
         deck = random_deck(random.Random(seed))
