@@ -8,7 +8,8 @@ field, then moves them all. This slice applies:
 - 804.5d: a General whose damage reaches its HP dies (阵亡) and goes to its owner's graveyard,
   unless 生还 replaces it (710.7);
 - 804.5e: a General with HP 0 (or less, digest §12.2 item 12) is destroyed (破坏);
-- 804.5f: the Lord bonus (in stats.py);
+- 804.5f: the Lord bonus (stats.py), given or taken back at the check with the others, after
+  reading what is due, so a Lord dealt lethal damage as it enters dies without it (804.4);
 - 804.5g/h: a Lord put into the graveyard takes the Lord slot with it for the rest of the game, and
   the enemy who dealt its lethal damage may draw 3;
 - 804.5i: a Strategist put into the graveyard costs its controller 5 粮;
@@ -39,10 +40,12 @@ from .control import is_defector, loyal_defectors
 from .departure import depart
 from .procs import PROCS
 from .stats import (
+    LORD_BONUS_GIVEN,
     ability_exists,
     anthem_sources,
     controller_of,
     definition_of,
+    earns_lord_bonus,
     health,
     marked_damage,
     own_effects_on,
@@ -99,8 +102,9 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
 def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
     due = due_rule_effects(ctx.state)
+    bonus_changed = switch_lord_bonuses(ctx.state, {card_id for card_id, _ in due})  # 804.5f, at once with the others (804.3)
     if not due:
-        return formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx) or provisions_over_cap(ctx)  # 804.5p-t, 505.5a, 116.8a
+        return bonus_changed or formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx) or provisions_over_cap(ctx)  # 804.5p-t, 505.5a, 116.8a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
     surviving = {card_id for card_id, outcome in due if outcome == "died" and survives(ctx.state, card_id)}  # all at once (804.3)
     for card_id, outcome in due:
@@ -121,6 +125,23 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             factions.put_into_graveyard(ctx, card)
         factions.left_field(ctx, card, controller)
     return True
+
+
+def switch_lord_bonuses(state: dict, leaving: set[str]) -> bool:
+    """804.5f: every General on the field that earns the Lord bonus now has it, and no other
+    (not one this check moves off the field); True if any changed."""
+    changed = False
+    for player in state["seats"]:
+        for card_id in generals(state, player):
+            earns = card_id not in leaving and earns_lord_bonus(state, card_id)
+            card = state["cards"][card_id]
+            if earns != bool(card.get(LORD_BONUS_GIVEN)):
+                if earns:
+                    card[LORD_BONUS_GIVEN] = True
+                else:
+                    del card[LORD_BONUS_GIVEN]
+                changed = True
+    return changed
 
 
 def survives(state: dict, card_id: str) -> bool:

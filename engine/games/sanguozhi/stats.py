@@ -203,11 +203,25 @@ def face_up_events(state: dict, player: str) -> list:
     return [definition_of(state, c) for c in field_cards(state, player, "event") if not state["cards"][c].get("face_down")]
 
 
-def lord_bonus(state: dict, card_id: str) -> int:
+# Card field: the rule-effect check has given this Lord its bonus (804.5f). The bonus is a rule
+# effect, so it applies only once rule effects are checked (804.4's examples: an arrival skill
+# resolves before it, and a Lord dealt lethal damage as it enters dies with the bonus unapplied).
+LORD_BONUS_GIVEN = "lord_bonus"
+
+
+def earns_lord_bonus(state: dict, card_id: str) -> bool:
+    """804.5f, 202.4a: a face-up Lord whose initial requirement total is 3 or more (not while
+    face down, digest §12.2 item 19)."""
     card = state["cards"][card_id]
     if card.get("slot") != "lord" or card.get("face_down"):
-        return 0
-    return LORD_BONUS if definition_of(state, card_id).requirement_total >= LORD_BONUS_TOTAL else 0
+        return False
+    return definition_of(state, card_id).requirement_total >= LORD_BONUS_TOTAL
+
+
+def lord_bonus(state: dict, card_id: str) -> int:
+    """The bonus counts once the rule-effect check has given it and while the card still earns it."""
+    given = state["cards"][card_id].get(LORD_BONUS_GIVEN)
+    return LORD_BONUS if given and earns_lord_bonus(state, card_id) else 0
 
 
 def boost(state: dict, card_id: str, stat: str) -> int:

@@ -2,6 +2,7 @@
 main process of turn 1 with both hands emptied into the decks, plus helpers to put Generals,
 Authority and Stratagems where a test needs them and to pass the action right."""
 
+from engine.games.sanguozhi.stats import LORD_BONUS_GIVEN, earns_lord_bonus
 from tests.scenario import Scenario
 
 FILLER = [f"练习-{n:03d}" for n in range(1, 25)] + [f"练习-{n}" for n in range(101, 107)]
@@ -20,7 +21,12 @@ class SanguozhiScenario(Scenario):
             self.empty(f"{player}.hand", f"{player}.deck")
 
     def general(self, definition: str, player: str, slot: str = "lieutenant", **fields) -> str:
-        return self.put(definition, f"{player}.field", slot=slot, **fields)
+        """A General that has been on the field since before the last rule-effect check: a Lord
+        that earns the bonus has it already (804.5f)."""
+        card_id = self.put(definition, f"{player}.field", slot=slot, **fields)
+        if earns_lord_bonus(self.state, card_id):
+            self.card(card_id)[LORD_BONUS_GIVEN] = True
+        return card_id
 
     def authority(self, player: str, definition: str = "练习-A01", count: int = 1) -> list[str]:
         return [self.put(definition, f"{player}.field", slot="authority") for _ in range(count)]

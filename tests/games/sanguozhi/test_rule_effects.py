@@ -38,6 +38,45 @@ def test_lord_bonus_needs_an_initial_total_of_three():
     assert attack(s.state, hidden) == 4
 
 
+def lord_arriving_with_lethal_damage(bonus_given: bool) -> tuple[SanguozhiScenario, str]:
+    """练习-019 (5/5, requirement 3骑 2通用) in p1's Lord slot with 5 permanent damage, its
+    requirement met; ``bonus_given``: a rule-effect check has given it the Lord bonus already."""
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A03", 5)
+    lord = s.put("练习-019", "p1.field", slot="lord", counters={"permanent": 5})
+    if bonus_given:
+        s.card(lord)["lord_bonus"] = True
+    s.settle()
+    return s, lord
+
+
+def test_a_lord_dealt_lethal_damage_as_it_enters_dies_before_its_bonus_applies():
+    """804.4's example (digest T20): the Lord bonus (804.5f) is a rule effect, applied with the
+    lethal-damage one (804.5d) at the same check; last known information is the state before
+    every rule effect, so a Lord whose damage reaches its printed HP dies."""
+    s, lord = lord_arriving_with_lethal_damage(bonus_given=False)
+    assert lord not in s.state["cards"] and s.cards("p1.graveyard", "练习-019")
+    assert [e["outcome"] for e in s.events_of("rule_effect")] == ["died"]
+
+
+def test_a_lord_that_has_its_bonus_survives_the_same_damage():
+    """The same damage once a check has given the bonus: HP 7 (804.5f) holds 5 damage."""
+    s, lord = lord_arriving_with_lethal_damage(bonus_given=True)
+    assert s.zone("p1.field")[-1] == lord and health(s.state, lord) == 7
+    assert not s.events_of("rule_effect")
+
+
+def test_the_lord_bonus_waits_for_the_rule_effect_check():
+    """804.5f is a rule effect (804.4's 张飞 example: an arrival skill resolving before the check
+    sees the Lord without its bonus): a Lord just put in its slot is 5/5 until the check, 7/7 after."""
+    s = SanguozhiScenario()
+    s.authority("p1", "练习-A03", 5)
+    lord = s.put("练习-019", "p1.field", slot="lord")
+    assert (attack(s.state, lord), health(s.state, lord)) == (5, 5)
+    s.settle()
+    assert (attack(s.state, lord), health(s.state, lord)) == (7, 7)
+
+
 def test_a_general_without_its_requirement_returns_to_hand():
     """804.5k, 412.5b: the requirement is checked continuously."""
     s = SanguozhiScenario()
