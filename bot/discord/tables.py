@@ -78,7 +78,9 @@ from engine.core.priority import PASS
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
-RECENT_LINES = 8  # of the log held back from the thread, shown on the panels
+# Characters of a panel for the log held back from the thread (its 最近): the log waits only while
+# all of it fits there, so a player asked to decide has seen every public event (_tell_thread).
+HELD_ROOM = 800
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
 
@@ -361,11 +363,19 @@ class MatchTables:
         return "\n".join(lines)[:MESSAGE_LIMIT]
 
     async def panel(
-        self, match: Match, player: str, ask: dict | None, draft: Draft | None = None, picked: str | None = None
+        self,
+        match: Match,
+        player: str,
+        ask: dict | None,
+        draft: Draft | None = None,
+        picked: str | None = None,
+        news: list[dict] = (),
     ) -> tuple[str, discord.ui.View]:
         """A player's control panel: their private view, what they just chose, and the decision
         they face (with its components; a priority request also offers the 让过直到… orders) or
-        whom the game waits for (and the pass order they gave, with a button to cancel it)."""
+        whom the game waits for (and the pass order they gave, with a button to cancel it). Under
+        最近 the log the thread has not been told yet, with ``news`` (the events of the click this
+        panel answers, not held yet). The private view gives way when the message is full."""
         order = next(s for s in match.players if s.seat == seat_of(player)).pass_order
         standing = order is not None and match.status == "active"
         cancel = (cancel_button(match.id),) if standing else ()
@@ -380,10 +390,10 @@ class MatchTables:
             footer = f"{footer}\n{t('table.pass_order_standing', order=t(f'table.pass_order_{order}'))}"
         if picked is not None:
             footer = f"{t('table.answered', choice=picked)}\n{footer}"
-        recent = await self.held_lines(match)
+        recent = await self.held_lines(match, news)
         if recent:  # what the thread has not been told yet
             footer = t("table.recent", lines="\n".join(recent)) + f"\n{footer}"
-        room = MESSAGE_LIMIT - len(footer) - 2
+        room = max(0, MESSAGE_LIMIT - len(footer) - 2)
         return f"{(await self.private_text(match, player))[:room]}\n\n{footer}"[:MESSAGE_LIMIT], view
 
     async def _waiting_line(self, match: Match) -> str:
@@ -586,8 +596,9 @@ class MatchTables:
         """The thread's log and status after ``change``. The log is held while the player who
         answered is the only one asked next (their own run of decisions: they know what they did),
         and while the decision passes back and forth within a turn between players whose DM panel
-        shows what is held (panel: RECENT_LINES); it is posted in one message at a new turn, when
-        the decision passes to a player without a DM panel, when the game ends, or when anything
+        shows what is held, as long as all of it fits there (HELD_ROOM); it is posted in one
+        message at a new turn, when it would not fit, when the decision passes to a player without
+        a DM panel, when the game ends, or when anything
         else changed the match (a timer, the AI, a concession: ``answered_by`` is None). The
         opening's log (``opening``) waits as a hand-over's does, to start the first post. So the next decider always knows
         what happened, and a hand-over costs no thread post. The post ends with the ``callouts``
@@ -601,7 +612,7 @@ class MatchTables:
             events, seq = self._unposted.pop(match.id, ([], None))
             events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
         may_wait = (answered_by is not None or opening) and match.status == "active" and not callouts
-        if may_wait and self._may_hold(match, pending, answered_by, events):
+        if may_wait and self._may_hold(match, pending, answered_by, events) and await self._fits_panel(match, events):
             self._unposted[match.id] = (events, seq)
             thread = await self.thread_of(match)
             if thread is not None:  # the status follows the turn even while the log waits
@@ -621,12 +632,22 @@ class MatchTables:
         with_panel = all(not seats[p].is_ai and not seats[p].dm_blocked and seats[p].dm_message_id is not None for p in pending)
         return bool(pending) and with_panel and not turn_began(events)
 
-    async def held_lines(self, match: Match) -> list[str]:
-        """The last lines of the log held back from the thread (_tell_thread), for the panels."""
+    async def _fits_panel(self, match: Match, events: list[dict]) -> bool:
+        """Whether the log of ``events`` fits a panel's 最近 (HELD_ROOM): if not, it is posted."""
+        return len("\n".join(await self._log_of(match, events))) <= HELD_ROOM
+
+    async def _log_of(self, match: Match, events: list[dict]) -> list[str]:
+        return log_lines(engine.get_game(match.game), events, await self.names(match))
+
+    async def held_lines(self, match: Match, news: list[dict] = ()) -> list[str]:
+        """The log held back from the thread (_tell_thread) and then ``news``, for the panels:
+        all of it while it fits HELD_ROOM (the log waits only then); else its newest lines that
+        do, for a click's response while the update it starts posts it all to the thread."""
         held = self._unposted.get(match.id)
-        if not held or not held[0]:
-            return []
-        return log_lines(engine.get_game(match.game), held[0], await self.names(match))[-RECENT_LINES:]
+        lines = await self._log_of(match, [*(held[0] if held else []), *news])
+        while len("\n".join(lines)) > HELD_ROOM:
+            lines = lines[1:]
+        return lines
 
     async def post_held_log(self, match_id: str) -> None:
         """Post the log held back for ``match_id`` (_tell_thread) now: before a thread message
@@ -865,7 +886,8 @@ class MatchTables:
             labels = {o["id"]: o["label"] for o in ask["options"]}
             picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
             match = await self.matches.get(match.id)
-            content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
+            news = outcome.spectator_events  # the click's events: held by _update_table below, or posted
+            content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked, news=news)
             seat = next(s for s in match.players if s.seat == seat_of(player))
             shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
             # The response brings the board image when the panel's is of an earlier turn or the
