@@ -466,12 +466,10 @@ class MatchTables:
             match = await self.matches.get(match_id)
         pending = await self.matches.pending(match_id) or {}
         callouts = await self._callouts(match, pending, answered_by)
-        await self._tell_thread(match, change, answered_by, pending, callouts, opening)
-        if match.status == "finished" and game_ended(change.spectator_events):
+        over = match.status == "finished" and game_ended(change.spectator_events)
+        if over:
             self.ai.forget(match.id)
-            thread = await self.thread_of(match)
-            if thread is not None:
-                await post_summary(self, match, thread)
+        await self._tell_thread(match, change, answered_by, pending, callouts, opening, summary=over)
         drop_drafts(match_id, {ask["id"] for ask in pending.values()})
         ended = game_ended(change.spectator_events)
         for seat in match.players:
@@ -591,7 +589,14 @@ class MatchTables:
         return reminded
 
     async def _tell_thread(
-        self, match: Match, change, answered_by: str | None, pending: dict, callouts: dict[int, str], opening: bool = False
+        self,
+        match: Match,
+        change,
+        answered_by: str | None,
+        pending: dict,
+        callouts: dict[int, str],
+        opening: bool = False,
+        summary: bool = False,
     ) -> None:
         """The thread's log and status after ``change``. The log is held while the player who
         answered is the only one asked next (their own run of decisions: they know what they did),
@@ -602,7 +607,7 @@ class MatchTables:
         else changed the match (a timer, the AI, a concession: ``answered_by`` is None). The
         opening's log (``opening``) waits as a hand-over's does, to start the first post. So the next decider always knows
         what happened, and a hand-over costs no thread post. The post ends with the ``callouts``
-        of closed-DM players."""
+        of closed-DM players, or at the end of the game (``summary``) with its summary."""
         if match.id not in self._log_in_step:
             # This process's first news of the match (a new match, or one running before a restart):
             # the log starts where the thread was last told, so what a crash kept from it comes first.
@@ -620,7 +625,7 @@ class MatchTables:
             return
         if match.status == "finished":
             self._log_in_step.discard(match.id)
-        await self.narrate(match, events, seq, list(callouts.values()))
+        await self.narrate(match, events, seq, list(callouts.values()), summary)
 
     @staticmethod
     def _may_hold(match: Match, pending: dict, answered_by: str | None, events: list[dict]) -> bool:
@@ -663,22 +668,26 @@ class MatchTables:
         if held is not None:
             await self.narrate(match, *held)
 
-    async def narrate(self, match: Match, spectator_events: list, seq: int | None, callouts: list[str] = ()) -> None:
+    async def narrate(
+        self, match: Match, spectator_events: list, seq: int | None, callouts: list[str] = (), summary: bool = False
+    ) -> None:
         """The log of the events up to answer ``seq`` in the thread and the status brought up to
         date; then the thread counts as told up to ``seq`` (a restart posts what a crash kept
         from it, see turn_timers.recover). ``callouts`` (closed-DM players to answer) end the
-        post, whose last message then carries the 我的手牌 button."""
+        post, whose last message then carries the 我的手牌 button; with ``summary`` the game-over
+        summary does, with the log's last lines when they fit (one REST call less)."""
         thread = await self.thread_of(match)
         if thread is None:
             return
-        game = engine.get_game(match.game)
-        names = await self.names(match)
-        chunks = split_message([*log_lines(game, spectator_events, names), *callouts])
+        chunks = split_message([*await self._log_of(match, spectator_events), *callouts])
+        last = chunks.pop() if summary and chunks else ""
         for index, chunk in enumerate(chunks):
             if callouts and index == len(chunks) - 1:
                 await thread.send(chunk, view=carrier(HandButton(match.id)), allowed_mentions=discord.AllowedMentions(users=True))
             else:
                 await thread.send(chunk)
+        if summary:
+            await post_summary(self, match, thread, last)
         await self._edit_status(match, thread, await self._board_on_status(match, spectator_events))
         if match.status == "finished":
             await self._close_draw_offers(match, thread)
