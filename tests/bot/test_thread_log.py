@@ -182,7 +182,7 @@ async def test_every_decision_comes_after_every_public_event_in_the_thread_or_th
     match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
     rng = random.Random(3)
     longest, asked = 0, set()
-    for _ in range(120):
+    for _ in range(80):  # the opening, mulligans and the first turns
         await wait_idle(companion_bot)
         pending = await companion_bot.match_service.pending(match_id)
         if not pending:
