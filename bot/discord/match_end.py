@@ -12,7 +12,7 @@ import orjson
 
 from bot.discord.components import PersistentButton
 from bot.discord.decisions import PLAYER_ID, carrier
-from bot.discord.watching import ReplayButton
+from bot.discord.watching import MESSAGE_LIMIT, ReplayButton
 from bot.messages import t
 from bot.storage.repositories import Match
 from engine.core.messages import t as engine_t
@@ -45,7 +45,9 @@ def duration_text(elapsed: timedelta) -> str:
     return "".join(parts)
 
 
-async def post_summary(tables, match: Match, thread) -> None:
+async def post_summary(tables, match: Match, thread, lead: str = "") -> None:
+    """The summary, after ``lead`` (the last part of the match's log, tables.narrate) in the same
+    message when both fit in one (a separate message before it otherwise)."""
     result = orjson.loads(match.result_json)
     names = await tables.names(match)
     turns = (await tables.matches.view(match.id, None))["turn"].get("number") or 0
@@ -58,6 +60,10 @@ async def post_summary(tables, match: Match, thread) -> None:
     if not match.best_of_n:  # a series goes on by itself
         buttons.insert(0, RematchButton(match.id))
     board = await tables.board_file(match, None)
+    if lead and len(lead) + 2 + len(text) <= MESSAGE_LIMIT:
+        text, lead = f"{lead}\n\n{text}", ""
+    if lead:
+        await thread.send(lead)
     try:
         await thread.send(text, files=[board] if board else [], view=carrier(*buttons))
     except discord.HTTPException:

@@ -78,7 +78,9 @@ from engine.core.priority import PASS
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
-RECENT_LINES = 8  # of the log held back from the thread, shown on the panels
+# Characters of a panel for the log held back from the thread (its 最近): the log waits only while
+# all of it fits there, so a player asked to decide has seen every public event (_tell_thread).
+HELD_ROOM = 800
 AI_STEP_LIMIT = 2000  # an AI turn longer than this is a rules loop, not a turn
 
 
@@ -361,11 +363,19 @@ class MatchTables:
         return "\n".join(lines)[:MESSAGE_LIMIT]
 
     async def panel(
-        self, match: Match, player: str, ask: dict | None, draft: Draft | None = None, picked: str | None = None
+        self,
+        match: Match,
+        player: str,
+        ask: dict | None,
+        draft: Draft | None = None,
+        picked: str | None = None,
+        news: list[dict] = (),
     ) -> tuple[str, discord.ui.View]:
         """A player's control panel: their private view, what they just chose, and the decision
         they face (with its components; a priority request also offers the 让过直到… orders) or
-        whom the game waits for (and the pass order they gave, with a button to cancel it)."""
+        whom the game waits for (and the pass order they gave, with a button to cancel it). Under
+        最近 the log the thread has not been told yet, with ``news`` (the events of the click this
+        panel answers, not held yet). The private view gives way when the message is full."""
         order = next(s for s in match.players if s.seat == seat_of(player)).pass_order
         standing = order is not None and match.status == "active"
         cancel = (cancel_button(match.id),) if standing else ()
@@ -380,10 +390,10 @@ class MatchTables:
             footer = f"{footer}\n{t('table.pass_order_standing', order=t(f'table.pass_order_{order}'))}"
         if picked is not None:
             footer = f"{t('table.answered', choice=picked)}\n{footer}"
-        recent = await self.held_lines(match)
+        recent = await self.held_lines(match, news)
         if recent:  # what the thread has not been told yet
             footer = t("table.recent", lines="\n".join(recent)) + f"\n{footer}"
-        room = MESSAGE_LIMIT - len(footer) - 2
+        room = max(0, MESSAGE_LIMIT - len(footer) - 2)
         return f"{(await self.private_text(match, player))[:room]}\n\n{footer}"[:MESSAGE_LIMIT], view
 
     async def _waiting_line(self, match: Match) -> str:
@@ -456,12 +466,10 @@ class MatchTables:
             match = await self.matches.get(match_id)
         pending = await self.matches.pending(match_id) or {}
         callouts = await self._callouts(match, pending, answered_by)
-        await self._tell_thread(match, change, answered_by, pending, callouts, opening)
-        if match.status == "finished" and game_ended(change.spectator_events):
+        over = match.status == "finished" and game_ended(change.spectator_events)
+        if over:
             self.ai.forget(match.id)
-            thread = await self.thread_of(match)
-            if thread is not None:
-                await post_summary(self, match, thread)
+        await self._tell_thread(match, change, answered_by, pending, callouts, opening, summary=over)
         drop_drafts(match_id, {ask["id"] for ask in pending.values()})
         ended = game_ended(change.spectator_events)
         for seat in match.players:
@@ -581,17 +589,25 @@ class MatchTables:
         return reminded
 
     async def _tell_thread(
-        self, match: Match, change, answered_by: str | None, pending: dict, callouts: dict[int, str], opening: bool = False
+        self,
+        match: Match,
+        change,
+        answered_by: str | None,
+        pending: dict,
+        callouts: dict[int, str],
+        opening: bool = False,
+        summary: bool = False,
     ) -> None:
         """The thread's log and status after ``change``. The log is held while the player who
         answered is the only one asked next (their own run of decisions: they know what they did),
         and while the decision passes back and forth within a turn between players whose DM panel
-        shows what is held (panel: RECENT_LINES); it is posted in one message at a new turn, when
-        the decision passes to a player without a DM panel, when the game ends, or when anything
+        shows what is held, as long as all of it fits there (HELD_ROOM); it is posted in one
+        message at a new turn, when it would not fit, when the decision passes to a player without
+        a DM panel, when the game ends, or when anything
         else changed the match (a timer, the AI, a concession: ``answered_by`` is None). The
         opening's log (``opening``) waits as a hand-over's does, to start the first post. So the next decider always knows
         what happened, and a hand-over costs no thread post. The post ends with the ``callouts``
-        of closed-DM players."""
+        of closed-DM players, or at the end of the game (``summary``) with its summary."""
         if match.id not in self._log_in_step:
             # This process's first news of the match (a new match, or one running before a restart):
             # the log starts where the thread was last told, so what a crash kept from it comes first.
@@ -601,7 +617,7 @@ class MatchTables:
             events, seq = self._unposted.pop(match.id, ([], None))
             events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
         may_wait = (answered_by is not None or opening) and match.status == "active" and not callouts
-        if may_wait and self._may_hold(match, pending, answered_by, events):
+        if may_wait and self._may_hold(match, pending, answered_by, events) and await self._fits_panel(match, events):
             self._unposted[match.id] = (events, seq)
             thread = await self.thread_of(match)
             if thread is not None:  # the status follows the turn even while the log waits
@@ -609,7 +625,7 @@ class MatchTables:
             return
         if match.status == "finished":
             self._log_in_step.discard(match.id)
-        await self.narrate(match, events, seq, list(callouts.values()))
+        await self.narrate(match, events, seq, list(callouts.values()), summary)
 
     @staticmethod
     def _may_hold(match: Match, pending: dict, answered_by: str | None, events: list[dict]) -> bool:
@@ -621,12 +637,22 @@ class MatchTables:
         with_panel = all(not seats[p].is_ai and not seats[p].dm_blocked and seats[p].dm_message_id is not None for p in pending)
         return bool(pending) and with_panel and not turn_began(events)
 
-    async def held_lines(self, match: Match) -> list[str]:
-        """The last lines of the log held back from the thread (_tell_thread), for the panels."""
+    async def _fits_panel(self, match: Match, events: list[dict]) -> bool:
+        """Whether the log of ``events`` fits a panel's 最近 (HELD_ROOM): if not, it is posted."""
+        return len("\n".join(await self._log_of(match, events))) <= HELD_ROOM
+
+    async def _log_of(self, match: Match, events: list[dict]) -> list[str]:
+        return log_lines(engine.get_game(match.game), events, await self.names(match))
+
+    async def held_lines(self, match: Match, news: list[dict] = ()) -> list[str]:
+        """The log held back from the thread (_tell_thread) and then ``news``, for the panels:
+        all of it while it fits HELD_ROOM (the log waits only then); else its newest lines that
+        do, for a click's response while the update it starts posts it all to the thread."""
         held = self._unposted.get(match.id)
-        if not held or not held[0]:
-            return []
-        return log_lines(engine.get_game(match.game), held[0], await self.names(match))[-RECENT_LINES:]
+        lines = await self._log_of(match, [*(held[0] if held else []), *news])
+        while len("\n".join(lines)) > HELD_ROOM:
+            lines = lines[1:]
+        return lines
 
     async def post_held_log(self, match_id: str) -> None:
         """Post the log held back for ``match_id`` (_tell_thread) now: before a thread message
@@ -642,22 +668,26 @@ class MatchTables:
         if held is not None:
             await self.narrate(match, *held)
 
-    async def narrate(self, match: Match, spectator_events: list, seq: int | None, callouts: list[str] = ()) -> None:
+    async def narrate(
+        self, match: Match, spectator_events: list, seq: int | None, callouts: list[str] = (), summary: bool = False
+    ) -> None:
         """The log of the events up to answer ``seq`` in the thread and the status brought up to
         date; then the thread counts as told up to ``seq`` (a restart posts what a crash kept
         from it, see turn_timers.recover). ``callouts`` (closed-DM players to answer) end the
-        post, whose last message then carries the 我的手牌 button."""
+        post, whose last message then carries the 我的手牌 button; with ``summary`` the game-over
+        summary does, with the log's last lines when they fit (one REST call less)."""
         thread = await self.thread_of(match)
         if thread is None:
             return
-        game = engine.get_game(match.game)
-        names = await self.names(match)
-        chunks = split_message([*log_lines(game, spectator_events, names), *callouts])
+        chunks = split_message([*await self._log_of(match, spectator_events), *callouts])
+        last = chunks.pop() if summary and chunks else ""
         for index, chunk in enumerate(chunks):
             if callouts and index == len(chunks) - 1:
                 await thread.send(chunk, view=carrier(HandButton(match.id)), allowed_mentions=discord.AllowedMentions(users=True))
             else:
                 await thread.send(chunk)
+        if summary:
+            await post_summary(self, match, thread, last)
         await self._edit_status(match, thread, await self._board_on_status(match, spectator_events))
         if match.status == "finished":
             await self._close_draw_offers(match, thread)
@@ -865,7 +895,8 @@ class MatchTables:
             labels = {o["id"]: o["label"] for o in ask["options"]}
             picked = "、".join(labels[c] for c in choice) if choice else t("decision.nothing")
             match = await self.matches.get(match.id)
-            content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked)
+            news = outcome.spectator_events  # the click's events: held by _update_table below, or posted
+            content, view = await self.panel(match, player, await self.ask_of(match, player), picked=picked, news=news)
             seat = next(s for s in match.players if s.seat == seat_of(player))
             shown = interaction.message is not None and str(interaction.message.id) == seat.dm_message_id
             # The response brings the board image when the panel's is of an earlier turn or the

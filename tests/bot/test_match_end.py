@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import orjson
 
+import engine
+from bot.services.board_text import log_lines
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
     PRESETS,
@@ -108,3 +110,18 @@ async def test_a_match_of_another_server_is_not_found(fake_discord, companion_bo
     for custom_id in (f"tcg:replay:{match_id}:0:open", f"tcg:watch:{match_id}", f"tcg:again:{match_id}"):
         reply = (await fake_discord.response_to(await fake_discord.click(custom_id, user="alice"))).json["data"]
         assert reply["content"].startswith("找不到这场对局")
+
+
+async def test_the_summary_carries_the_last_lines_of_the_log(fake_discord, companion_bot):
+    """The game's last log lines ride in the summary message (one REST call less per match), and
+    the thread counts as told up to the last answer."""
+    match_id, thread = await practice_to_the_end(fake_discord, companion_bot)
+    service = companion_bot.match_service
+    match = await service.get(match_id)
+    events, _ = await service.public_events_since(match_id, None)
+    last = log_lines(engine.get_game("lorcana"), events, await companion_bot.tables.names(match))[-1]
+    messages = fake_discord.messages_in(int(thread["id"]))
+    summary = summary_of(fake_discord, thread)
+    assert messages[-1]["id"] == summary["id"]
+    assert summary["content"].index(last) < summary["content"].index("对局结束**")
+    assert match.narrated_answers == len(await service.repo.answers(match_id))

@@ -8,10 +8,13 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime
 
+import pytest
+
 import engine
+from bot.discord import tables
 from bot.discord.client import CompanionBot
 from bot.discord.notices import ATTENTION_AFTER_IDLE
-from bot.discord.tables import split_message
+from bot.discord.tables import HELD_ROOM, split_message
 from bot.services.board_text import log_lines
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
@@ -23,6 +26,7 @@ from tests.bot.match_driver import (
     wait_idle,
     wait_until,
 )
+from tests.bot.table_traffic import USERS
 from tests.bot.test_control_panel import dm_posts, next_mover
 from tests.bot.test_narration_recovery import _thread_texts
 
@@ -159,3 +163,40 @@ async def test_a_new_process_posts_from_where_the_thread_was_last_told(fake_disc
         await click(fake_discord, companion_bot, match_id, rng)
         await wait_idle(companion_bot)
     assert _thread_texts(fake_discord)[len(before) :] == await unposted_log(companion_bot, match_id, narrated)
+
+
+async def held_log(bot, match_id: str) -> list[str]:
+    """Every log line the thread has not been told yet (since its last post)."""
+    match = await bot.match_service.get(match_id)
+    events, _ = await bot.match_service.public_events_since(match_id, match.narrated_answers)
+    return log_lines(engine.get_game(match.game), events, await bot.tables.names(match))
+
+
+@pytest.mark.parametrize(("game", "room"), [("lorcana", HELD_ROOM), ("ultraman", HELD_ROOM), ("lorcana", 60)])
+async def test_every_decision_comes_after_every_public_event_in_the_thread_or_the_panel(fake_discord, companion_bot, monkeypatch, game, room):
+    """A player asked to decide has seen every public event since the thread's last post: the
+    panel shows all the held log (not just its last lines), or, when it would not fit the panel's
+    ``room`` for it (60: the log of most hand-overs), it was posted first. (A simultaneous decision is asked once: what the other
+    player does meanwhile comes after.)"""
+    monkeypatch.setattr(tables, "HELD_ROOM", room)
+    match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
+    rng = random.Random(3)
+    longest, asked = 0, set()
+    for _ in range(80):  # the opening, mulligans and the first turns
+        await wait_idle(companion_bot)
+        pending = await companion_bot.match_service.pending(match_id)
+        if not pending:
+            break
+        held = await held_log(companion_bot, match_id)
+        longest = max(longest, len(held))
+        for player, ask in pending.items():
+            if ask["id"] in asked:
+                continue
+            asked.add(ask["id"])
+            user = USERS[player]
+            await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
+            assert [line for line in held if line not in newest_decision(fake_discord, user)["content"]] == []
+        user, _ = await next_mover(companion_bot, match_id)
+        await answer_once(fake_discord, user, newest_decision(fake_discord, user), rng)
+    # The case of the defect (panels showed the last 8 lines); with little room, logs were held.
+    assert longest > (8 if room == HELD_ROOM else 0)
