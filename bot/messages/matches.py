@@ -30,7 +30,7 @@ MESSAGES: dict[str, str] = {
     "table.your_decision_blocked": "{user}，轮到你做决定了（请点“我的手牌”）。",
     "table.decision_of": "轮到 {player} 做决定（请点“我的手牌”）。",
     "table.panel_waiting": "等待 {players} 做决定……",
-    "table.recent": "**最近**（讨论串的记录在回合结束时更新）\n{lines}",
+    "table.recent": "**最近**（尚未写入讨论串的记录）\n{lines}",
     "watch.button": "观战",
     "watch.hint": "（只显示公开信息；再点“观战”刷新）",
     "replay.open": "查看回放",
