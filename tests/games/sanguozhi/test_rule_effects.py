@@ -7,7 +7,7 @@ from engine.games.sanguozhi import GAME
 from engine.games.sanguozhi.actions import apply_provisions, change_provisions, draw
 from engine.games.sanguozhi.authority import requirement_met
 from engine.games.sanguozhi.cards import card_db
-from engine.games.sanguozhi.stats import attack, health
+from engine.games.sanguozhi.stats import LORD_BONUS_GIVEN, attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
@@ -45,7 +45,7 @@ def lord_arriving_with_lethal_damage(bonus_given: bool) -> tuple[SanguozhiScenar
     s.authority("p1", "练习-A03", 5)
     lord = s.put("练习-019", "p1.field", slot="lord", counters={"permanent": 5})
     if bonus_given:
-        s.card(lord)["lord_bonus"] = True
+        s.card(lord)[LORD_BONUS_GIVEN] = True
     s.settle()
     return s, lord
 
