@@ -6,15 +6,16 @@ A suit Treasure (套装宝物, 419, 502.2) prints its completion "n/m": its effe
 General has at least n Treasures of that suit (digest §12.2 item 8 reads "超过" as ≥ n)."""
 
 from .cards import card_db
-from .zones import field_cards
+from .zones import zone
 
 SLOT = "treasure"  # a Treasure lies under its General, in the same slot (502.4)
 
 
 def equipment(state: dict, general: str) -> list[str]:
     """The Treasures equipped to ``general``, oldest first."""
-    controller = state["cards"][general].get("controller", state["cards"][general]["owner"])
-    return [c for c in field_cards(state, controller, SLOT) if state["cards"][c].get("equipped_to") == general]
+    cards = state["cards"]
+    controller = cards[general].get("controller", cards[general]["owner"])
+    return [c for c in state["zones"][zone(controller, "field")]["cards"] if cards[c]["slot"] == SLOT and cards[c].get("equipped_to") == general]
 
 
 def working(state: dict, general: str) -> list[tuple[str, object]]:
