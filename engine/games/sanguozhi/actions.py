@@ -12,6 +12,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import card_db
+from .options import option
 from .procs import PROCS
 from .stats import has_faction
 from .teams import on_side
@@ -19,7 +20,7 @@ from .zones import generals, zone
 
 STARTING_PROVISIONS = 30  # 103.3
 PROVISIONS_CAP = 30  # 116.1
-XIANBEI_CAP_CUT = 2  # 410.3k, for each 鲜卑军 General (no limit stated: digest ambiguity 10)
+XIANBEI_CAP_CUT = 2  # 410.3k, for each 鲜卑军 General (no limit stated: digest ambiguity 10) or once (option xianbei_cap_cut)
 # 808.3: a General's count of ability uses this turn follows the card as it leaves the field and
 # comes back (field → hand → chain → field), turns face down and up, or changes controller.
 KEPT_ON_THE_WAY = ("uses",)
@@ -96,8 +97,11 @@ def provisions_replacement(ctx: Ctx, frame: dict) -> None:
 
 
 def provisions_cap(state: dict, player: str) -> int:
-    """116.1, 116.8: the player's 粮草 cap, less 2 per face-up 鲜卑军 General on their field (410.3k)."""
+    """116.1, 116.8: the player's 粮草 cap, less 2 per face-up 鲜卑军 General on their field (410.3k),
+    or 2 while any is there (option ``xianbei_cap_cut`` "once")."""
     xianbei = sum(has_faction(state["cards"][c], "鲜卑军") for c in generals(state, player))
+    if option(state, "xianbei_cap_cut") == "once":
+        xianbei = min(xianbei, 1)
     return state["players"][player]["cap"] - XIANBEI_CAP_CUT * xianbei
 
 

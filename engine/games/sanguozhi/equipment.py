@@ -3,9 +3,11 @@
 them; treasures.py equips and removes them.
 
 A suit Treasure (套装宝物, 419, 502.2) prints its completion "n/m": its effects work once its
-General has at least n Treasures of that suit (digest §12.2 item 8 reads "超过" as ≥ n)."""
+General has at least n Treasures of that suit (digest §12.2 item 8 reads "超过" as ≥ n; option
+``suit_completion`` "more_than": more than n)."""
 
 from .cards import card_db
+from .options import option
 from .zones import zone
 
 SLOT = "treasure"  # a Treasure lies under its General, in the same slot (502.4)
@@ -25,7 +27,8 @@ def working(state: dict, general: str) -> list[tuple[str, object]]:
     for _, definition in equipped:
         if definition.suit is not None:
             pieces[definition.suit] = pieces.get(definition.suit, 0) + 1
-    return [(t, d) for t, d in equipped if d.suit is None or pieces[d.suit] >= d.completion[0]]
+    extra = 1 if pieces and option(state, "suit_completion") == "more_than" else 0
+    return [(t, d) for t, d in equipped if d.suit is None or pieces[d.suit] >= d.completion[0] + extra]
 
 
 def bonus(state: dict, general: str, stat: str, without: str | None = None) -> int:

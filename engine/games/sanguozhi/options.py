@@ -24,6 +24,14 @@ OPTIONS: dict[str, dict] = {
     # 诸侯军 General is on their field, whether or not it fights; or "per_general", one for each
     # 诸侯军 General declared (608.1c and 609.1c check each selected card), none for the others.
     "warlord_tally": {"default": "per_declaration", "choices": ("per_declaration", "per_general")},
+    # Digest §12.2 item 10 (410.3k: "拥有鲜卑军阵营旗帜的将领卡若在场区域，其控制者的粮草上限-2"):
+    # "per_general", −2 for each face-up 鲜卑军 General (no cap is stated, unlike 孙权军's +3,
+    # 410.3i); or "once", −2 while any is on the field (the sentence read as a condition).
+    "xianbei_cap_cut": {"default": "per_general", "choices": ("per_general", "once")},
+    # Digest §12.2 item 8 (502.2: a suit Treasure's effects work once its General's pieces of the
+    # suit "超过其第一个数字"): "at_least", from n pieces on (the common design); "more_than", from
+    # n + 1 on (超过 read literally).
+    "suit_completion": {"default": "at_least", "choices": ("at_least", "more_than")},
 }
 
 # The digest's other rulings this slice follows without an option:
@@ -39,7 +47,6 @@ OPTIONS: dict[str, dict] = {
 # item 14: a dying Formation goes face down without the 破阵 −3 粮 (formations.py).
 # item 16: rule effects are applied between the first-strike and the regular damage pass (combat.py).
 # item 18: a use limit counts per turn, and the count follows the card (808.3, abilities.py).
-# item 8: a suit Treasure's "n/m" works from n pieces on (equipment.py).
 # item 15: 仗枪 and 联破 groups are pairs (cooperation.py).
 # item 17: lethal for a blocker with a damage replacement is reckoned before the replacement
 #   (damage.lethal_assignment reads 升盾 and wards only).
