@@ -32,6 +32,10 @@ OPTIONS: dict[str, dict] = {
     # suit "超过其第一个数字"): "at_least", from n pieces on (the common design); "more_than", from
     # n + 1 on (超过 read literally).
     "suit_completion": {"default": "at_least", "choices": ("at_least", "more_than")},
+    # Digest §12.2 item 14 (503.9a vs 503.6): a Formation that dies goes face down after damaging
+    # its members; False: it is not "broken", so no −3 粮; True: going face down costs the 破阵
+    # −3 粮 as well.
+    "formation_death_penalty": {"default": False, "choices": (False, True)},
 }
 
 # The digest's other rulings this slice follows without an option:
@@ -44,7 +48,6 @@ OPTIONS: dict[str, dict] = {
 # item 25: a copy-limit symbol does not lift the name limit for other card numbers (deck.py).
 # item 26: Authority cards have no copy cap (deck.py).
 # item 11: [ENTER]/[FLIP] skill targets are designated when the General is dispatched or flipped (abilities.py).
-# item 14: a dying Formation goes face down without the 破阵 −3 粮 (formations.py).
 # item 16: rule effects are applied between the first-strike and the regular damage pass (combat.py).
 # item 18: a use limit counts per turn, and the count follows the card (808.3, abilities.py).
 # item 15: 仗枪 and 联破 groups are pairs (cooperation.py).
