@@ -24,6 +24,11 @@ OPTIONS: dict[str, dict] = {
     # 诸侯军 General is on their field, whether or not it fights; or "per_general", one for each
     # 诸侯军 General declared (608.1c and 609.1c check each selected card), none for the others.
     "warlord_tally": {"default": "per_declaration", "choices": ("per_declaration", "per_general")},
+    # Digest §12.2 item 4 (115.1b vs 609.4): flipping a General in the defence phase. 115.1b allows a
+    # flip whenever the player has the action right and the chain is empty; 608.3 lists flipping
+    # for the attack phase but 609.4 leaves it out of the defence phase's list. True: allowed
+    # (115.1b); False: not in the defence phase (609.4's list read as complete).
+    "defence_flip": {"default": True, "choices": (True, False)},
     # Digest §12.2 item 10 (410.3k: "拥有鲜卑军阵营旗帜的将领卡若在场区域，其控制者的粮草上限-2"):
     # "per_general", −2 for each face-up 鲜卑军 General (no cap is stated, unlike 孙权军's +3,
     # 410.3i); or "once", −2 while any is on the field (the sentence read as a condition).
