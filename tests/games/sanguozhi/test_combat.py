@@ -5,10 +5,10 @@ import pytest
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
-def attack_position(attacker: str, blocker: str | None = None, **blocker_fields):
+def attack_position(attacker: str, blocker: str | None = None, options: dict | None = None, **blocker_fields):
     """p1's main process with ``attacker`` as a Lieutenant (and p2's ``blocker``); both keep a card
-    in hand so every window asks."""
-    s = SanguozhiScenario()
+    in hand so every window asks. ``options``: the match's options."""
+    s = SanguozhiScenario(**(options or {}))
     a = s.general(attacker, "p1")
     b = s.general(blocker, "p2", **blocker_fields) if blocker else None
     for player in ("p1", "p2"):
@@ -51,6 +51,17 @@ def test_a_blocked_attacker_tramples_over_lethal_damage():
     assert s.provisions("p2") == 27
     assert s.card(a)["counters"] == {"damage": 1}
     assert not s.cards("p2.field", "练习-002") and s.cards("p2.graveyard", "练习-002")
+
+
+def test_with_option_all_the_whole_excess_tramples_unasked():
+    """T75 with option trample_overflow "all" (digest §12.2 item 13, 610.3b read as "the excess
+    goes to 粮草"): p1 is not asked; 2 lethal to 乡勇, all 3 beyond it to p2's 粮草."""
+    s, a, b = attack_position("练习-019", "练习-002", options={"trample_overflow": "all"})
+    s.expect("p1", "choose_cards", answer=[a])
+    s.pass_window()
+    s.expect("p2", "choose_option", [b, "no_block"], answer=[b])
+    s.pass_window()  # with "ask", the damage would wait for p1's answer here
+    assert s.provisions("p2") == 27 and s.cards("p2.graveyard", "练习-002")
 
 
 def test_lethal_counts_marked_damage_and_counter_damage_beyond_lethal_is_wasted():
