@@ -1,10 +1,13 @@
 """Digest §11 scenarios the pack vocabulary can express that no test cited yet: a change of 0 粮
-(T11, its no-change half), alternative requirements (T15, its first half) and a designation
-that finds no target (T38, its second half). The others of that list need vocabulary the packs
+(T11, its no-change half), alternative requirements (T15, its first half), a designation
+that finds no target (T38, its second half) and an equip condition read without the Treasure's
+own bonus (T43, with the practice 兵书 for 墨子). The others of that list need vocabulary the packs
 do not have yet (the report of this round lists what each one lacks)."""
 
-from tests.games.sanguozhi.position import SanguozhiScenario
+from engine.games.sanguozhi.stats import intelligence
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_digest_scenarios_2 import action_ids
+from tests.games.sanguozhi.test_treasures import equip
 
 
 def test_T11_a_gain_at_the_cap_is_no_change():
@@ -45,3 +48,20 @@ def test_T38_a_designation_without_a_legal_target_cannot_be_cast():
     s.hand("p1", "练习-A01")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fire}"])
     assert s.state["stack"][0]["targets"] == [yeoman]
+
+
+def test_T43_an_equip_condition_is_read_without_the_treasures_own_bonus():
+    """T43 (418.4, 502.5a, 804.5y): 兵书 (智≥3 军师, +1 智) is not offered to 书吏 (INT 2), whom
+    its own +1 would bring to 3; 参军 (INT 3) as Strategist takes it, and it replaces the 饰品
+    忠义旗 he wore (502.5a); it stays, its condition still read without its own +1 (3 ≥ 3)."""
+    s = stocked()
+    s.general("练习-005", "p1", slot="strategist")
+    book = s.hand("p1", "练习-203")
+    assert f"equip:{book}" not in action_ids(s)
+    s = stocked()
+    adviser = s.general("练习-009", "p1", slot="strategist")
+    s.put("练习-206", "p1.field", slot="treasure", equipped_to=adviser)
+    book = s.hand("p1", "练习-203")
+    equip(s, book, adviser)
+    s.expect("p1", "choose_action")
+    assert s.cards("p1.graveyard", "练习-206") and s.cards("p1.field", "练习-203") and intelligence(s.state, adviser) == 4
