@@ -85,7 +85,8 @@ OPTIONS: dict[str, dict] = {
 # item 24: the enemy who draws 3 (202.4c) is the one who dealt the lethal damage last
 #   (damage.py's "damaged_by"); the text names that case; in 1v1 there is one enemy.
 # item 25: a copy-limit symbol does not lift the name limit for other card numbers (deck.py). A deck
-#   list is checked when it is saved, without a match's options, so this cannot be a match option.
+#   list is checked when it is saved (parse_deck), without a match's options; a match option could
+#   only add problems (Game.deck_problems), not lift this one.
 # item 26: Authority cards have no copy cap (deck.py): the rules give no number for another reading.
 # item 27 (200.5b, added slots): no effect of the vocabulary adds slots.
 # item 29: a standing Stratagem goes when "其所有目标" are illegal (804.5w); a Stratagem designates
