@@ -144,15 +144,9 @@ def test_flipping_in_the_defence_phase_follows_the_option(allowed, offered):
     """Digest §12.2 item 4 (option defence_flip): p1 holds a 虎符 and a face-down 虎贲 whose
     requirement is met; flipping is offered in the attack phase (608.3, 115.1b) and, in the defence
     phase after p2's block, only with the option True (115.1b) and not with False (609.4's list)."""
-    s = SanguozhiScenario(defence_flip=allowed)
-    attacker, blocker = s.general("练习-019", "p1"), s.general("练习-010", "p2")
+    s, attacker, blocker = attack_position("练习-019", "练习-010", options={"defence_flip": allowed})
     hidden = s.general("练习-016", "p1", face_down=True, visible_to=["p1"])
-    for player in ("p1", "p2"):
-        for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
-            s.authority(player, kind, count=3)
     s.hand("p1", "练习-A05")
-    s.hand("p2", "练习-A02")
-    s.pass_window()  # main process
     s.expect("p1", "choose_cards", answer=[attacker])
     assert f"flip:{hidden}" in [o["id"] for o in s.ask("p1")["options"]]
     s.pass_window()  # attack phase
