@@ -40,7 +40,9 @@ from .control import is_defector, loyal_defectors
 from .departure import depart
 from .procs import PROCS
 from .stats import (
+    BY,
     LORD_BONUS_GIVEN,
+    UNTIL_END_OF_TURN,
     ability_exists,
     anthem_sources,
     controller_of,
@@ -121,7 +123,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             leave_field(ctx, card_id, "hand", reason=outcome)
         else:
             leave_field(ctx, card_id, "graveyard", reason=outcome)
-            general_put_into_graveyard(ctx, controller, card)
+            general_put_into_graveyard(ctx, controller, card, outcome)
             factions.put_into_graveyard(ctx, card)
         factions.left_field(ctx, card, controller)
     return True
@@ -161,17 +163,28 @@ def survive(ctx: Ctx, card_id: str) -> None:
     ctx.emit("general_survived", card=card_id, definition=ctx.card(card_id)["def"])
 
 
-def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict) -> None:
-    """The role consequences of 202.4b-c and 202.5a (804.5g-i), read from the card as it was."""
+def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict, outcome: str = "died") -> None:
+    """The role consequences of 202.4b-c and 202.5a (804.5g-i), read from the card as it was
+    (``outcome``: the rule effect that put it there)."""
     if card["slot"] == "strategist":
         change_provisions(ctx, controller, STRATEGIST_PENALTY, reason="strategist_lost")
     if card["slot"] != "lord":
         return
     ctx.player(controller)["lord_slot"] = False
     ctx.emit("lord_slot_lost", player=controller)
-    enemy = card.get("damaged_by")
+    enemy = responsible(card, outcome)
     if are_enemies(ctx.state, controller, enemy) and enemy in ctx.seats:
         ctx.push("lord_bounty", player=enemy)
+
+
+def responsible(card: dict, outcome: str) -> str | None:
+    """202.4c, 804.5h: for HP 0 (804.5e), the player whose effect last lowered its HP (a result
+    records who applied it: −命, 命变为 X, or a swap of 攻 and 命); for a death (804.5d), who dealt it
+    the lethal damage."""
+    if outcome != "destroyed":
+        return card.get("damaged_by")
+    lowering = [r for r in card.get(UNTIL_END_OF_TURN, ()) if BY in r and (r.get("health", 0) < 0 or "health" in r.get("set", {}) or r.get("swap"))]
+    return lowering[-1][BY] if lowering else None
 
 
 @PROCS.proc("lord_bounty")

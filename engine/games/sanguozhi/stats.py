@@ -31,6 +31,7 @@ LORD_BONUS_TOTAL = 3
 # 6), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and
 # {"swap": true, "ts": n} (8.4)
 UNTIL_END_OF_TURN = "boosts"
+BY = "by"  # in a result of an effect: the player whose effect it is (a General's own keyword results have none)
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
 
