@@ -82,8 +82,8 @@ OPTIONS: dict[str, dict] = {
 #   own hand, so hiding them would test memory, not change what a player may do.
 # item 23: only a Lord "put into the graveyard" loses the slot (202.4b says so; bounce and control
 #   changes do not).
-# item 24: the enemy who draws 3 (202.4c) is the one who dealt the lethal damage last
-#   (damage.py's "damaged_by"); the text names that case; in 1v1 there is one enemy.
+# item 24: the enemy who may draw 3 (202.4c) is the one who dealt the lethal damage (a death), or
+#   whose effect last lowered its HP (HP 0, rule_effects.responsible): the text names both cases.
 # item 25: a copy-limit symbol does not lift the name limit for other card numbers (deck.py). A deck
 #   list is checked when it is saved (parse_deck), without a match's options; a match option could
 #   only add problems (Game.deck_problems), not lift this one.
