@@ -868,7 +868,8 @@ class DelayedTrigger(StepBase):
     ability that made it (CR 603.7c)."""
 
     step: Literal["delayed_trigger"]
-    at: Literal["next_end_step"] = "next_end_step"
+    # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1)
+    at: Literal["next_end_step", "next_upkeep"] = "next_end_step"
     only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
     effects: list[Step]
 
@@ -939,14 +940,43 @@ class DistributeCounters(StepBase):
     kind: CounterKind = "+1/+1"
 
 
+class CopyException(Model):
+    """"… except it's a 5/5 black Demon" / "… except it has '…'": exceptions to a copy effect, part
+    of the copy's copiable values (CR 707.9b; a copy of the token copies them too). ``subtypes``
+    replace its creature types (CR 205.1b), ``colours`` its colours; ``abilities`` are added."""
+
+    power: int | None = None
+    toughness: int | None = None
+    colours: list[Literal["W", "U", "B", "R", "G"]] | None = None
+    subtypes: list[str] | None = None
+    abilities: list[Ability] = []
+
+
 class CreateCopyToken(StepBase):
     """"Create a token that's a copy of target permanent": the token takes the permanent's
     copiable values (CR 707.2, 707.3: its printed characteristics, or what a copy effect made it;
     a copy of a token copies the token's original definition), not its counters, damage, tapped
-    state or other effects. A later step calls the token "chosen" ("sacrifice it")."""
+    state or other effects. A later step calls the token "chosen" ("sacrifice it"). ``target``
+    may be a card in a graveyard or exile ("a copy of that card": its printed values, the
+    release notes), "chosen" (the card an earlier ``exile`` moved) or "subject" ("a copy of it",
+    the permanent whose entering triggered the ability); ``exception``: "except …" (CR 707.9)."""
 
     step: Literal["create_copy_token"]
-    target: int
+    target: TargetRef
+    tapped: bool = False  # "create a tapped token that's a copy of …"
+    exception: CopyException | None = None
+
+
+class CopyRandomFromGraveyard(StepBase):
+    """"Exile a permanent card from your graveyard at random, then create a tapped token that's a
+    copy of that card. If the exiled card is a land card, repeat this process" (Sin): the random
+    card is chosen by the game (no player chooses it); ``repeat_while`` is
+    the filter the exiled card must match for the process to run again."""
+
+    step: Literal["copy_random_from_graveyard"]
+    what: Filter
+    tapped: bool = False
+    repeat_while: Filter | None = None
 
 
 class CopyNextSpell(StepBase):
@@ -967,7 +997,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
@@ -1003,7 +1033,7 @@ class Trigger(Model):
     # "you_draw_third": "whenever you draw your third card each turn" (CR 121.1)
     # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i); a
     # noncreature spell is ``subject = { not_types = ["creature"] }``
-    # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
+    # "next_end_step", "next_upkeep" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), "becomes_target" that of ward (CR 702.21a), never printed on a permanent
     # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9);
     # "you_scry_or_surveil": "whenever you scry or surveil", each time one is done (keyword actions, CR 701;
@@ -1019,7 +1049,7 @@ class Trigger(Model):
     # permanent's controller, CR 102.2-102.3)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "next_upkeep", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
@@ -1172,6 +1202,8 @@ class Ability(Model):
     # ... "Equip abilities you activate that target [this creature] cost {N} less to activate"
     # (generic mana only; the cost is determined after the target is chosen, CR 602.2b, 601.2f)
     equip_cost_less_targeting_self: int = Field(default=0, ge=0)
+    # ... "This Equipment's equip abilities cost {N} less to activate" (generic mana only, CR 601.2f)
+    own_equip_cost_less: int = Field(default=0, ge=0)
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -1225,7 +1257,7 @@ class Ability(Model):
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
-                       self.equip_cost_less_targeting_self)  # fmt: skip
+                       self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):
@@ -1267,6 +1299,7 @@ def _target_refs(step) -> list:
 
 Filter.model_rebuild()  # a filter's any_of holds filters
 Count.model_rebuild()  # a count's plus is a count
+CopyException.model_rebuild()  # a copy's added abilities (defined after it)
 Ability.model_rebuild()  # a static ability grants abilities ("equipped creature has '...'")
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)

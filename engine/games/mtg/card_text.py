@@ -20,7 +20,7 @@ from .abilities import (
 from .cards import BASIC_LAND_MANA, COLOURS, CardDef, TokenDef, token_db
 
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
-ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach", "create_copy_token")
+ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach")
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
 ROMAN = ["", "I", "II", "III", "IV", "V", "VI"]  # chapter numbers (CR 714.2a)
 
@@ -456,11 +456,16 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
     elif step.step == "attach_equipment" and step.any_number:
         text = t("mtg.text.attach_equipment_any", what=ref(step.target))
+    elif step.step == "create_copy_token":
+        text = _copy_token_text(card, ability, step, ref)
+    elif step.step == "copy_random_from_graveyard":  # Sin, Spira's Punishment
+        copy = t("mtg.text.copy_random_tapped" if step.tapped else "mtg.text.copy_random", what=_filter(step.what, owner=False))
+        text = copy + (t("mtg.text.repeat_while", what=_filter(step.repeat_while, owner=False)) if step.repeat_while else "")
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
-        text = t("mtg.text.delayed_next_end_step", text=inner)
+        text = t(f"mtg.text.delayed_{step.at}", text=inner)
         text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
@@ -519,6 +524,22 @@ def token_text(token: TokenDef) -> str:
         return text
     abilities = "".join(ability_text(token, ability) for ability in token.abilities).rstrip("。")
     return t("mtg.text.token_with", token=text, abilities=abilities)
+
+
+def _copy_token_text(card: CardDef, ability: Ability | Mode, step, ref) -> str:
+    """"派出一个[横置的]衍生物，此衍生物为…之复制品[，但它是5/5黑色恶魔]。" (CR 707.9)."""
+    what = {"chosen": t("mtg.text.that_card"), "subject": t("mtg.text.it")}.get(step.target) or ref(step.target)
+    text = t("mtg.text.create_tapped_copy_token" if step.tapped else "mtg.text.create_copy_token", what=what)
+    exception = step.exception
+    if exception is None:
+        return text
+    kinds = "".join(t(f"mtg.subtype.{s}") for s in exception.subtypes or ())
+    colour = "与".join(t(f"mtg.colour.{c}") for c in exception.colours or ())
+    size = f"{exception.power}/{exception.toughness}" if exception.power is not None else ""
+    parts = [t("mtg.text.copy_except_is", what=size + colour + kinds)] if size or colour or kinds else []
+    abilities = "".join(ability_text(card, granted) for granted in exception.abilities).rstrip("。")
+    parts += [t("mtg.text.copy_except_has", abilities=abilities)] if abilities else []
+    return text.rstrip("。") + t("mtg.text.copy_except", exception="且".join(parts))
 
 
 def _with_counters(text: str, counters: dict) -> str:
@@ -646,6 +667,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.protection_from_opponents")
     if ability.equip_cost_less_targeting_self:
         return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
+    if ability.own_equip_cost_less:
+        return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
     if ability.exile_opponents_dying_creatures is not None:

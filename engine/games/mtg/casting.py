@@ -46,7 +46,7 @@ from .mana import (
     payable_after,
     removes_itself,
 )
-from .objects import GRANTED, count, definition, equip_discount, is_type, matches, power
+from .objects import GRANTED, count, definition, equip_discount, is_type, matches, own_equip_discount, power
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
@@ -297,14 +297,15 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
 def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None) -> Counter:
     """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
     …" and, for an equip ability, less what its target creature says ("equip abilities you
-    activate that target Cloud cost {2} less"); both reduce only generic mana, never below zero.
+    activate that target Cloud cost {2} less") and what the Equipment says of itself; all reduce only generic mana, never below zero.
     Without ``targets`` (before they are chosen) the cheapest creature the player could target."""
     cost = parse_cost(ability.cost)
     if ability.cost_less_for_each:
         cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
     if ability.equip:
         creatures = [tg["card"] for tg in targets if tg and "card" in tg] if targets is not None else permanents(state, player)
-        cost["generic"] = max(0, cost["generic"] - max((equip_discount(state, c, player) for c in creatures), default=0))
+        discount = max((equip_discount(state, c, player) for c in creatures), default=0) + own_equip_discount(state, source)
+        cost["generic"] = max(0, cost["generic"] - discount)
     return cost
 
 

@@ -20,7 +20,7 @@ def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str |
     """Remember the delayed ability: the effects, the making ability's target specifications and
     chosen targets (so its steps' indices mean the same objects), and the object it chose."""
     state = ctx.state
-    ability = Ability(kind="triggered", trigger={"event": "next_end_step"}, targets=specs, effects=step.effects)
+    ability = Ability(kind="triggered", trigger={"event": step.at}, targets=specs, effects=step.effects)
     waiting = state["data"].setdefault("delayed_triggers", [])
     waiting.append({
         "at": step.at, "controller": obj["controller"], "source": obj.get("source") or obj.get("card"),
@@ -31,13 +31,17 @@ def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str |
     ctx.emit("delayed_trigger_created", definition=obj["def"], controller=obj["controller"])
 
 
-def beginning_of_end_step(ctx: Ctx) -> None:
-    """CR 603.7b–c: "at the beginning of the next end step": every waiting one made before this
-    end step began triggers now, once, and stops waiting."""
+STEPS = {"next_end_step": "end", "next_upkeep": "upkeep"}  # when: the step that begins
+
+
+def beginning_of(ctx: Ctx, at: str) -> None:
+    """CR 603.7b–c: "at the beginning of the next end step" (``at`` "next_end_step") or "… of the
+    next upkeep" ("next_upkeep"): every waiting one made before this step began triggers now,
+    once, and stops waiting."""
     state = ctx.state
-    now = [state["turn"]["number"], "end"]
+    now = [state["turn"]["number"], STEPS[at]]
     waiting = state["data"].get("delayed_triggers", [])
-    due = [d for d in waiting if d["at"] == "next_end_step" and d["made"] != now]
+    due = [d for d in waiting if d["at"] == at and d["made"] != now]
     state["data"]["delayed_triggers"] = [d for d in waiting if d not in due]
     for delayed in due:
         core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],

@@ -136,6 +136,11 @@ def protected_from(state: dict, player: str, other: str | None) -> bool:
         ability.protection_from_opponents for source in permanents(state, player) for ability in _active_statics(state, source))
 
 
+def own_equip_discount(state: dict, equipment: str) -> int:
+    """"This Equipment's equip abilities cost {N} less to activate" of the Equipment itself."""
+    return sum(ability.own_equip_cost_less for ability in _active_statics(state, equipment)) if on_battlefield(state, equipment) else 0
+
+
 def equip_discount(state: dict, creature: str, player: str) -> int:
     """How much less an equip ability ``player`` activates targeting ``creature`` costs: "equip
     abilities you activate that target [this creature] cost {N} less" of the creature itself."""

@@ -30,6 +30,7 @@ from .abilities import (
     CastWithoutPaying,
     ChooseAmongTargets,
     CopyNextSpell,
+    CopyRandomFromGraveyard,
     CopySpell,
     Counter,
     CreateCopyToken,
@@ -103,7 +104,7 @@ from .abilities import (
 )
 from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
-from .cards import card
+from .cards import card, copy_with_exception
 from .casting import ability_of, begin_cast_from, body_of, can_cast_now
 from .flashback import leaves_stack_to
 from .mana import add_mana
@@ -138,7 +139,7 @@ def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
             {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {}), **(
             {"source_lki": obj["data"]["source_lki"]} if "source_lki" in obj["data"] else {}), **(
             {"spell_mana_spent": obj["data"]["mana_spent"]} if "mana_spent" in obj["data"] else {}), **{
-            key: obj["data"][key] for key in ("subject", "subject_lki") if key in obj["data"]}}
+            key: obj["data"][key] for key in ("subject", "subject_lki", "subject_def") if key in obj["data"]}}
     ctx.push("mtg.resolve", object=obj, index=0)
 
 
@@ -456,9 +457,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if step.attach_source and made:
             _attach_source_to(ctx, obj, made[0])
     elif isinstance(step, CreateCopyToken):
-        target = _ref(state, frame, obj, step.target)
-        if target:  # CR 707.2: the copiable values are the definition the permanent has
-            frame["chosen"] = create_token(ctx, ctx.card(target["card"])["def"], controller)
+        copied = _copied_definition(state, frame, obj, step.target)
+        if copied:  # CR 707.2: the copiable values are the definition the object has
+            copied = copy_with_exception(copied, obj["def"]) if step.exception else copied  # CR 707.9b
+            frame["chosen"] = create_token(ctx, copied, controller, tapped=step.tapped)
+    elif isinstance(step, CopyRandomFromGraveyard):
+        _copy_random_from_graveyard(ctx, controller, source, step)
     elif isinstance(step, DistributeCounters):  # CR 601.2d: the split follows the targets chosen
         chosen = [tg for tg in obj["targets"] if tg]
         for index, target in enumerate(chosen):
@@ -511,6 +515,35 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, CopyNextSpell):
         spell_copies.wait_for_next_spell(ctx, obj, source, step)
     return True
+
+
+def _copied_definition(state: dict, frame: dict, obj: dict, ref) -> str | None:
+    """What a copy effect copies: a target permanent's copiable values, or a card's printed ones
+    wherever it is ("a copy of that card", the card an earlier step exiled: "chosen"); "it", the
+    permanent whose entering triggered the ability, as it last existed if it has left (CR 608.2h)."""
+    if ref == "subject":
+        subject = obj.get("subject")
+        return state["cards"][subject]["def"] if on_battlefield(state, subject) else obj.get("subject_def")
+    if ref == "chosen":
+        chosen = frame.get("chosen")
+        return state["cards"][chosen]["def"] if chosen in state["cards"] else None
+    target = _ref(state, frame, obj, ref)
+    return state["cards"][target["card"]]["def"] if target else None
+
+
+def _copy_random_from_graveyard(ctx: Ctx, controller: str, source: str | None, step: CopyRandomFromGraveyard) -> None:
+    """Exile a matching card from the controller's graveyard at random (the game picks it, no
+    player chooses), create a token copy of that card; again while the exiled card matches
+    ``repeat_while`` and a matching card is left."""
+    state = ctx.state
+    while True:
+        found = [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]
+        if not found:
+            return
+        exiled = ctx.move(found[ctx.randint(0, len(found) - 1)], EXILE, reason="exiled")
+        create_token(ctx, state["cards"][exiled]["def"], controller, tapped=step.tapped)
+        if step.repeat_while is None or not matches(state, step.repeat_while, exiled, controller, source):
+            return
 
 
 def _attach_source_to(ctx: Ctx, obj: dict, token: str) -> None:

@@ -45,10 +45,10 @@ def entered(ctx: Ctx, card_id: str) -> None:
         controller = controller_of(state, source)
         for key, ability, extra in _triggered(state, source, "enters"):
             trigger = ability.trigger
-            if (trigger.self_ and source == card_id) or (
-                trigger.subject and matches(state, trigger.subject, card_id, controller, source)
-            ):
+            if trigger.self_ and source == card_id:
                 _add(ctx, source, key, extra)
+            elif trigger.subject and matches(state, trigger.subject, card_id, controller, source):  # "a copy of it"
+                _add(ctx, source, key, {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"]})
     job_select.entered(ctx, card_id)
 
 
@@ -118,7 +118,7 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     for source in permanents(state, state["turn"]["active"]):
         for key, _, extra in _triggered(state, source, "your_end_step"):
             _add(ctx, source, key, extra)
-    delayed.beginning_of_end_step(ctx)
+    delayed.beginning_of(ctx, "next_end_step")
 
 
 def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
@@ -276,6 +276,7 @@ def beginning_of_upkeep(ctx: Ctx) -> None:
     for source in permanents(state, state["turn"]["active"]):
         for key, _, extra in _triggered(state, source, "your_upkeep"):
             _add(ctx, source, key, extra)
+    delayed.beginning_of(ctx, "next_upkeep")
 
 
 def control_gained(ctx: Ctx, before: dict[str, str]) -> None:

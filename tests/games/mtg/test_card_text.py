@@ -336,6 +336,13 @@ EXPECTED = {
     "fin-195": "从你的牌库中搜寻至多两张名称各不相同的地基本牌或市镇牌，将它们横置放进战场，然后洗牌。",
     "fin-117": "此生物须横置进场。\n每当你施放非生物咒语时，你可以支付{B}。如果你如此作，则将此牌从你的坟墓场移回你手上。",  # an ability that works from the graveyard (CR 113.6k)
     "fin-208": "每当你施放每回合中你的第一个人类生物咒语时，该生物进场时上面额外有X个+1/+1指示物。（X为你操控的狗、狼的数量，于结算时决定）\n{T}：加{W}或{U}或{B}或{R}或{G}。",  # enters with additional counters (CR 614.1c)
+    # token copies with exceptions (CR 707.9b), of a card exiled from a graveyard ("chosen"), of the
+    # permanent whose entering triggered ("subject"); a delayed trigger at the next upkeep
+    "fin-089": "由你操控的恶魔具有威慑与系命与敏捷异能。\n在你回合的战斗开始时，放逐至多一张目标坟墓场中的生物。派出一个衍生物，此衍生物为该牌之复制品，但它是5/5黑色恶魔。",
+    "fin-137": "由你操控的佩带武具的生物具有敏捷异能。\n每当由你操控的非衍生武具进场时，派出一个衍生物，此衍生物为它之复制品，"
+    "但它具有「此武具的佩带异能减少{2}来起动」。在下一个维持开始时，将它牺牲。",
+    "fin-242": "飞行\n当此生物进场时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。"
+    "\n每当此生物攻击时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

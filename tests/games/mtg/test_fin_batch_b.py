@@ -1,0 +1,190 @@
+"""FIN cards of batch b. Token copies with exceptions (CR 707.9): Ardyn, the Usurper ("a copy of that
+card, except it's a 5/5 black Demon": the exception is part of the copy's copiable values, CR
+707.9b, so a copy of the token is a 5/5 black Demon too), Firion, Wild Rose Warrior ("except it has
+'This Equipment's equip abilities cost {2} less to activate'", sacrificed at the beginning of the
+next upkeep, a delayed trigger, CR 603.7) and Sin, Spira's Punishment (a card exiled at random,
+copied tapped, repeated while the exiled card is a land)."""
+
+from engine.games.mtg.casting import activation_cost
+from engine.games.mtg.objects import definition, keywords, power, summoning_sick, toughness
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, SWAMP, MtgScenario
+
+ARDYN, FIRION, SIN = "fin-089", "fin-137", "fin-242"
+GIGANTOAD, SKETCHING, COEURL = "fin-187", "fin-067", "fin-012"  # Gigantoad: +2/+2 with seven lands
+BUSTER_SWORD = "fin-255"  # {3} Equipment, "Equipped creature gets +3/+2", a combat damage trigger, Equip {2}
+EQUIP = 2  # the Buster Sword's equip ability
+
+
+def tokens(s: MtgScenario, player: str = "p1") -> list[str]:
+    return [c for c in s.zone(BATTLEFIELD) if s.card(c).get("token") and s.card(c)["owner"] == player]
+
+
+def stats(s: MtgScenario, card_id: str) -> tuple[int, int]:
+    return power(s.state, card_id), toughness(s.state, card_id)
+
+
+def ardyn_copies(s: MtgScenario, target: str) -> str:
+    """From p1's first main phase to the beginning of combat: Ardyn's trigger exiles ``target``."""
+    s.pass_to("main1")
+    s.pass_both()  # the beginning of combat: Starscourge triggers
+    s.expect("p1", "choose_targets", exact=False, answer=[target])
+    s.pass_both()
+    return tokens(s)[-1]
+
+
+def test_ardyn_exiles_a_creature_card_and_makes_a_5_5_black_demon_copy_of_it():
+    """CR 707.9b: the token is Gigantoad except its base P/T is 5/5, it is black only and a Demon
+    only (the notes' rulings); it keeps Gigantoad's name and abilities (its +2/+2 with seven lands)
+    and Ardyn gives Demons menace, lifelink and haste."""
+    s = MtgScenario()
+    s.permanent(ARDYN)
+    s.lands(6, SWAMP)
+    toad = s.in_graveyard(GIGANTOAD, "p2")  # from any graveyard
+    demon = ardyn_copies(s, toad)
+    assert s.defs(graveyard("p2")) == [] and s.defs(EXILE) == [GIGANTOAD]
+    printed = definition(s.state, demon)
+    assert printed.name == "Gigantoad" and printed.colours == ["B"] and printed.subtypes == ["Demon"]
+    assert stats(s, demon) == (5, 5) and s.card(demon)["owner"] == "p1"
+    assert {"menace", "lifelink", "haste"} <= keywords(s.state, demon) and not summoning_sick(s.state, demon)
+    s.permanent(SWAMP)  # a seventh land: Gigantoad's own static ability works on the copy
+    assert stats(s, demon) == (7, 7)
+
+
+def test_a_copy_of_ardyns_demon_is_a_5_5_black_demon_too():
+    """CR 707.9b: the exception became part of the token's copiable values; Relm's Sketching
+    copies them."""
+    s = MtgScenario()
+    s.permanent(ARDYN)
+    s.lands(4, ISLAND)
+    demon = ardyn_copies(s, s.in_graveyard(GIGANTOAD))
+    s.pass_to("main2")
+    s.cast(s.hand(SKETCHING), [demon])
+    s.pass_both()
+    copy = tokens(s)[-1]
+    assert copy != demon and s.card(copy)["def"] == s.card(demon)["def"]
+    assert stats(s, copy) == (5, 5) and definition(s.state, copy).colours == ["B"]
+
+
+def test_ardyn_may_exile_nothing_and_then_makes_no_token():
+    """"Up to one target" (CR 115.1b): with no target chosen, no card is exiled, so no token."""
+    s = MtgScenario()
+    s.permanent(ARDYN)
+    s.in_graveyard(GIGANTOAD)
+    s.pass_to("main1")
+    s.pass_both()
+    s.expect("p1", "choose_targets", exact=False, answer=[])
+    s.pass_both()
+    assert tokens(s) == [] and s.defs(graveyard("p1")) == [GIGANTOAD]
+
+
+def test_ardyn_gives_demons_only_its_keywords():
+    s = MtgScenario()
+    s.permanent(ARDYN)
+    coeurl = s.permanent(COEURL)
+    assert not {"menace", "lifelink", "haste"} & keywords(s.state, coeurl)
+
+
+def firion_copies_the_buster_sword(s: MtgScenario) -> tuple[str, str]:
+    s.lands(3, MOUNTAIN)
+    sword = s.hand(BUSTER_SWORD)
+    s.pass_to("main1")
+    s.cast(sword)
+    s.pass_both()  # the Sword resolves; Firion triggers
+    s.pass_both()
+    [sword] = s.cards(BATTLEFIELD, BUSTER_SWORD)
+    [copy] = [c for c in tokens(s) if c != sword]
+    return sword, copy
+
+
+def test_firion_copies_a_nontoken_equipment_whose_copy_equips_for_two_less():
+    """The copy has "This Equipment's equip abilities cost {2} less to activate" (CR 707.9a,
+    601.2f via 602.2b: generic mana only); the original keeps its Equip {2}. Equipped creatures
+    you control have haste."""
+    s = MtgScenario()
+    s.permanent(FIRION)
+    coeurl = s.permanent(COEURL, since_turn=1, entered_turn=1)  # under p1's control since this turn
+    sword, copy = firion_copies_the_buster_sword(s)
+    assert s.card(copy)["def"] != BUSTER_SWORD and definition(s.state, copy).name == "Buster Sword"
+    assert activation_cost(s.state, definition(s.state, copy).abilities[EQUIP], "p1", copy)["generic"] == 0
+    assert activation_cost(s.state, definition(s.state, sword).abilities[EQUIP], "p1", sword)["generic"] == 2
+    assert summoning_sick(s.state, coeurl)
+    s.activate(copy, EQUIP, [coeurl])  # no land is left: it costs nothing
+    s.pass_both()
+    assert s.card(copy)["attached_to"] == coeurl and stats(s, coeurl) == (5, 4)
+    assert "haste" in keywords(s.state, coeurl) and not summoning_sick(s.state, coeurl)
+
+
+def test_firions_copy_is_sacrificed_at_the_beginning_of_the_next_upkeep():
+    """CR 603.7: the delayed trigger waits past this turn's end step for the next upkeep (the
+    opponent's), where the token is sacrificed and ceases to exist (CR 704.5d)."""
+    s = MtgScenario()
+    s.permanent(FIRION)
+    sword, copy = firion_copies_the_buster_sword(s)
+    s.pass_to("end")
+    assert copy in s.zone(BATTLEFIELD)
+    s.pass_to("upkeep", "p2", active="p2")
+    s.pass_both()  # the delayed trigger resolves
+    assert copy not in s.state["cards"] and sword in s.zone(BATTLEFIELD)
+
+
+def test_firion_ignores_equipment_tokens():
+    """"Whenever a nontoken Equipment you control enters": a copy of an Equipment (a token) does
+    not trigger it."""
+    s = MtgScenario()
+    s.permanent(FIRION)
+    sword = s.permanent(BUSTER_SWORD)
+    s.lands(4, ISLAND)
+    s.pass_to("main1")
+    s.cast(s.hand(SKETCHING), [sword])
+    s.pass_both()
+    assert len(tokens(s)) == 1 and not s.state["stack"] and not s.state["triggers"]
+
+
+def sin_enters(s: MtgScenario) -> None:
+    s.lands(4, SWAMP)
+    s.lands(2, FOREST)
+    s.lands(1, ISLAND)
+    sin = s.hand(SIN)
+    s.pass_to("main1")
+    s.cast(sin)
+    s.pass_both()  # Sin resolves and triggers
+    s.pass_both()
+
+
+def test_sin_copies_permanent_cards_at_random_tapped_and_repeats_for_lands():
+    """Every exiled card is copied as a tapped token; the process repeats while the exiled card is
+    a land, and stops when no permanent card is left (the instant stays)."""
+    s = MtgScenario()
+    for _ in range(2):
+        s.in_graveyard(FOREST)
+    s.in_graveyard(SKETCHING)
+    sin_enters(s)
+    made = tokens(s)
+    assert [s.card(c)["def"] for c in made] == [FOREST, FOREST] and all(s.card(c).get("tapped") for c in made)
+    assert s.defs(graveyard("p1")) == [SKETCHING] and s.defs(EXILE) == [FOREST, FOREST]
+
+
+def test_sin_stops_after_a_nonland_card():
+    """With a land and a creature card, either the creature comes first (and it stops) or the land
+    (and it goes on to the creature): the last card exiled is the creature either way."""
+    seen = set()
+    for seed in range(6):
+        s = MtgScenario(seed=seed)
+        s.in_graveyard(FOREST)
+        s.in_graveyard(GIGANTOAD)
+        sin_enters(s)
+        copied = [s.card(c)["def"] for c in tokens(s)]
+        assert copied == s.defs(EXILE) and copied[-1] == GIGANTOAD
+        seen.add(tuple(copied))
+    assert seen == {(GIGANTOAD,), (FOREST, GIGANTOAD)}
+
+
+def test_sin_also_copies_when_it_attacks():
+    s = MtgScenario()
+    sin = s.permanent(SIN)
+    s.in_graveyard(COEURL)
+    s.declare_attackers([sin])
+    s.pass_both()
+    [copy] = tokens(s)
+    assert s.card(copy)["def"] == COEURL and s.card(copy).get("tapped") and s.defs(hand("p1")) == [ISLAND]
