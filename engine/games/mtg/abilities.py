@@ -623,6 +623,9 @@ class ExileTopPlayable(StepBase):
 
     step: Literal["exile_top_playable"]
     amount: int = Field(default=1, ge=1)
+    # "You may play that card for as long as you control [this creature]" instead (CR 611.2b: the
+    # permission ends once its controller no longer controls the source)
+    while_you_control_source: bool = False
 
 
 class Counter(StepBase):

@@ -440,7 +440,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_play_free":
         text = t("mtg.text.exile_top_play_free")
     elif step.step == "exile_top_playable":
-        text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
+        if step.while_you_control_source:  # "于你操控雷光的时段内，你可以使用该牌。"
+            text = t("mtg.text.exile_top_playable_while_you_control", what=card.name_zh or card.name)
+        else:
+            text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9

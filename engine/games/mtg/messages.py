@@ -614,6 +614,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.play_top_if_attacked": "只要{what}本回合中攻击过，你便可以使用你的牌库顶牌。",
     "mtg.text.exile_top_playable.one": "放逐你的牌库顶牌。直到你的下一个结束步骤，你可以使用该牌。",
     "mtg.text.exile_top_playable": "放逐你牌库顶的{count}张牌。直到你的下一个结束步骤，你可以使用这些牌。",
+    "mtg.text.exile_top_playable_while_you_control": "放逐你的牌库顶牌。于你操控{what}的时段内，你可以使用该牌。",
 }
 
 register_catalog(MESSAGES)

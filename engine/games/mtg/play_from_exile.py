@@ -7,6 +7,9 @@ than the hand only as an effect allows).
 - Haste Magic, Opera Love Song: "exile the top [two] card[s] of your library. You may play
   [them] until your next end step" (paying their costs): the permission ends as that player's
   next end step begins.
+- Lightning, Security Sergeant: "exile the top card of your library. You may play that card for
+  as long as you control Lightning": the permission ends once that permanent is no longer on the
+  battlefield under that player's control.
 - An Adventure that resolved (CR 715.4): its card is exiled and its controller may play it (a
   land adventurer: play the land) for as long as it remains exiled.
 
@@ -22,21 +25,27 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import card
-from .zones import EXILE, library
+from .zones import BATTLEFIELD, EXILE, controller_of, library
 
-KEY = "play_from_exile"  # state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled"}]
+# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled" | "while_controls"}]
+KEY = "play_from_exile"
 OPTION = "exiled"  # the priority option "exiled:<card>"
 
 
 def _grant(ctx: Ctx, player: str, cards: list[str], *, free: bool, lasting: dict) -> None:
-    """``lasting``: {"turn": N} (this turn), {"until_end_step": True} or {"while_exiled": True}."""
+    """``lasting``: {"turn": N} (this turn), {"until_end_step": True}, {"while_exiled": True} or
+    {"while_controls": permanent} (while the card is exiled too)."""
     grant = {"player": player, "cards": cards, "free": free, **lasting}
     kept = [g for g in ctx.state["data"].get(KEY, []) if _lasts(ctx.state, g)]
     ctx.state["data"][KEY] = [*kept, grant]
 
 
 def _lasts(state: dict, grant: dict) -> bool:
-    if grant.get("while_exiled"):  # forgotten once the card has left exile
+    if grant.get("while_controls"):  # "for as long as you control [source]": the same object (CR 400.7)
+        source = grant["while_controls"]
+        if not (source in state["cards"] and state["cards"][source]["zone"] == BATTLEFIELD and controller_of(state, source) == grant["player"]):
+            return False
+    if grant.get("while_exiled") or grant.get("while_controls"):  # forgotten once the card has left exile
         return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     return grant.get("until_end_step", False) or grant.get("turn") == state["turn"]["number"]
 
@@ -58,17 +67,29 @@ def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
     _grant(ctx, controller, allowed, free=True, lasting={"turn": ctx.state["turn"]["number"]})
 
 
-def exile_top_until_end_step(ctx: Ctx, player: str, amount: int) -> None:
-    """"Exile the top N cards of your library. You may play them until your next end step.\""""
+def exile_top_playable(ctx: Ctx, player: str, amount: int, controlled: str | None) -> None:
+    """"Exile the top N cards of your library. You may play them until your next end step", or
+    with ``controlled`` "… for as long as you control [that permanent]" (Lightning)."""
     exiled = [ctx.move(c, EXILE, reason="exiled") for c in list(reversed(ctx.zone(library(player))))[:amount]]
+    lasting = {"while_controls": controlled} if controlled else {"until_end_step": True}
     if exiled:
-        _grant(ctx, player, exiled, free=False, lasting={"until_end_step": True})
+        _grant(ctx, player, exiled, free=False, lasting=lasting)
 
 
 def while_exiled(ctx: Ctx, player: str, card_id: str) -> None:
     """"For as long as that card remains exiled, that player may [play] it" (CR 715.4): the
     permission ends with the object (a card that leaves exile is a new one, CR 400.7)."""
     _grant(ctx, player, [card_id], free=False, lasting={"while_exiled": True})
+
+
+def control_changed(ctx: Ctx, card_ids: list[str]) -> None:
+    """A "for as long as you control [it]" permission ends for good once another player gains
+    control of that permanent, even if its controller gets it back later (the notes' Lightning
+    ruling)."""
+    grants = ctx.state["data"].get(KEY, [])
+    kept = [g for g in grants if g.get("while_controls") not in card_ids or controller_of(ctx.state, g["while_controls"]) == g["player"]]
+    if len(kept) != len(grants):
+        ctx.state["data"][KEY] = kept
 
 
 def end_step_begins(ctx: Ctx) -> None:

@@ -391,7 +391,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ExileTopPlayFree):
         play_from_exile.exile_top_of_each_library(ctx, controller)
     elif isinstance(step, ExileTopPlayable):
-        play_from_exile.exile_top_until_end_step(ctx, controller, step.amount)
+        play_from_exile.exile_top_playable(ctx, controller, step.amount, source if step.while_you_control_source else None)
     elif isinstance(step, RevealUntil):
         _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):

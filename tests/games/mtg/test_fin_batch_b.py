@@ -1,13 +1,18 @@
-"""FIN cards of batch b. Token copies with exceptions (CR 707.9): Ardyn, the Usurper ("a copy of that
+"""FIN cards of batch b. Lightning, Security Sergeant: a card exiled that its controller may
+play for as long as they control her (CR 611.2b; the permission ends for good when another player
+gains control of her, the notes). Token copies with exceptions (CR 707.9): Ardyn, the Usurper ("a copy of that
 card, except it's a 5/5 black Demon": the exception is part of the copy's copiable values, CR
 707.9b, so a copy of the token is a 5/5 black Demon too), Firion, Wild Rose Warrior ("except it has
 'This Equipment's equip abilities cost {2} less to activate'", sacrificed at the beginning of the
 next upkeep, a delayed trigger, CR 603.7) and Sin, Spira's Punishment (a card exiled at random,
 copied tapped, repeated while the exiled card is a land)."""
 
+from engine.games.mtg import play_from_exile
 from engine.games.mtg.casting import activation_cost
+from engine.games.mtg.control import gain_control
 from engine.games.mtg.objects import definition, keywords, power, summoning_sick, toughness
-from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand
+from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, SWAMP, MtgScenario
 
 ARDYN, FIRION, SIN = "fin-089", "fin-137", "fin-242"
@@ -188,3 +193,48 @@ def test_sin_also_copies_when_it_attacks():
     s.pass_both()
     [copy] = tokens(s)
     assert s.card(copy)["def"] == COEURL and s.card(copy).get("tapped") and s.defs(hand("p1")) == [ISLAND]
+
+
+LIGHTNING = "fin-560"
+
+
+def lightning_hits(s: MtgScenario) -> tuple[str, str]:
+    """Lightning deals combat damage to p2: the top card of p1's library (a Mountain) is exiled."""
+    lightning = s.permanent(LIGHTNING)
+    s.put(MOUNTAIN, "p1.library")
+    s.declare_attackers([lightning])
+    s.pass_to("main2")
+    [exiled] = s.cards(EXILE, MOUNTAIN)
+    return lightning, exiled
+
+
+def test_lightning_exiles_the_top_card_which_you_may_play_while_you_control_her():
+    """Playing it follows the normal rules (the notes): a land with the turn's land play; the
+    permission outlasts the turn (CR 611.2b: "for as long as")."""
+    s = MtgScenario()
+    lightning, exiled = lightning_hits(s)
+    assert s.life("p2") == 18 and play_from_exile.playable(s.state, "p1") == {exiled: False}
+    s.pass_to("main1", "p2", active="p2")
+    assert f"exiled:{exiled}" not in [o["id"] for o in s.ask("p2")["options"]]
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled}"])
+    assert s.cards(BATTLEFIELD, MOUNTAIN) and s.state["turn"]["lands_played"] == 1
+
+
+def test_lightning_leaving_the_battlefield_ends_the_permission():
+    """A Lightning that left is gone (CR 400.7): her exiled card can no longer be played."""
+    s = MtgScenario()
+    lightning, exiled = lightning_hits(s)
+    leave_battlefield(s.ctx(), [lightning], "hand", "returned")
+    assert play_from_exile.playable(s.state, "p1") == {}
+
+
+def test_lightnings_card_stays_unplayable_after_an_opponent_controlled_her():
+    """The notes: once another player gains control of Lightning, the card can't be played, even
+    after her controller gets her back."""
+    s = MtgScenario()
+    lightning, exiled = lightning_hits(s)
+    gain_control(s.ctx(), [lightning], "p2", None)
+    assert play_from_exile.playable(s.state, "p1") == {}
+    s.pass_to("main1", "p2", active="p2")  # the control effect ended with p1's turn (CR 514.2)
+    assert controller_of(s.state, lightning) == "p1" and play_from_exile.playable(s.state, "p1") == {}
