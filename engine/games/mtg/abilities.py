@@ -1190,6 +1190,12 @@ class Ability(Model):
     # turn, you may play the top card of your library" (``play_from_library.py``)
     look_at_top_any_time: bool = False
     play_top_if_attacked: bool = False
+    # ... "You may play lands and cast Bird spells from the top of your library": the top card, if
+    # it matches (normal timing and costs, the notes)
+    play_top: Filter | None = None
+    # ... "If a land or Bird you control entering the battlefield causes a triggered ability of a
+    # permanent you control to trigger, that ability triggers an additional time" (what enters)
+    entering_triggers_additional_time: Filter | None = None
     # ... "You have protection from each of your opponents": its controller can't be targeted by
     # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
     protection_from_opponents: bool = False
@@ -1258,7 +1264,8 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.protection_from_opponents, self.while_equipped,
+                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time,
+                       self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
         if self.discard_cost and self.kind != "spell":

@@ -674,6 +674,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
+    if ability.play_top:
+        return t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
+    if ability.entering_triggers_additional_time:
+        return t("mtg.text.entering_triggers_additional_time", what=_filter(ability.entering_triggers_additional_time, owner=False))
     if ability.exile_opponents_dying_creatures is not None:
         return t("mtg.text.exile_opponents_dying_creatures", life=ability.exile_opponents_dying_creatures)
     if ability.double_life_gain:

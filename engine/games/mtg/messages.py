@@ -612,6 +612,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.while_equipped_has_keywords": "只要{what}佩带武具，它便具有{keywords}异能。",
     "mtg.text.equip_cost_less_targeting_self": "你起动之以{what}为目标的佩带异能减少{less}来起动。",
     "mtg.text.play_top_if_attacked": "只要{what}本回合中攻击过，你便可以使用你的牌库顶牌。",
+    "mtg.text.play_top": "你可以从你的牌库顶使用{what}牌。",
+    "mtg.text.entering_triggers_additional_time": "如果你操控之永久物的触发式异能因由你操控的{what}进战场而触发，则该异能额外触发一次。",
     "mtg.text.exile_top_playable.one": "放逐你的牌库顶牌。直到你的下一个结束步骤，你可以使用该牌。",
     "mtg.text.exile_top_playable": "放逐你牌库顶的{count}张牌。直到你的下一个结束步骤，你可以使用这些牌。",
     "mtg.text.exile_top_playable_while_you_control": "放逐你的牌库顶牌。于你操控{what}的时段内，你可以使用该牌。",

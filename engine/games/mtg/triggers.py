@@ -46,9 +46,13 @@ def entered(ctx: Ctx, card_id: str) -> None:
         for key, ability, extra in _triggered(state, source, "enters"):
             trigger = ability.trigger
             if trigger.self_ and source == card_id:
-                _add(ctx, source, key, extra)
+                found = extra
             elif trigger.subject and matches(state, trigger.subject, card_id, controller, source):  # "a copy of it"
-                _add(ctx, source, key, {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"]})
+                found = {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"]}
+            else:
+                continue
+            for _ in range(1 + _entering_additional_times(state, controller, card_id)):
+                _add(ctx, source, key, found)
     job_select.entered(ctx, card_id)
 
 
@@ -87,6 +91,16 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
     return found
+
+
+def _entering_additional_times(state: dict, player: str, entering: str) -> int:
+    """Traveling Chocobo: a land or Bird ``player`` controls entering makes the triggered abilities
+    of ``player``'s permanents trigger once more for each such ability (the notes: two Chocobos,
+    three times); only if the entering permanent is ``player``'s."""
+    if controller_of(state, entering) != player:
+        return 0
+    return sum(1 for source in permanents(state, player) for ability in definition(state, source).static_abilities
+               if ability.entering_triggers_additional_time and matches(state, ability.entering_triggers_additional_time, entering, player, source))  # fmt: skip
 
 
 def _additional_times(state: dict, source: str) -> int:

@@ -344,6 +344,8 @@ EXPECTED = {
     "fin-242": "飞行\n当此生物进场时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。"
     "\n每当此生物攻击时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。",
     "fin-560": "威慑\n每当此生物对任一牌手造成战斗伤害时，放逐你的牌库顶牌。于你操控治安官雷光的时段内，你可以使用该牌。",  # "for as long as you control"
+    # playing Birds and lands from the top; triggers by a land or Bird entering trigger once more
+    "fin-210": "你可以随时检视你的牌库顶牌。\n你可以从你的牌库顶使用地或鸟牌。\n如果你操控之永久物的触发式异能因由你操控的地或鸟进战场而触发，则该异能额外触发一次。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

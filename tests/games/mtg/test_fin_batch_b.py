@@ -238,3 +238,58 @@ def test_lightnings_card_stays_unplayable_after_an_opponent_controlled_her():
     assert play_from_exile.playable(s.state, "p1") == {}
     s.pass_to("main1", "p2", active="p2")  # the control effect ended with p1's turn (CR 514.2)
     assert controller_of(s.state, lightning) == "p1" and play_from_exile.playable(s.state, "p1") == {}
+
+
+CHOCOBO, SABOTENDER, SAZHS_CHOCOBO = "fin-210", "fin-153", "fin-200"  # Sabotender: landfall, 1 damage to each opponent
+
+
+def test_traveling_chocobo_shows_the_top_card_and_plays_a_land_from_there():
+    """The top card is revealed to its owner only; a land on top is played with the land play."""
+    s = MtgScenario()
+    s.permanent(CHOCOBO)
+    s.pass_to("main1")
+    top = s.zone("p1.library")[-1]
+    assert s.card(top)["visible_to"] == ["p1"]
+    s.expect("p1", "choose_action", exact=False, answer=[f"top:{top}"])
+    assert top not in s.zone("p1.library") and s.state["turn"]["lands_played"] == 1
+
+
+def test_traveling_chocobo_casts_birds_but_not_other_spells_from_the_top():
+    s = MtgScenario()
+    s.permanent(CHOCOBO)
+    s.lands(1, FOREST)
+    s.pass_to("main1")
+    s.state["turn"]["lands_played"] = 1  # the land play is used: only spells are at stake
+    bird = s.put(SAZHS_CHOCOBO, "p1.library")
+    assert f"top:{bird}" in [o["id"] for o in s.ask("p1")["options"]]
+    toad = s.put(GIGANTOAD, "p1.library")
+    assert not [o for o in s.ask("p1")["options"] if o["id"].startswith("top:")], f"{toad} is no Bird"
+
+
+def test_a_land_entering_under_chocobo_makes_landfall_trigger_an_additional_time():
+    """Each of Sabotender's landfall triggers deals 1 damage; an opponent's land entering is not
+    p1's, and without the Chocobo once only."""
+    s = MtgScenario()
+    s.permanent(CHOCOBO)
+    s.permanent(SABOTENDER)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"top:{s.zone('p1.library')[-1]}"])
+    ask = s.expect("p1", "order_triggers")  # both are p1's (CR 603.3b)
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    assert len(s.state["stack"]) == 2
+    s.pass_both()
+    s.pass_both()
+    assert s.life("p2") == 18
+
+
+def test_two_chocobos_make_it_trigger_three_times_and_only_for_your_own_lands():
+    s = MtgScenario()
+    s.permanent(CHOCOBO)
+    s.permanent(CHOCOBO)
+    s.permanent(SABOTENDER)
+    s.permanent(SABOTENDER, "p2")
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"top:{s.zone('p1.library')[-1]}"])
+    ask = s.expect("p1", "order_triggers")
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    assert len(s.state["stack"]) == 3 and {o["controller"] for o in s.state["stack"]} == {"p1"}
