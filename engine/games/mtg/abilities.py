@@ -22,7 +22,8 @@ Keyword = Literal[
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
-# finality: "if a creature with a finality counter on it would die, exile it instead" (CR 122.1h)
+# finality: "if a permanent with a finality counter on it would be put into a graveyard from the
+# battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
 CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge"]
@@ -1099,6 +1100,17 @@ class Mode(Model):
         return self
 
 
+class GraveyardCasting(Model):
+    """"You may cast [artifact] spells from your graveyard by paying 3 life in addition to paying
+    their other costs. If you cast a spell this way, that artifact enters with a finality counter
+    on it" (Noctis): a permission (CR 601.2a, normal timing), an additional cost (CR 601.2f, 119.4)
+    and a replacement on how the permanent enters (CR 614.1c)."""
+
+    what: Filter
+    life: int = Field(default=0, ge=0)
+    counters: dict[CounterKind, int] = {}
+
+
 class Ability(Model):
     kind: Literal["spell", "activated", "triggered", "static"]
     # activated abilities (CR 602.1): a mana cost and/or {T}
@@ -1193,6 +1205,7 @@ class Ability(Model):
     # ... "You may play lands and cast Bird spells from the top of your library": the top card, if
     # it matches (normal timing and costs, the notes)
     play_top: Filter | None = None
+    cast_from_graveyard: GraveyardCasting | None = None  # ``flashback.py``
     # ... "If a land or Bird you control entering the battlefield causes a triggered ability of a
     # permanent you control to trigger, that ability triggers an additional time" (what enters)
     entering_triggers_additional_time: Filter | None = None
@@ -1264,7 +1277,7 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time,
+                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip

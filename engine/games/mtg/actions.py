@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import play_from_exile, play_from_library
+from . import flashback, play_from_exile, play_from_library
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -55,6 +55,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
+    options += flashback.permitted_options(ctx, player, sorcery, sources)
     options += adventure_options(ctx, player, sorcery, sources)  # CR 715.3
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
@@ -153,6 +154,8 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
             begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest])
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
+    elif kind == flashback.GRAVEYARD_OPTION:
+        flashback.begin_permitted_cast(ctx, player, rest)
     elif kind == ADVENTURE:
         begin_cast(ctx, player, rest, adventure=True)
     elif kind == "activate":

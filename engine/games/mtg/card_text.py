@@ -674,6 +674,11 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
+    if ability.cast_from_graveyard:  # Noctis
+        allowed = ability.cast_from_graveyard
+        counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())
+        what = _filter(allowed.what, owner=False)
+        return t("mtg.text.cast_from_graveyard", what=what, life=allowed.life) + (t("mtg.text.cast_this_way_enters_with", what=what, counters=counters) if counters else "")
     if ability.play_top:
         return t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
     if ability.entering_triggers_additional_time:

@@ -126,11 +126,16 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **flags)
 
 
-def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False) -> None:
+def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
+                    life_cost: int = 0, enters_with: dict | None = None) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
-    "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there."""
+    "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
+    "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
+    it becomes enters with (CR 614.1c)."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
+    flags |= {"life_cost": life_cost} if life_cost else {}
+    flags |= {"enters_with": enters_with} if enters_with else {}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -158,9 +163,9 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead"):  # CR 118.9; "exile it instead" (CR 614.1a)
+        for flag in ("free", "exile_instead", "life_cost", "enters_with"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
-                obj[flag] = True
+                obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
@@ -185,6 +190,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             adventures.leave_stack(ctx, obj, origin, reason="cast_cancelled")
             return
         obj["mana_spent"] = result
+        if obj.get("life_cost"):  # 601.2h: with the rest of the cost (CR 119.4)
+            change_life(ctx, player, -obj["life_cost"])
         frame["stage"] = "additional"
     if obj.get("kicked") and not frame.get("kicker_paid"):  # 601.2h: with the rest of the cost
         if not _pay_kicker(ctx, frame, obj):

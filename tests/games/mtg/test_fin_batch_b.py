@@ -293,3 +293,41 @@ def test_two_chocobos_make_it_trigger_three_times_and_only_for_your_own_lands():
     ask = s.expect("p1", "order_triggers")
     s.answer_raw("p1", [o["id"] for o in ask["options"]])
     assert len(s.state["stack"]) == 3 and {o["controller"] for o in s.state["stack"]} == {"p1"}
+
+
+NOCTIS = "fin-235"
+
+
+def test_noctis_casts_an_artifact_from_the_graveyard_for_three_life_and_it_enters_with_finality():
+    """The normal costs plus 3 life (CR 601.2h, 119.4); the artifact enters with a finality counter
+    (CR 614.1c), so when it would go to a graveyard it is exiled instead (CR 122.1h)."""
+    s = MtgScenario()
+    s.permanent(NOCTIS)
+    s.lands(3, MOUNTAIN)
+    sword = s.in_graveyard(BUSTER_SWORD)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"graveyard:{sword}"])
+    s.pay()
+    assert s.life("p1") == 17 and s.state["stack"][-1]["kind"] == "spell"
+    s.pass_both()
+    [sword] = s.cards(BATTLEFIELD, BUSTER_SWORD)
+    assert s.card(sword)["counters"] == {"finality": 1}
+    leave_battlefield(s.ctx(), [sword], "graveyard", "destroyed")
+    assert s.defs(EXILE) == [BUSTER_SWORD] and s.defs(graveyard("p1")) == []
+
+
+def test_noctis_offers_only_artifacts_with_enough_life_and_at_sorcery_timing():
+    s = MtgScenario()
+    s.permanent(NOCTIS)
+    s.lands(4, MOUNTAIN)
+    sword = s.in_graveyard(BUSTER_SWORD)
+    toad = s.in_graveyard(GIGANTOAD)
+    s.pass_to("main1")
+    offered = [o["id"] for o in s.ask("p1")["options"]]
+    assert f"graveyard:{sword}" in offered and f"graveyard:{toad}" not in offered
+    s.state["players"]["p1"]["life"] = 2  # CR 119.4: 3 life can't be paid
+    s.check_now()
+    assert f"graveyard:{sword}" not in [o["id"] for o in s.ask("p1")["options"]]
+    s.state["players"]["p1"]["life"] = 20
+    s.pass_to("main1", "p1", active="p2")
+    assert f"graveyard:{sword}" not in [o["id"] for o in s.ask("p1")["options"]]
