@@ -1206,6 +1206,9 @@ class Ability(Model):
     # it matches (normal timing and costs, the notes)
     play_top: Filter | None = None
     cast_from_graveyard: GraveyardCasting | None = None  # ``flashback.py``
+    # ... "If one or more tokens would be created under your control, those tokens plus a [token]
+    # are created instead" (CR 614.1a): that token's kind
+    extra_token: str | None = Field(default=None, pattern=r"^token-[a-z0-9-]+$")
     # ... "If a land or Bird you control entering the battlefield causes a triggered ability of a
     # permanent you control to trigger, that ability triggers an additional time" (what enters)
     entering_triggers_additional_time: Filter | None = None
@@ -1277,7 +1280,7 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard,
+                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip

@@ -112,7 +112,7 @@ from .multiplayer import players_lose
 from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
-    create_token,
+    create_tokens,
     deal_damage,
     destroy,
     discard,
@@ -451,7 +451,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
-        made = [create_token(ctx, step.token, creator, tapped=step.tapped) for _ in range(value(step.amount))] if creator else []
+        count = value(step.amount)
+        made = create_tokens(ctx, [step.token] * count, creator, tapped=step.tapped)[:count] if creator else []
         if made:  # a later step's "chosen" is "that token" (the last one)
             frame["chosen"] = made[-1]
         if step.attach_source and made:
@@ -460,7 +461,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         copied = _copied_definition(state, frame, obj, step.target)
         if copied:  # CR 707.2: the copiable values are the definition the object has
             copied = copy_with_exception(copied, obj["def"]) if step.exception else copied  # CR 707.9b
-            frame["chosen"] = create_token(ctx, copied, controller, tapped=step.tapped)
+            frame["chosen"] = create_tokens(ctx, [copied], controller, tapped=step.tapped)[0]
     elif isinstance(step, CopyRandomFromGraveyard):
         _copy_random_from_graveyard(ctx, controller, source, step)
     elif isinstance(step, DistributeCounters):  # CR 601.2d: the split follows the targets chosen
@@ -541,7 +542,7 @@ def _copy_random_from_graveyard(ctx: Ctx, controller: str, source: str | None, s
         if not found:
             return
         exiled = ctx.move(found[ctx.randint(0, len(found) - 1)], EXILE, reason="exiled")
-        create_token(ctx, state["cards"][exiled]["def"], controller, tapped=step.tapped)
+        create_tokens(ctx, [state["cards"][exiled]["def"]], controller, tapped=step.tapped)
         if step.repeat_while is None or not matches(state, step.repeat_while, exiled, controller, source):
             return
 

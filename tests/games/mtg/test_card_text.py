@@ -348,6 +348,8 @@ EXPECTED = {
     "fin-210": "你可以随时检视你的牌库顶牌。\n你可以从你的牌库顶使用地或鸟牌。\n如果你操控之永久物的触发式异能因由你操控的地或鸟进战场而触发，则该异能额外触发一次。",
     # a permission to cast from the graveyard with life as an additional cost (CR 119.4, 601.2h)
     "fin-235": "系命\n你可以从你的坟墓场施放神器咒语，但在其他费用以外，还须额外支付3点生命。如果你以此法施放咒语，则该神器进场时上面有一个终命指示物。",
+    # a replacement adding a token to each token-creating event (CR 614.1a)
+    "fin-194": "如果将在你的操控下派出一个或数个衍生物，则改为派出该些衍生物加上一个1/1绿色蛙衍生生物。\n{2}，牺牲一个蛙：在此生物上放置一个+1/+1指示物。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

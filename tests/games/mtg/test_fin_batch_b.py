@@ -13,7 +13,7 @@ from engine.games.mtg.control import gain_control
 from engine.games.mtg.objects import definition, keywords, power, summoning_sick, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand
-from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 ARDYN, FIRION, SIN = "fin-089", "fin-137", "fin-242"
 GIGANTOAD, SKETCHING, COEURL = "fin-187", "fin-067", "fin-012"  # Gigantoad: +2/+2 with seven lands
@@ -331,3 +331,47 @@ def test_noctis_offers_only_artifacts_with_enough_life_and_at_sorcery_timing():
     s.state["players"]["p1"]["life"] = 20
     s.pass_to("main1", "p1", active="p2")
     assert f"graveyard:{sword}" not in [o["id"] for o in s.ask("p1")["options"]]
+
+
+QUINA, WYVERN, RESCUE = "fin-194", "fin-049", "fin-005"  # Wyvern: enters, a Hero; Rescue: mode 0, three Heroes
+
+
+def test_quina_adds_one_frog_to_each_token_creating_event_under_your_control():
+    """CR 614.1a: "those tokens plus a 1/1 green Frog": three Heroes made at once bring one Frog."""
+    s = MtgScenario()
+    s.permanent(QUINA)
+    s.lands(4, PLAINS)
+    s.pass_to("main1")
+    s.cast_modal(s.hand(RESCUE), 0)
+    s.pass_both()
+    made = sorted(s.card(c)["def"] for c in tokens(s))
+    assert made == ["token-frog"] + ["token-hero"] * 3
+    [frog] = s.cards(BATTLEFIELD, "token-frog")
+    assert stats(s, frog) == (1, 1) and definition(s.state, frog).colours == ["G"]
+
+
+def test_quina_does_not_add_a_frog_to_an_opponents_tokens():
+    s = MtgScenario()
+    s.permanent(QUINA)
+    s.lands(3, ISLAND, "p2")
+    s.pass_to("main1", "p2", active="p2")
+    s.cast(s.hand(WYVERN, "p2"), player="p2")
+    s.pass_both()
+    s.pass_both()
+    assert [s.card(c)["def"] for c in tokens(s, "p2")] == ["token-hero"] and tokens(s) == []
+
+
+def test_quina_frogs_copies_too_and_sacrifices_a_frog_for_a_counter():
+    """A copy token is a token created under your control: a Frog comes with it; "{2}, Sacrifice a
+    Frog" (CR 602.2b, 601.2h)."""
+    s = MtgScenario()
+    quina = s.permanent(QUINA)
+    s.lands(6, ISLAND)
+    s.pass_to("main1")
+    s.cast(s.hand(SKETCHING), [quina])  # a copy of Quina: the legend rule then keeps one of them
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[quina])
+    [frog] = s.cards(BATTLEFIELD, "token-frog")
+    s.activate(quina, 1)
+    s.pass_both()
+    assert frog not in s.state["cards"] and s.card(quina)["counters"] == {"+1/+1": 1}
