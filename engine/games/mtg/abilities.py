@@ -1127,6 +1127,10 @@ class Ability(Model):
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
     # CR 602.2b, 601.2f)
     cost_less_for_each: Count | None = None
+    # "{X}, {T}: Return target [Saga] card with mana value X …": X is announced (CR 601.2b via
+    # 602.2b) and the target must have that mana value (601.2c), which is paying {N} for a target
+    # of mana value N: the cost is determined after the target (601.2f)
+    cost_is_target_mana_value: bool = False
     # "Return this card from your graveyard to the battlefield …": the ability works only while
     # the card is in its owner's graveyard (CR 113.6k); its effect is return_source_to_battlefield
     activate_from_graveyard: bool = False
@@ -1288,7 +1292,7 @@ class Ability(Model):
             raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
-        if (self.life_cost or self.once_each_turn or self.cost_less_for_each) and self.kind != "activated":
+        if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")

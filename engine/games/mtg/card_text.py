@@ -579,6 +579,7 @@ def _effects(card: CardDef, ability: Ability | Mode) -> str:
 
 def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
+    parts += ["{X}"] if ability.cost_is_target_mana_value else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
@@ -733,6 +734,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
             return t("mtg.text.crew", count=ability.crew)
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
+        if ability.cost_is_target_mana_value:  # "（X为该目标牌的法术力值）"
+            text += t("mtg.text.x_is_target_mana_value")
         if ability.cost_less_for_each:  # "你每操控一个其他市镇，此异能便减少{1}来起动。"
             each = t("mtg.text.for_each_permanent", what=_filter(ability.cost_less_for_each.permanents, owner=False))
             text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")

@@ -26,7 +26,7 @@ from . import adventures, delayed, job_select, reflexive, spell_copies, triggers
 from .abilities import Ability, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
-from .cards import card
+from .cards import card, front_id
 from .command_zone import cast_from_command_zone, command_zone
 from .delayed import DELAYED
 from .mana import (
@@ -307,6 +307,9 @@ def activation_cost(state: dict, ability: Ability, player: str, source: str, tar
     activate that target Cloud cost {2} less") and what the Equipment says of itself; all reduce only generic mana, never below zero.
     Without ``targets`` (before they are chosen) the cheapest creature the player could target."""
     cost = parse_cost(ability.cost)
+    if ability.cost_is_target_mana_value:  # "{X}: … target … with mana value X" (before targets: the cheapest)
+        chosen = targets if targets is not None else candidates(state, ability.targets[0], player, source, [])
+        cost["generic"] += min((card(front_id(state["cards"][tg["card"]]["def"])).mana_value for tg in chosen if tg and "card" in tg), default=0)
     if ability.cost_less_for_each:
         cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
     if ability.equip:

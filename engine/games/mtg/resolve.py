@@ -321,6 +321,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             new_id = enter_battlefield(ctx, target["card"], under, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
+            frame["chosen"] = new_id  # "it gains haste until end of turn": the new object (CR 400.7)
     elif isinstance(step, PutOnBottomOfLibrary):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):

@@ -350,6 +350,9 @@ EXPECTED = {
     "fin-235": "系命\n你可以从你的坟墓场施放神器咒语，但在其他费用以外，还须额外支付3点生命。如果你以此法施放咒语，则该神器进场时上面有一个终命指示物。",
     # a replacement adding a token to each token-creating event (CR 614.1a)
     "fin-194": "如果将在你的操控下派出一个或数个衍生物，则改为派出该些衍生物加上一个1/1绿色蛙衍生生物。\n{2}，牺牲一个蛙：在此生物上放置一个+1/+1指示物。",
+    # "{X}: … target card with mana value X" (the cost follows the target, CR 601.2f)
+    "fin-239": "每当由你操控的地进场时，你可以弃一张牌。若你如此作，则抓一张牌。\n{X}，{T}：将你坟墓场中的目标传纪牌移回战场，且上面有一个终命指示物。"
+    "它获得敏捷异能直到回合结束。（X为该目标牌的法术力值）你只能于法术时机起动此异能。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

@@ -375,3 +375,47 @@ def test_quina_frogs_copies_too_and_sacrifices_a_frog_for_a_counter():
     s.activate(quina, 1)
     s.pass_both()
     assert frog not in s.state["cards"] and s.card(quina)["counters"] == {"+1/+1": 1}
+
+
+RYDIA, FAT_CHOCOBO = "fin-239", "fin-202"  # Summon: Fat Chocobo: a {4}{G} Saga creature
+
+
+def test_rydia_loots_on_landfall():
+    s = MtgScenario()
+    s.permanent(RYDIA)
+    s.hand(FOREST)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"land:{s.cards(hand('p1'), FOREST)[0]}"])
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=s.cards(hand("p1"), ISLAND))
+    assert s.defs(graveyard("p1")) == [ISLAND] and len(s.zone(hand("p1"))) == 1
+
+
+def test_rydia_returns_a_saga_paying_its_mana_value_with_finality_and_haste():
+    """{X} with a target of mana value X: five mana for Fat Chocobo (CR 601.2b–c, 601.2f); it
+    enters with a finality counter and a lore counter (CR 714.3a) and gains haste."""
+    s = MtgScenario()
+    rydia = s.permanent(RYDIA)
+    lands = s.lands(5, FOREST)
+    saga = s.in_graveyard(FAT_CHOCOBO)
+    s.pass_to("main1")
+    s.activate(rydia, 1, [saga])
+    assert all(s.card(c).get("tapped") for c in lands) and s.card(rydia)["tapped"]
+    s.pass_both()
+    [chocobo] = s.cards(BATTLEFIELD, FAT_CHOCOBO)
+    assert s.card(chocobo)["counters"]["finality"] == 1 and s.card(chocobo)["counters"]["lore"] == 1
+    assert "haste" in keywords(s.state, chocobo) and not summoning_sick(s.state, chocobo)
+
+
+def test_rydias_summon_needs_the_mana_for_a_saga_in_the_graveyard_and_sorcery_timing():
+    s = MtgScenario()
+    rydia = s.permanent(RYDIA)
+    s.lands(4, FOREST)
+    s.in_graveyard(FAT_CHOCOBO)
+    s.in_graveyard(GIGANTOAD)  # not a Saga
+    s.pass_to("main1")
+    assert f"activate:{rydia}:1" not in [o["id"] for o in s.ask("p1")["options"]], "four mana for a five-mana Saga"
+    s.lands(1, FOREST)
+    assert f"activate:{rydia}:1" in [o["id"] for o in s.ask("p1")["options"]]
+    s.pass_to("upkeep", "p1", active="p2")
+    assert f"activate:{rydia}:1" not in [o["id"] for o in s.ask("p1")["options"]]
