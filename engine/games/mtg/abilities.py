@@ -165,6 +165,8 @@ class Target(Model):
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
     other_than: int | list[int] | None = None  # a list: "up to three target creatures" (different ones, CR 601.2c)
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
+    # a graveyard_card's "… or exiled card with flashback you own" (Sorceress's Schemes)
+    or_exiled_with_flashback: bool = False
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same

@@ -164,7 +164,8 @@ def _target(spec: Target) -> str:
         if spec.any_graveyard:  # "目标坟墓场中的一张牌"
             text = t("mtg.text.up_to_one_card_in_any_graveyard" if spec.up_to else "mtg.text.target_card_in_any_graveyard", what=what)
             return text + (t("mtg.text.same_graveyard") if spec.same_graveyard_as is not None else "")
-        return t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
+        text = t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
+        return text + t("mtg.text.or_exiled_with_flashback") if spec.or_exiled_with_flashback else text
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 

@@ -616,6 +616,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.equip_cost_less_targeting_self": "你起动之以{what}为目标的佩带异能减少{less}来起动。",
     "mtg.text.play_top_if_attacked": "只要{what}本回合中攻击过，你便可以使用你的牌库顶牌。",
     "mtg.text.play_top": "你可以从你的牌库顶使用{what}牌。",
+    "mtg.text.or_exiled_with_flashback": "或由你拥有且具有返照异能的一张放逐牌",
     "mtg.text.x_is_target_mana_value": "（X为该目标牌的法术力值）",
     "mtg.text.extra_token": "如果将在你的操控下派出一个或数个衍生物，则改为派出该些衍生物加上一个{token}。",
     "mtg.text.cast_from_graveyard": "你可以从你的坟墓场施放{what}咒语，但在其他费用以外，还须额外支付{life}点生命。",

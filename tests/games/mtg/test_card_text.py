@@ -353,6 +353,9 @@ EXPECTED = {
     # "{X}: … target card with mana value X" (the cost follows the target, CR 601.2f)
     "fin-239": "每当由你操控的地进场时，你可以弃一张牌。若你如此作，则抓一张牌。\n{X}，{T}：将你坟墓场中的目标传纪牌移回战场，且上面有一个终命指示物。"
     "它获得敏捷异能直到回合结束。（X为该目标牌的法术力值）你只能于法术时机起动此异能。",
+    # a graveyard target "or exiled card with flashback you own"; add_mana said by a spell
+    "fin-159": "将你坟墓场中的目标瞬间或法术牌或由你拥有且具有返照异能的一张放逐牌移回其拥有者手上。加{R}。"
+    "\n返照{4}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

@@ -8,10 +8,12 @@ next upkeep, a delayed trigger, CR 603.7) and Sin, Spira's Punishment (a card ex
 copied tapped, repeated while the exiled card is a land)."""
 
 from engine.games.mtg import play_from_exile
+from engine.games.mtg.cards import card
 from engine.games.mtg.casting import activation_cost
 from engine.games.mtg.control import gain_control
 from engine.games.mtg.objects import definition, keywords, power, summoning_sick, toughness
 from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.targets import candidates
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
@@ -419,3 +421,41 @@ def test_rydias_summon_needs_the_mana_for_a_saga_in_the_graveyard_and_sorcery_ti
     assert f"activate:{rydia}:1" in [o["id"] for o in s.ask("p1")["options"]]
     s.pass_to("upkeep", "p1", active="p2")
     assert f"activate:{rydia}:1" not in [o["id"] for o in s.ask("p1")["options"]]
+
+
+SCHEMES, DREAMS = "fin-159", "fin-050"  # Dreams of Laguna: an instant with flashback
+
+
+def schemes_targets(s: MtgScenario) -> list[str]:
+    spec = card(SCHEMES).abilities[0].targets[0]
+    return sorted(c["card"] for c in candidates(s.state, spec, "p1", None, []))
+
+
+def test_sorceresss_schemes_returns_an_instant_or_sorcery_card_and_adds_red():
+    s = MtgScenario()
+    s.lands(4, MOUNTAIN)
+    sketching = s.in_graveyard(SKETCHING)
+    s.in_graveyard(GIGANTOAD)
+    s.pass_to("main1")
+    assert schemes_targets(s) == [sketching]
+    s.cast(s.hand(SCHEMES), [sketching])
+    s.pass_both()
+    assert SKETCHING in s.defs(hand("p1")) and s.player("p1")["pool"] == {"R": 1}
+
+
+def test_sorceresss_schemes_may_return_an_exiled_card_with_flashback_you_own():
+    """Only an exiled card of yours with flashback; flashback casts it from the graveyard and exiles
+    it (CR 702.34a)."""
+    s = MtgScenario()
+    s.lands(9, MOUNTAIN)
+    own = s.put(DREAMS, EXILE, owner="p1")
+    s.put(DREAMS, EXILE, owner="p2")
+    s.put(SKETCHING, EXILE, owner="p1")  # no flashback
+    assert schemes_targets(s) == [own]
+    schemes = s.in_graveyard(SCHEMES)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"flashback:{schemes}"])
+    s.choose_targets([own], "p1")
+    s.pay()
+    s.pass_both()
+    assert DREAMS in s.defs(hand("p1")) and SCHEMES in s.defs(EXILE) and s.defs(graveyard("p1")) == []
