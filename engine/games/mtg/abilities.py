@@ -176,7 +176,9 @@ class Target(Model):
 # "whenever a creature you control attacks alone"; "that creature's power" after "whenever a
 # creature an opponent controls dies", its last known power, CR 608.2h)
 # "enchanted": the permanent the Aura that is the source is attached to (CR 303.4b)
-TargetRef = int | Literal["self", "chosen", "subject", "enchanted"]
+# "those": each permanent an earlier step put onto the battlefield ("they gain haste", "return
+# those creatures": the step happens for each of them; a delayed trigger remembers them, CR 603.7c)
+TargetRef = int | Literal["self", "chosen", "subject", "enchanted", "those"]
 
 
 class StepBase(Model):
@@ -458,6 +460,15 @@ class Mill(StepBase):
     step: Literal["mill"]
     amount: Amount | Literal["half_library"]
     who: int | Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"; N: target player N
+    shuffle_first: bool = False  # "Shuffle your library, then mill four cards"
+
+
+class PutMilledOntoBattlefield(StepBase):
+    """"Put each [creature] card milled this way onto the battlefield" (after ``mill``): under the
+    ability's controller's control; later steps call them "those"."""
+
+    step: Literal["put_milled_onto_battlefield"]
+    what: Filter
 
 
 class Discard(StepBase):
@@ -1003,7 +1014,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

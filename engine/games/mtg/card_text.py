@@ -188,6 +188,8 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
         return t("mtg.text.it")
     if ref == "subject":
         return t("mtg.text.that_creature")
+    if ref == "those":
+        return t("mtg.text.those")
     if ref != "self" and ability.targets[ref].kind == "exiled_with_source":  # "目标以暗之水晶放逐的生物牌"
         spec = ability.targets[ref]
         return t("mtg.text.target_exiled_with_source", source=card.name_zh or card.name, what=_filter(spec.filter, t("mtg.type.card"), owner=False))
@@ -249,7 +251,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     mentioned = set() if mentioned is None else mentioned
 
     def ref(r) -> str:
-        text = t("mtg.text.it") if r in mentioned and r != "self" else _ref(card, ability, r)
+        text = t("mtg.text.it") if r in mentioned and r not in ("self", "those") else _ref(card, ability, r)
         mentioned.add(r)
         return text
 
@@ -303,6 +305,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.mill_half_library.{'target' if target else step.who}", who=ref(step.who) if target else "")
     elif step.step == "mill":
         text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
+        text = t("mtg.text.shuffle_then", text=text) if step.shuffle_first else text
+    elif step.step == "put_milled_onto_battlefield":
+        text = t("mtg.text.put_milled_onto_battlefield", what=_filter(step.what, owner=False))
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip

@@ -16,16 +16,17 @@ from .abilities import Ability, DelayedTrigger
 DELAYED = "delayed"  # the ability key of a delayed trigger (its definition travels in its data)
 
 
-def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str | None) -> None:
+def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str | None, those: list[str]) -> None:
     """Remember the delayed ability: the effects, the making ability's target specifications and
-    chosen targets (so its steps' indices mean the same objects), and the object it chose."""
+    chosen targets (so its steps' indices mean the same objects), the object it chose and the
+    permanents it put onto the battlefield ("return those creatures")."""
     state = ctx.state
     ability = Ability(kind="triggered", trigger={"event": step.at}, targets=specs, effects=step.effects)
     waiting = state["data"].setdefault("delayed_triggers", [])
     waiting.append({
         "at": step.at, "controller": obj["controller"], "source": obj.get("source") or obj.get("card"),
         "definition": obj["def"], "ability": ability.model_dump(mode="json", by_alias=True, exclude_defaults=True),
-        "targets": obj["targets"], "chosen": chosen,
+        "targets": obj["targets"], "chosen": chosen, **({"those": those} if those else {}),
         "made": [state["turn"]["number"], state["turn"].get("step")],
     })  # fmt: skip
     ctx.emit("delayed_trigger_created", definition=obj["def"], controller=obj["controller"])
@@ -45,7 +46,8 @@ def beginning_of(ctx: Ctx, at: str) -> None:
     state["data"]["delayed_triggers"] = [d for d in waiting if d not in due]
     for delayed in due:
         core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
-                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"])  # fmt: skip
+                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"],
+                                  **({"those": delayed["those"]} if "those" in delayed else {}))  # fmt: skip
 
 
 def ability(data: dict) -> Ability:

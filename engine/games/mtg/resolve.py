@@ -73,6 +73,7 @@ from .abilities import (
     PumpEach,
     PutFromHand,
     PutIntoLibrary,
+    PutMilledOntoBattlefield,
     PutOnBottomOfLibrary,
     PutOntoBattlefield,
     PutSourceCounters,
@@ -252,6 +253,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
+        return True
+    if getattr(step, "target", None) == "those":  # the step for each of them, "it" being that one
+        for card_id in frame.get("those") or obj.get("data", {}).get("those", []):
+            frame["chosen"] = card_id
+            _run_step(ctx, frame, obj, step.model_copy(update={"target": "chosen"}))
         return True
     value = lambda v: _amount_of(state, obj, frame, v)  # noqa: E731
     if isinstance(step, Counter):
@@ -449,7 +455,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.emit("unattached", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, DelayedTrigger):
         if frame.get("chosen") or not step.only_if_chosen:
-            delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
+            delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"), frame.get("those", []))
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
         count = value(step.amount)
@@ -463,6 +469,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if copied:  # CR 707.2: the copiable values are the definition the object has
             copied = copy_with_exception(copied, obj["def"]) if step.exception else copied  # CR 707.9b
             frame["chosen"] = create_tokens(ctx, [copied], controller, tapped=step.tapped)[0]
+    elif isinstance(step, PutMilledOntoBattlefield):
+        milled = [c for c in frame.get("milled", []) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")
+                  and matches(state, step.what, c, controller, source)]  # fmt: skip
+        frame["those"] = [enter_battlefield(ctx, c, controller, reason="returned") for c in milled]
     elif isinstance(step, CopyRandomFromGraveyard):
         _copy_random_from_graveyard(ctx, controller, source, step)
     elif isinstance(step, DistributeCounters):  # CR 601.2d: the split follows the targets chosen
@@ -485,6 +495,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         else:
             millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
         for player in millers:
+            if step.shuffle_first:
+                ctx.shuffle(library(player))
             count = len(ctx.zone(library(player))) // 2 if step.amount == "half_library" else value(step.amount)
             frame["milled"] = mill(ctx, player, count)  # "from among them"
     elif isinstance(step, DiscardHand):

@@ -459,3 +459,48 @@ def test_sorceresss_schemes_may_return_an_exiled_card_with_flashback_you_own():
     s.pay()
     s.pass_both()
     assert DREAMS in s.defs(hand("p1")) and SCHEMES in s.defs(EXILE) and s.defs(graveyard("p1")) == []
+
+
+RANDOM_ENCOUNTER = "fin-150"
+
+
+def test_random_encounter_puts_milled_creatures_onto_the_battlefield_with_haste_until_the_end_step():
+    """Shuffle, mill four: the creature cards enter under your control with haste; at the
+    beginning of the next end step one delayed trigger returns them (CR 603.7c) to their owner's
+    hand; the other milled cards stay in the graveyard."""
+    s = MtgScenario()
+    for card_id in s.zone("p1.library"):
+        s.ctx().move(card_id, EXILE)
+    for definition_id in (GIGANTOAD, COEURL, FOREST, SKETCHING):
+        s.put(definition_id, "p1.library")
+    s.lands(6, MOUNTAIN)
+    s.pass_to("main1")
+    s.cast(s.hand(RANDOM_ENCOUNTER))
+    s.pass_both()
+    [toad] = s.cards(BATTLEFIELD, GIGANTOAD)
+    [coeurl] = s.cards(BATTLEFIELD, COEURL)
+    assert all("haste" in keywords(s.state, c) and not summoning_sick(s.state, c) for c in (toad, coeurl))
+    assert sorted(s.defs(graveyard("p1"))) == sorted([FOREST, SKETCHING, RANDOM_ENCOUNTER])
+    s.pass_to("end")
+    assert len([o for o in s.state["stack"] if o["kind"] == "trigger"]) == 1
+    s.pass_both()
+    assert {GIGANTOAD, COEURL} <= set(s.defs(hand("p1"))) and not s.cards(BATTLEFIELD, GIGANTOAD)
+
+
+def test_random_encounter_does_not_return_a_creature_that_left_and_came_back():
+    """CR 400.7: a creature that left the battlefield is a new object the delayed trigger no longer
+    finds."""
+    s = MtgScenario()
+    for card_id in s.zone("p1.library"):
+        s.ctx().move(card_id, EXILE)
+    s.put(COEURL, "p1.library")
+    s.lands(6, MOUNTAIN)
+    s.pass_to("main1")
+    s.cast(s.hand(RANDOM_ENCOUNTER))
+    s.pass_both()
+    [coeurl] = s.cards(BATTLEFIELD, COEURL)
+    [again] = leave_battlefield(s.ctx(), [coeurl], "graveyard", "destroyed")
+    s.ctx().move(again, BATTLEFIELD)
+    s.pass_to("end")
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, COEURL) and COEURL not in s.defs(hand("p1"))
