@@ -614,6 +614,16 @@ class CastWithoutPaying(StepBase):
     exile_instead: bool = False
 
 
+class CastTarget(CastWithoutPaying):
+    """"You may cast target [instant or sorcery] card from a graveyard, and mana of any type can be
+    spent to cast that spell": the same, paying its costs (``any_mana_type``: any mana pays every
+    mana symbol of the cost)."""
+
+    step: Literal["cast_target"]
+    target: int
+    any_mana_type: bool = False
+
+
 class RevealUntil(StepBase):
     """"Reveal cards from the top of your library until you reveal a [land] card. Put that card
     onto the battlefield tapped and the rest on the bottom of your library in a random order"
@@ -1014,7 +1024,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

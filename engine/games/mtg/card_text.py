@@ -460,6 +460,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         else:
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
         text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
+    elif step.step == "cast_target":  # "你可以施放目标…，且可以用任意类别的法术力来施放该咒语。"
+        text = t("mtg.text.cast_target", what=ref(step.target)) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
+        text += t("mtg.text.exile_instead_of_a_graveyard") if step.exile_instead else ""
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))

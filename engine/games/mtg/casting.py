@@ -127,15 +127,16 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
 
 
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
-                    life_cost: int = 0, enters_with: dict | None = None) -> None:  # fmt: skip
+                    life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
-    it becomes enters with (CR 614.1c)."""
+    it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent"."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
     flags |= {"life_cost": life_cost} if life_cost else {}
     flags |= {"enters_with": enters_with} if enters_with else {}
+    flags |= {"any_mana_type": True} if any_mana_type else {}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -163,7 +164,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead", "life_cost", "enters_with"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
@@ -521,7 +522,7 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
-                 free: bool = False, face: str | None = None) -> bool:  # fmt: skip
+                 free: bool = False, face: str | None = None, any_mana_type: bool = False) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
     ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
@@ -543,17 +544,19 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free), sources=sources)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type), sources=sources)
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False, free: bool = False) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False, any_mana_type: bool = False) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
     ``targets``: the chosen targets, which a reduction may ask about. ``free``: "without paying
-    its mana cost", the additional costs only (CR 118.9, 601.2f)."""
+    its mana cost", the additional costs only (CR 118.9, 601.2f). ``any_mana_type``: "mana of any
+    type can be spent to cast that spell": every mana symbol may be paid with any mana, as generic
+    mana is."""
     printed = card(definition_id)
     cost = parse_cost("" if free else printed.flashback if flashback else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
@@ -569,6 +572,8 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
     cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player))
+    if any_mana_type:
+        cost = Counter({"generic": sum(cost.values())})
     return cost
 
 
@@ -606,7 +611,7 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
-                      flashback=obj.get("flashback", False), free=obj.get("free", False))  # fmt: skip
+                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
     return cost
 

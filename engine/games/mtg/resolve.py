@@ -27,6 +27,7 @@ from .abilities import (
     AttachSourceEquipment,
     BecomeCreature,
     CantBeBlocked,
+    CastTarget,
     CastWithoutPaying,
     ChooseAmongTargets,
     CopyNextSpell,
@@ -985,8 +986,9 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
     lands = [c for c in cards if "land" in card(ctx.card(c)["def"]).types]
     land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
-    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=True)]
-    chosen = _choose_one(ctx, frame, obj, cards, "cast_without_paying")
+    free, any_type = step.step == "cast_without_paying", getattr(step, "any_mana_type", False)
+    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=free, any_mana_type=any_type)]
+    chosen = _choose_one(ctx, frame, obj, cards, step.step)
     if chosen is None:
         return False
     if not chosen:
@@ -995,7 +997,7 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         play_land(ctx, player, chosen[0])
         return True
     frame["scratch"] = "cast"
-    begin_cast_from(ctx, player, chosen[0], free=True, exile_instead=step.exile_instead)
+    begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type)
     return False
 
 
@@ -1194,5 +1196,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
-    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
+    CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

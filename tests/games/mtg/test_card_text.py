@@ -359,6 +359,8 @@ EXPECTED = {
     # shuffle then mill; milled creature cards put onto the battlefield, "they"/"those creatures"
     "fin-150": "将你的牌库洗牌，然后磨四张牌。将以此法磨出的每张生物牌放进战场。它们获得敏捷异能直到回合结束。在下一个结束步骤开始时，将它们移回其拥有者手上。"
     "\n返照{6}{R}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # cast a target card as the ability resolves, paying with mana of any type (CR 608.2g)
+    "fin-066": "当此生物进场时，你可以施放目标坟墓场中的一张瞬间或法术。你可以用任意类别的法术力来施放该咒语。如果该咒语将进入坟墓场，则改为将它放逐。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

@@ -504,3 +504,39 @@ def test_random_encounter_does_not_return_a_creature_that_left_and_came_back():
     s.pass_to("end")
     s.pass_both()
     assert s.cards(BATTLEFIELD, COEURL) and COEURL not in s.defs(hand("p1"))
+
+
+QUISTIS = "fin-066"
+
+
+def test_quistis_casts_an_opponents_instant_with_any_mana_and_exiles_it():
+    """As the trigger resolves (CR 608.2g), paying its cost with red mana for {1}{U}; the spell
+    then goes to exile instead of its owner's graveyard."""
+    s = MtgScenario()
+    s.lands(3, ISLAND)
+    quistis = s.hand(QUISTIS)
+    dreams = s.in_graveyard(DREAMS, "p2")
+    s.pass_to("main1")
+    s.cast(quistis)
+    mountains = s.lands(2, MOUNTAIN)
+    s.pass_both()  # Quistis resolves; the trigger targets the only instant
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[dreams])
+    s.pay()
+    assert all(s.card(c).get("tapped") for c in mountains)
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])  # Dreams of Laguna's surveil 1: keep the card on top
+    assert DREAMS in s.defs(EXILE) and s.defs(graveyard("p2")) == []
+
+
+def test_quistis_needs_enough_mana_of_any_type():
+    s = MtgScenario()
+    s.lands(3, ISLAND)
+    quistis = s.hand(QUISTIS)
+    s.in_graveyard(DREAMS, "p2")
+    s.pass_to("main1")
+    s.cast(quistis)
+    s.lands(1, MOUNTAIN)
+    s.pass_both()
+    s.pass_both()  # one mana for a two-mana spell: nothing can be cast
+    assert s.defs(graveyard("p2")) == [DREAMS] and not s.state["stack"]
