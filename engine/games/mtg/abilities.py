@@ -239,11 +239,21 @@ class DestroyAttached(StepBase):
 
 
 class ExileTopOfLibrary(StepBase):
-    """"Each opponent exiles the top N cards of their library" (face up, CR 406.3)."""
+    """"Each opponent exiles the top N cards of their library" (face up, CR 406.3), or "exile the
+    top card of that player's library" (``damaged_player``, dealt combat damage); the last card
+    exiled is "chosen" for a later step."""
 
     step: Literal["exile_top_of_library"]
     amount: int
-    who: Literal["each_opponent"] = "each_opponent"
+    who: Literal["each_opponent", "damaged_player"] = "each_opponent"
+
+
+class MayPlayChosenThisTurn(StepBase):
+    """"You may play the exiled card this turn[, and mana of any type can be spent to cast it]":
+    a permission for the card an earlier step exiled (``play_from_exile.py``)."""
+
+    step: Literal["may_play_chosen_this_turn"]
+    any_mana_type: bool = False
 
 
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
@@ -1024,7 +1034,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

@@ -96,7 +96,7 @@ def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list
         if "land" in definition(state, card_id).types:
             usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
         else:
-            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free)
+            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free, any_mana_type=play_from_exile.any_mana_type(state, player, card_id))
         if usable:
             label = play_from_exile.option_label(card_label(state, card_id, player), free)
             options.append({"id": f"{play_from_exile.OPTION}:{card_id}", "label": label})
@@ -151,7 +151,8 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         if "land" in definition(ctx.state, rest).types:
             play_land(ctx, player, rest)
         else:
-            begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest])
+            begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest],
+                            any_mana_type=play_from_exile.any_mana_type(ctx.state, player, rest))  # fmt: skip
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
     elif kind == flashback.GRAVEYARD_OPTION:

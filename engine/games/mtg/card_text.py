@@ -295,7 +295,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
-        text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
+        text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
+    elif step.step == "may_play_chosen_this_turn":
+        text = t("mtg.text.may_play_chosen_this_turn") + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", who=_who(ability, step.who, ref), amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":

@@ -619,6 +619,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.play_top": "你可以从你的牌库顶使用{what}牌。",
     "mtg.text.cast_target": "你可以施放{what}。",
     "mtg.text.any_mana_type": "你可以用任意类别的法术力来施放该咒语。",
+    "mtg.text.exile_top_of_library.damaged_player": "放逐该牌手的牌库顶{count}张牌。",
+    "mtg.text.may_play_chosen_this_turn": "本回合中，你可以使用该放逐牌。",
     "mtg.text.exile_instead_of_a_graveyard": "如果该咒语将进入坟墓场，则改为将它放逐。",
     "mtg.text.shuffle_then": "将你的牌库洗牌，然后{text}",
     "mtg.text.put_milled_onto_battlefield": "将以此法磨出的每张{what}牌放进战场。",

@@ -10,6 +10,8 @@ than the hand only as an effect allows).
 - Lightning, Security Sergeant: "exile the top card of your library. You may play that card for
   as long as you control Lightning": the permission ends once that permanent is no longer on the
   battlefield under that player's control.
+- Reno and Rude: "you may play the exiled card this turn, and mana of any type can be spent to
+  cast it".
 - An Adventure that resolved (CR 715.4): its card is exiled and its controller may play it (a
   land adventurer: play the land) for as long as it remains exiled.
 
@@ -74,6 +76,18 @@ def exile_top_playable(ctx: Ctx, player: str, amount: int, controlled: str | Non
     lasting = {"while_controls": controlled} if controlled else {"until_end_step": True}
     if exiled:
         _grant(ctx, player, exiled, free=False, lasting=lasting)
+
+
+def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool) -> None:
+    """"You may play the exiled card this turn[, and mana of any type can be spent to cast it]"
+    (Reno and Rude)."""
+    extra = {"any_mana_type": True} if any_mana_type else {}
+    _grant(ctx, player, [card_id], free=False, lasting={"turn": ctx.state["turn"]["number"], **extra})
+
+
+def any_mana_type(state: dict, player: str, card_id: str) -> bool:
+    """Whether a permission of the player's lets mana of any type be spent to cast this card."""
+    return any(g.get("any_mana_type") and card_id in g["cards"] for g in state["data"].get(KEY, []) if g["player"] == player and _lasts(state, g))
 
 
 def while_exiled(ctx: Ctx, player: str, card_id: str) -> None:

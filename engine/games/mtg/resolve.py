@@ -65,6 +65,7 @@ from .abilities import (
     Loot,
     LoseGame,
     LoseLife,
+    MayPlayChosenThisTurn,
     Mill,
     MustBeBlocked,
     PayLife,
@@ -437,9 +438,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         elif target:  # a card target in a graveyard; "if a creature card was exiled this way"
             frame["chosen"] = ctx.move(target["card"], EXILE, reason="exiled")
     elif isinstance(step, ExileTopOfLibrary):
-        for player in ctx.turn_order_from(controller)[1:]:
+        damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
+        for player in damaged if step.who == "damaged_player" else ctx.turn_order_from(controller)[1:]:
             for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
-                ctx.move(card_id, EXILE, reason="exiled")
+                frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
+    elif isinstance(step, MayPlayChosenThisTurn):
+        chosen = frame.get("chosen")
+        if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:
+            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type)
     elif isinstance(step, ExileIfDies):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):

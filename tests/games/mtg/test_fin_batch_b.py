@@ -540,3 +540,48 @@ def test_quistis_needs_enough_mana_of_any_type():
     s.pass_both()
     s.pass_both()  # one mana for a two-mana spell: nothing can be cast
     assert s.defs(graveyard("p2")) == [DREAMS] and not s.state["stack"]
+
+
+RENO_AND_RUDE = "fin-113"
+
+
+def reno_and_rude_hit(s: MtgScenario, sacrifice: bool) -> tuple[str, str]:
+    """They deal combat damage to p2: the top of p2's library (Dreams of Laguna) is exiled; p1
+    sacrifices Coeurl or not."""
+    reno = s.permanent(RENO_AND_RUDE)
+    coeurl = s.permanent(COEURL)
+    s.lands(2, MOUNTAIN)
+    s.put(DREAMS, "p2.library")
+    s.declare_attackers([reno])
+    while s.state["request"]["kind"] != "choose_cards" or not s.state["request"]["key"].startswith("sacrifice_chosen"):
+        s.pass_priority()
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl] if sacrifice else [])
+    [exiled] = s.cards(EXILE, DREAMS)
+    return coeurl, exiled
+
+
+def test_reno_and_rude_let_you_play_the_exiled_card_this_turn_with_any_mana_if_you_sacrifice():
+    s = MtgScenario()
+    coeurl, exiled = reno_and_rude_hit(s, sacrifice=True)
+    assert coeurl not in s.state["cards"] and COEURL in s.defs(graveyard("p1"))
+    s.pass_to("main2")
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled}"])
+    s.pay()  # two Mountains pay {1}{U}: mana of any type
+    assert s.state["stack"][-1]["card"] != exiled and s.state["stack"][-1]["def"] == DREAMS
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])  # Dreams of Laguna's surveil 1
+    assert DREAMS in s.defs(graveyard("p2"))  # its owner's graveyard
+
+
+def test_reno_and_rudes_permission_lasts_this_turn_only():
+    s = MtgScenario()
+    coeurl, exiled = reno_and_rude_hit(s, sacrifice=True)
+    assert play_from_exile.playable(s.state, "p1") == {exiled: False}
+    s.pass_to("main1", "p2", active="p2")
+    assert play_from_exile.playable(s.state, "p1") == {} and exiled in s.zone(EXILE)
+
+
+def test_reno_and_rude_without_a_sacrifice_the_card_stays_exiled_unplayable():
+    s = MtgScenario()
+    coeurl, exiled = reno_and_rude_hit(s, sacrifice=False)
+    assert coeurl in s.zone(BATTLEFIELD) and play_from_exile.playable(s.state, "p1") == {}
