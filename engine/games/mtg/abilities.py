@@ -1249,6 +1249,9 @@ class Ability(Model):
     # ... "If a land or Bird you control entering the battlefield causes a triggered ability of a
     # permanent you control to trigger, that ability triggers an additional time" (what enters)
     entering_triggers_additional_time: Filter | None = None
+    # ... "if an ability of [this creature] or an Equipment attached to it triggers, that ability
+    # triggers an additional time" (with ``while_equipped``: "as long as Cloud is equipped")
+    own_triggers_additional_time: bool = False
     # ... "You have protection from each of your opponents": its controller can't be targeted by
     # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
     protection_from_opponents: bool = False
@@ -1318,6 +1321,7 @@ class Ability(Model):
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
+                       self.own_triggers_additional_time,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip

@@ -691,6 +691,9 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())
         what = _filter(allowed.what, owner=False)
         return t("mtg.text.cast_from_graveyard", what=what, life=allowed.life) + (t("mtg.text.cast_this_way_enters_with", what=what, counters=counters) if counters else "")
+    if ability.own_triggers_additional_time:  # Cloud, Midgar Mercenary
+        key = "mtg.text.own_triggers_additional_time.while_equipped" if ability.while_equipped else "mtg.text.own_triggers_additional_time"
+        return t(key, what=card.name_zh or card.name)
     if ability.extra_token:  # Quina
         return t("mtg.text.extra_token", token=token_text(token_db()[ability.extra_token]))
     if ability.play_top:

@@ -136,6 +136,17 @@ def protected_from(state: dict, player: str, other: str | None) -> bool:
         ability.protection_from_opponents for source in permanents(state, player) for ability in _active_statics(state, source))
 
 
+def triggers_additional_times(state: dict, source: str) -> int:
+    """How many more times an ability of ``source`` triggers: "if an ability of Cloud or an
+    Equipment attached to it triggers, that ability triggers an additional time" of the permanent
+    itself or of the creature the Equipment is attached to."""
+    if not on_battlefield(state, source):
+        return 0
+    host = state["cards"][source].get("attached_to") if "Equipment" in definition(state, source).subtypes else None
+    hosts = [source] + ([host] if host and on_battlefield(state, host) else [])
+    return sum(1 for h in hosts for ability in _active_statics(state, h) if ability.own_triggers_additional_time)
+
+
 def own_equip_discount(state: dict, equipment: str) -> int:
     """"This Equipment's equip abilities cost {N} less to activate" of the Equipment itself."""
     return sum(ability.own_equip_cost_less for ability in _active_statics(state, equipment)) if on_battlefield(state, equipment) else 0

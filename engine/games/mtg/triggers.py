@@ -15,7 +15,17 @@ from engine.core.context import Ctx
 from . import delayed, job_select
 from .abilities import ManaSpent
 from .cards import card
-from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power, statics_affecting
+from .objects import (
+    GRANTED,
+    definition,
+    granted_abilities,
+    holds,
+    is_type,
+    matches,
+    power,
+    statics_affecting,
+    triggers_additional_times,
+)
 from .zones import controller_of, graveyard, permanents
 
 
@@ -33,8 +43,11 @@ def _triggered(state: dict, card_id: str, event: str):
 
 
 def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
+    """The ability triggers (once, and once more for each "triggers an additional time" that
+    applies to its source: Cloud, Midgar Mercenary)."""
     state = ctx.state
-    core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
+    for _ in range(1 + triggers_additional_times(state, source)):
+        core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
 
 
 def entered(ctx: Ctx, card_id: str) -> None:
@@ -86,7 +99,7 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                     extra = {**extra, "subject": dying, "subject_lki": {"power": power(state, dying)}}
                 # The Masamune: a creature dying makes the equipped creature's ability trigger once
                 # more for each such ability it has (the rulings: two Masamunes, three times)
-                again = _additional_times(state, source) if is_type(state, dying, "creature") else 0
+                again = (_additional_times(state, source) if is_type(state, dying, "creature") else 0) + triggers_additional_times(state, source)
                 found += [(controller, source, key, state["cards"][source]["def"], extra)] * (1 + again)
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break

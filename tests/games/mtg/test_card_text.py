@@ -363,6 +363,9 @@ EXPECTED = {
     "fin-066": "当此生物进场时，你可以施放目标坟墓场中的一张瞬间或法术。你可以用任意类别的法术力来施放该咒语。如果该咒语将进入坟墓场，则改为将它放逐。",
     # the damaged player's top card exiled, playable this turn with mana of any type "if you do"
     "fin-113": "威慑\n每当此生物对任一牌手造成战斗伤害时，放逐该牌手的牌库顶一张牌。你可以牺牲另一个生物或神器。如果你如此作，则本回合中，你可以使用该放逐牌。你可以用任意类别的法术力来施放该咒语。",
+    # abilities of a creature and of the Equipment attached to it trigger an additional time
+    "fin-010": "当此生物进场时，从你的牌库中搜寻一张武具牌，展示该牌，将它置于你手上，然后洗牌。"
+    "\n只要米德加佣兵克劳德佩带武具，如果米德加佣兵克劳德或贴附于其上之武具的异能触发，则该异能额外触发一次。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

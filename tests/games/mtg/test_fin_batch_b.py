@@ -585,3 +585,44 @@ def test_reno_and_rude_without_a_sacrifice_the_card_stays_exiled_unplayable():
     s = MtgScenario()
     coeurl, exiled = reno_and_rude_hit(s, sacrifice=False)
     assert coeurl in s.zone(BATTLEFIELD) and play_from_exile.playable(s.state, "p1") == {}
+
+
+CLOUD = "fin-010"
+
+
+def test_cloud_searches_for_an_equipment_card_as_he_enters():
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    s.put(BUSTER_SWORD, "p1.library", position=0)
+    cloud = s.hand(CLOUD)
+    s.pass_to("main1")
+    s.cast(cloud)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=s.cards("p1.library", BUSTER_SWORD))
+    assert BUSTER_SWORD in s.defs(hand("p1"))
+
+
+def sword_triggers_after_combat_damage(s: MtgScenario, attacker: str) -> int:
+    s.declare_attackers([attacker])
+    while s.step != "combat_damage" or not (s.state["stack"] or s.state["triggers"]):
+        s.pass_priority()
+    sword = s.cards(BATTLEFIELD, BUSTER_SWORD)[0]
+    return len([o for o in s.state["stack"] if o.get("source") == sword]) + len([tr for tr in s.state["triggers"] if tr["source"] == sword])
+
+
+def test_an_equipment_attached_to_cloud_triggers_an_additional_time():
+    """The Buster Sword's "whenever equipped creature deals combat damage to a player" is an
+    ability of an Equipment attached to Cloud, who is equipped: it triggers twice."""
+    s = MtgScenario()
+    cloud = s.permanent(CLOUD)
+    s.permanent(BUSTER_SWORD, attached_to=cloud)
+    assert sword_triggers_after_combat_damage(s, cloud) == 2
+
+
+def test_an_equipment_on_another_creature_triggers_once():
+    s = MtgScenario()
+    s.permanent(CLOUD)
+    coeurl = s.permanent(COEURL)
+    s.permanent(BUSTER_SWORD, attached_to=coeurl)
+    assert sword_triggers_after_combat_damage(s, coeurl) == 1
