@@ -81,6 +81,9 @@ class Count(Model):
     opponents_dealt_combat_damage_by_legendary: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
+    # the creatures you control with the greatest power among all creatures (ties included): "if
+    # you control the creature with the greatest power or tied for the greatest power": at least 1
+    yours_with_greatest_power: bool = False
 
 
 class PowerOf(Model):
@@ -905,8 +908,9 @@ class DelayedTrigger(StepBase):
     ability that made it (CR 603.7c)."""
 
     step: Literal["delayed_trigger"]
-    # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1)
-    at: Literal["next_end_step", "next_upkeep"] = "next_end_step"
+    # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1) /
+    # "when you next cast a creature spell this turn" (then "that creature" is the spell's card)
+    at: Literal["next_end_step", "next_upkeep", "next_creature_spell"] = "next_end_step"
     only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
     effects: list[Step]
 
@@ -1086,7 +1090,7 @@ class Trigger(Model):
     # permanent's controller, CR 102.2-102.3)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "next_upkeep", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)

@@ -141,6 +141,8 @@ def _count(count: Count) -> str:
 
 
 def _condition(condition: Condition) -> str:
+    if condition.count.yours_with_greatest_power:  # "你操控力量最大或力量并列最大的生物"
+        return t("mtg.text.condition_greatest_power")
     if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
         return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"

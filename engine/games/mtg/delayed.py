@@ -12,6 +12,7 @@ from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
 from .abilities import Ability, DelayedTrigger
+from .cards import card
 
 DELAYED = "delayed"  # the ability key of a delayed trigger (its definition travels in its data)
 
@@ -48,6 +49,22 @@ def beginning_of(ctx: Ctx, at: str) -> None:
         core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
                                   delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"],
                                   **({"those": delayed["those"]} if "those" in delayed else {}))  # fmt: skip
+
+
+def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
+    """"When you next cast a creature spell this turn": the first one of its controller's made this
+    turn triggers, once, with the spell's card as "that creature"; those of an earlier turn lapse."""
+    state = ctx.state
+    waiting = state["data"].get("delayed_triggers", [])
+    if not any(d["at"] == "next_creature_spell" for d in waiting):
+        return
+    turn = state["turn"]["number"]
+    creature = "creature" in card(state["cards"][spell_card]["def"]).types
+    due = [d for d in waiting if d["at"] == "next_creature_spell" and d["controller"] == player and d["made"][0] == turn and creature]
+    state["data"]["delayed_triggers"] = [d for d in waiting if d not in due and (d["at"] != "next_creature_spell" or d["made"][0] == turn)]
+    for delayed in due:
+        core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
+                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"], subject=spell_card)  # fmt: skip
 
 
 def ability(data: dict) -> Ability:

@@ -98,6 +98,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.that_card": "该牌",
     "mtg.text.own_equip_cost_less": "此武具的佩带异能减少{less}来起动。",
     "mtg.text.delayed_next_upkeep": "在下一个维持开始时，{text}",
+    "mtg.text.delayed_next_creature_spell": "当你于本回合中下一次施放生物咒语时，{text}",
+    "mtg.text.condition_greatest_power": "你操控力量最大或力量并列最大的生物",
     "mtg.text.this_creature": "此生物",
     "mtg.text.this_permanent": "此永久物",
     "mtg.text.this_land": "此地",

@@ -306,6 +306,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
     if what.cards_in_hand:
         return len(state["zones"][hand(controller)]["cards"])
+    if what.yours_with_greatest_power:
+        everyone = {c: power(state, c) for c in creatures(state)}
+        greatest = max(everyone.values(), default=None)
+        return sum(1 for c, p in everyone.items() if p == greatest and controller_of(state, c) == controller)
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]

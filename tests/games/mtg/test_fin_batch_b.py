@@ -626,3 +626,74 @@ def test_an_equipment_on_another_creature_triggers_once():
     coeurl = s.permanent(COEURL)
     s.permanent(BUSTER_SWORD, attached_to=coeurl)
     assert sword_triggers_after_combat_damage(s, coeurl) == 1
+
+
+FENRIR = "fin-203"
+
+
+def fenrir_chapter(s: MtgScenario, lore: int) -> str:
+    """Fenrir with ``lore`` counters: p1's precombat main phase adds one (CR 714.3b), the chapter
+    triggers."""
+    fenrir = s.permanent(FENRIR, counters={"lore": lore})
+    s.pass_to("main1")
+    return fenrir
+
+
+def test_fenrir_chapter_one_puts_a_basic_land_onto_the_battlefield_tapped():
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    s.pass_to("main1")
+    s.cast(s.hand(FENRIR))
+    s.pass_both()  # Fenrir enters with a lore counter: chapter I
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards("p1.library", FOREST)[0]])
+    assert len(s.cards(BATTLEFIELD, FOREST)) == 4 and sum(1 for c in s.cards(BATTLEFIELD, FOREST) if s.card(c).get("tapped")) == 4
+
+
+def test_fenrir_chapter_two_gives_the_next_creature_spell_this_turn_a_counter():
+    """A delayed trigger (CR 603.7): an instant cast first doesn't use it; the next creature spell
+    enters with an additional +1/+1 counter (CR 614.1c); only once."""
+    s = MtgScenario()
+    s.lands(8, FOREST)
+    fenrir_chapter(s, 1)
+    s.pass_both()  # chapter II resolves
+    assert s.state["data"]["delayed_triggers"][-1]["at"] == "next_creature_spell"
+    s.cast(s.hand(GIGANTOAD))
+    s.pass_both()  # the delayed trigger
+    s.pass_both()  # Gigantoad
+    [toad] = s.cards(BATTLEFIELD, GIGANTOAD)
+    assert s.card(toad)["counters"] == {"+1/+1": 1}
+    s.cast(s.hand(GIGANTOAD))
+    s.pass_both()
+    assert [s.card(c).get("counters", {}) for c in s.cards(BATTLEFIELD, GIGANTOAD)].count({}) == 1
+
+
+def test_fenrirs_howl_lapses_at_the_end_of_the_turn():
+    """"This turn": a creature spell of p1's next turn gets no counter."""
+    s = MtgScenario()
+    s.lands(4, FOREST)
+    fenrir_chapter(s, 1)
+    s.pass_both()
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    s.pass_both()  # chapter III
+    s.cast(s.hand(GIGANTOAD))
+    assert not s.state["triggers"] and [o["kind"] for o in s.state["stack"]] == ["spell"]
+    s.pass_both()
+    assert s.card(s.cards(BATTLEFIELD, GIGANTOAD)[0]).get("counters", {}) == {}
+
+
+def test_fenrir_chapter_three_draws_only_with_the_greatest_power_or_a_tie():
+    s = MtgScenario()
+    s.permanent(GIGANTOAD, "p2")  # 4 power against Fenrir's 3
+    fenrir_chapter(s, 2)
+    hand_before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == hand_before
+    s2 = MtgScenario()
+    s2.permanent(GIGANTOAD, "p2")
+    s2.permanent(GIGANTOAD)  # tied
+    fenrir_chapter(s2, 2)
+    hand_before = len(s2.zone(hand("p1")))
+    s2.pass_both()
+    assert len(s2.zone(hand("p1"))) == hand_before + 1
