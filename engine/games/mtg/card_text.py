@@ -298,6 +298,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
         text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
+    elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
+        text = t("mtg.text.spell_gains", keywords="与".join(t(f"mtg.keyword.{k}") for k in step.keywords))
     elif step.step == "may_play_chosen_this_turn":
         text = t("mtg.text.may_play_chosen_this_turn") + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
     elif step.step == "gain_life":
@@ -452,6 +454,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_playable":
         if step.while_you_control_source:  # "于你操控雷光的时段内，你可以使用该牌。"
             text = t("mtg.text.exile_top_playable_while_you_control", what=card.name_zh or card.name)
+        elif step.during_lore_turns:
+            text = t("mtg.text.exile_top_playable_during_lore_turns")
         else:
             text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
     elif step.step == "reveal_until":

@@ -100,6 +100,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.delayed_next_upkeep": "在下一个维持开始时，{text}",
     "mtg.text.delayed_next_creature_spell": "当你于本回合中下一次施放生物咒语时，{text}",
     "mtg.text.condition_greatest_power": "你操控力量最大或力量并列最大的生物",
+    "mtg.text.exile_top_playable_during_lore_turns": "放逐你的牌库顶牌。在你于此传纪上放置学问指示物的任一回合中，你可以使用该牌。",
+    "mtg.text.spell_gains": "该生物获得{keywords}异能直到回合结束。",
     "mtg.text.this_creature": "此生物",
     "mtg.text.this_permanent": "此永久物",
     "mtg.text.this_land": "此地",

@@ -12,6 +12,8 @@ than the hand only as an effect allows).
   battlefield under that player's control.
 - Reno and Rude: "you may play the exiled card this turn, and mana of any type can be spent to
   cast it".
+- Summon: Brynhildr: "exile the top card of your library. During any turn you put a lore counter
+  on this Saga, you may play that card" (while the Saga is that object on the battlefield).
 - An Adventure that resolved (CR 715.4): its card is exiled and its controller may play it (a
   land adventurer: play the land) for as long as it remains exiled.
 
@@ -29,7 +31,7 @@ from engine.core.messages import t
 from .cards import card
 from .zones import BATTLEFIELD, EXILE, controller_of, library
 
-# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled" | "while_controls"}]
+# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled" | "while_controls" | "lore_turns_of"}]
 KEY = "play_from_exile"
 OPTION = "exiled"  # the priority option "exiled:<card>"
 
@@ -43,6 +45,11 @@ def _grant(ctx: Ctx, player: str, cards: list[str], *, free: bool, lasting: dict
 
 
 def _lasts(state: dict, grant: dict) -> bool:
+    if grant.get("lore_turns_of"):  # while that Saga is the same object on the battlefield (usable: ``_now``)
+        saga = state["cards"].get(grant["lore_turns_of"])
+        if not (saga and saga["zone"] == BATTLEFIELD):
+            return False
+        return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     if grant.get("while_controls"):  # "for as long as you control [source]": the same object (CR 400.7)
         source = grant["while_controls"]
         if not (source in state["cards"] and state["cards"][source]["zone"] == BATTLEFIELD and controller_of(state, source) == grant["player"]):
@@ -50,6 +57,12 @@ def _lasts(state: dict, grant: dict) -> bool:
     if grant.get("while_exiled") or grant.get("while_controls"):  # forgotten once the card has left exile
         return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     return grant.get("until_end_step", False) or grant.get("turn") == state["turn"]["number"]
+
+
+def _now(state: dict, grant: dict) -> bool:
+    """"During any turn you put a lore counter on this Saga": only in such a turn."""
+    saga = grant.get("lore_turns_of")
+    return saga is None or state["cards"][saga].get("lore_turn") == state["turn"]["number"]
 
 
 def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
@@ -69,11 +82,13 @@ def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
     _grant(ctx, controller, allowed, free=True, lasting={"turn": ctx.state["turn"]["number"]})
 
 
-def exile_top_playable(ctx: Ctx, player: str, amount: int, controlled: str | None) -> None:
+def exile_top_playable(ctx: Ctx, player: str, amount: int, lasting: dict | None) -> None:
     """"Exile the top N cards of your library. You may play them until your next end step", or
-    with ``controlled`` "… for as long as you control [that permanent]" (Lightning)."""
+    with ``lasting`` {"while_controls": permanent} "… for as long as you control [it]" (Lightning)
+    or {"lore_turns_of": Saga} "during any turn you put a lore counter on this Saga, …"
+    (Summon: Brynhildr)."""
     exiled = [ctx.move(c, EXILE, reason="exiled") for c in list(reversed(ctx.zone(library(player))))[:amount]]
-    lasting = {"while_controls": controlled} if controlled else {"until_end_step": True}
+    lasting = lasting or {"until_end_step": True}
     if exiled:
         _grant(ctx, player, exiled, free=False, lasting=lasting)
 
@@ -119,7 +134,7 @@ def playable(state: dict, player: str) -> dict[str, bool]:
     """The exiled cards the player may play now, each with whether it is free (still in exile)."""
     found: dict[str, bool] = {}
     for grant in state["data"].get(KEY, []):
-        if grant["player"] != player or not _lasts(state, grant):
+        if grant["player"] != player or not _lasts(state, grant) or not _now(state, grant):
             continue
         for card_id in grant["cards"]:
             if card_id in state["cards"] and state["cards"][card_id]["zone"] == EXILE:

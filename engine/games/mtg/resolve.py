@@ -96,6 +96,7 @@ from .abilities import (
     SearchToHand,
     SetBase,
     ShuffleGraveyardIntoLibrary,
+    SpellGains,
     Surveil,
     TakeFromMilled,
     Tap,
@@ -215,6 +216,7 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
         new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"))
+        _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
@@ -334,6 +336,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, SpellGains):  # the spell still on the stack; the permanent it becomes gains them
+        spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
+        if spell is not None:
+            spell["gains"] = sorted({*spell.get("gains", []), *step.keywords})
     elif isinstance(step, EntersWithCounters):  # the spell still on the stack (CR 400.7: not a new object)
         spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
         if spell is not None:
@@ -400,7 +406,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ExileTopPlayFree):
         play_from_exile.exile_top_of_each_library(ctx, controller)
     elif isinstance(step, ExileTopPlayable):
-        play_from_exile.exile_top_playable(ctx, controller, step.amount, source if step.while_you_control_source else None)
+        lasting = {"while_controls": source} if step.while_you_control_source else {"lore_turns_of": source} if step.during_lore_turns else None
+        play_from_exile.exile_top_playable(ctx, controller, step.amount, lasting)
     elif isinstance(step, RevealUntil):
         _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):

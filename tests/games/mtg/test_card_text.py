@@ -369,6 +369,9 @@ EXPECTED = {
     # a delayed trigger on the next creature spell this turn; a condition on the greatest power
     "fin-203": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 从你的牌库中搜寻一张基本地牌，将它横置放进战场，然后洗牌。"
     "\nII — 当你于本回合中下一次施放生物咒语时，该生物进场时上面额外有一个+1/+1指示物。\nIII — 若你操控力量最大或力量并列最大的生物，则抓一张牌。",
+    # a card playable in the turns a lore counter is put on the Saga; the next creature spell gains haste
+    "fin-160": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 放逐你的牌库顶牌。在你于此传纪上放置学问指示物的任一回合中，你可以使用该牌。"
+    "\nII, III — 当你于本回合中下一次施放生物咒语时，该生物获得敏捷异能直到回合结束。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

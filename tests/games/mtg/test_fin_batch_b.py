@@ -697,3 +697,37 @@ def test_fenrir_chapter_three_draws_only_with_the_greatest_power_or_a_tie():
     hand_before = len(s2.zone(hand("p1")))
     s2.pass_both()
     assert len(s2.zone(hand("p1"))) == hand_before + 1
+
+
+BRYNHILDR = "fin-160"
+
+
+def test_brynhildr_chapter_one_card_is_playable_only_in_turns_with_a_lore_counter():
+    """Played in the turn the Saga entered (a lore counter then), not in the opponent's turn nor
+    in a turn without one; again in the turn chapter II's counter is put."""
+    s = MtgScenario()
+    s.lands(2, MOUNTAIN)
+    s.put(FOREST, "p1.library")
+    s.pass_to("main1")
+    s.cast(s.hand(BRYNHILDR))
+    s.pass_both()
+    s.pass_both()  # chapter I: the Forest is exiled
+    [exiled] = s.cards(EXILE, FOREST)
+    assert play_from_exile.playable(s.state, "p1") == {exiled: False}
+    s.pass_to("main1", "p2", active="p2")
+    assert play_from_exile.playable(s.state, "p1") == {}
+    s.pass_to("main1")  # chapter II's lore counter: playable again
+    assert play_from_exile.playable(s.state, "p1") == {exiled: False}
+
+
+def test_brynhildr_gestalt_mode_gives_the_next_creature_spell_haste():
+    s = MtgScenario()
+    s.lands(4, FOREST)
+    s.permanent(BRYNHILDR, counters={"lore": 1})
+    s.pass_to("main1")
+    s.pass_both()  # chapter II: the delayed ability waits
+    s.cast(s.hand(GIGANTOAD))
+    s.pass_both()  # the delayed trigger
+    s.pass_both()  # Gigantoad resolves
+    [toad] = s.cards(BATTLEFIELD, GIGANTOAD)
+    assert "haste" in keywords(s.state, toad) and not summoning_sick(s.state, toad)
