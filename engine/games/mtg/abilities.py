@@ -57,6 +57,7 @@ class Filter(Model):
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
     counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
+    not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -190,6 +191,7 @@ class StepBase(Model):
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
+    if_you_dont: bool = False  # ... only if they didn't ("You may cast it. If you don't, create a Treasure token")
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
@@ -633,7 +635,7 @@ class CastTarget(CastWithoutPaying):
     mana symbol of the cost)."""
 
     step: Literal["cast_target"]
-    target: int
+    target: int | Literal["chosen"]  # "chosen": the card an earlier step exiled ("you may cast it")
     any_mana_type: bool = False
 
 

@@ -469,7 +469,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
         text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
     elif step.step == "cast_target":  # "你可以施放目标…，且可以用任意类别的法术力来施放该咒语。"
-        text = t("mtg.text.cast_target", what=ref(step.target)) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
+        text = t("mtg.text.cast_target", what=t("mtg.text.that_card") if step.target == "chosen" else ref(step.target)) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
         text += t("mtg.text.exile_instead_of_a_graveyard") if step.exile_instead else ""
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
@@ -518,6 +518,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_graveyard", text=text)
     if step.if_you_do:
         text = t("mtg.text.if_you_do", text=text)
+    if step.if_you_dont:
+        text = t("mtg.text.if_you_dont", text=text)
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
         chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
@@ -771,6 +773,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         subject = trigger.subject or Filter()
         kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
+        kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"

@@ -237,6 +237,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.not_subtypes and set(flt.not_subtypes) & set(subtypes(state, card_id)):
         return False
+    if flt.not_yours and state["cards"][card_id]["owner"] == controller:
+        return False
     if flt.controller == "you" and controller_of(state, card_id) != controller:
         return False
     if flt.controller == "opponent" and controller_of(state, card_id) == controller:

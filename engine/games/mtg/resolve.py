@@ -253,6 +253,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
+    if step.if_you_dont and frame.get("did"):
+        return True
     if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
         return True
     chosen = frame.get("chosen")
@@ -986,10 +988,15 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     """The controller may cast the target card, or a card from their hand with mana value N or
     less, without paying its mana cost (CR 118.9), now, during the resolution (CR 608.2g). The
     cast is a procedure of its own: this step waits for it, then the resolution goes on."""
-    if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled)
-        return True
     state, player = ctx.state, obj["controller"]
-    if step.exiled_with_source:
+    if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled): "if you don't"
+        frame["did"] = _spells_cast(state, player) > frame.pop("cast_before")
+        return True
+    frame["did"] = False
+    if step.target == "chosen":  # the card an earlier step exiled
+        chosen = frame.get("chosen")
+        cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
+    elif step.exiled_with_source:
         cards = exiled_with(state, _source_id(obj))
     elif step.target is not None:
         target = _ref(state, frame, obj, step.target)
@@ -1009,9 +1016,15 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     if chosen[0] in lands:
         play_land(ctx, player, chosen[0])
         return True
-    frame["scratch"] = "cast"
+    frame["scratch"], frame["cast_before"] = "cast", _spells_cast(state, player)
     begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type)
     return False
+
+
+def _spells_cast(state: dict, player: str) -> int:
+    """The spells the player has cast this turn (``casting._record_cast``)."""
+    record = state["data"].get("spells_cast", {})
+    return len(record.get(player, [])) if record.get("turn") == state["turn"]["number"] else 0
 
 
 def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:

@@ -240,8 +240,23 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
             trigger = ability.trigger
             equipped = trigger.equipped and state["cards"][source].get("attached_to") == dealer  # "equipped creature deals …"
             if (trigger.self_ and source == dealer) or equipped or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                if trigger.one_or_more and not _first_this_damage_step(state, source, key, player):
+                    continue
                 subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
                 _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
+
+
+def _first_this_damage_step(state: dict, source: str, key: str, player: str | None) -> bool:
+    """"Whenever one or more [creatures] deal combat damage to a player": once for each player in
+    each combat damage step (the first-strike step is an event of its own, CR 510.4, 603.2c)."""
+    step = [state["turn"]["number"], state["turn"]["combat"].get("damage_step")]
+    seen = state["data"].get("one_or_more_damage")
+    if not seen or seen["step"] != step:
+        seen = state["data"]["one_or_more_damage"] = {"step": step, "done": []}
+    if [source, key, player] in seen["done"]:
+        return False
+    seen["done"].append([source, key, player])
+    return True
 
 
 def creature_dealt_damage(ctx: Ctx, card_id: str) -> None:

@@ -372,6 +372,9 @@ EXPECTED = {
     # a card playable in the turns a lore counter is put on the Saga; the next creature spell gains haste
     "fin-160": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 放逐你的牌库顶牌。在你于此传纪上放置学问指示物的任一回合中，你可以使用该牌。"
     "\nII, III — 当你于本回合中下一次施放生物咒语时，该生物获得敏捷异能直到回合结束。",
+    # "you may cast it. If you don't, …"; "whenever you cast a spell you don't own"
+    "fin-168": "每当由你操控的斥候、海盗、浪客对任一牌手造成战斗伤害时，放逐该牌手的牌库顶一张牌。你可以施放该牌。如果你未如此作，则派出一个珍宝衍生物。"
+    "\n每当你施放你不拥有的咒语时，在每个由你操控的斥候、海盗、浪客上各放置一个+1/+1指示物。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",

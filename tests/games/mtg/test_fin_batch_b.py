@@ -731,3 +731,42 @@ def test_brynhildr_gestalt_mode_gives_the_next_creature_spell_haste():
     s.pass_both()  # Gigantoad resolves
     [toad] = s.cards(BATTLEFIELD, GIGANTOAD)
     assert "haste" in keywords(s.state, toad) and not summoning_sick(s.state, toad)
+
+
+VAAN, LOPORRIT_SCOUT = "fin-168", "fin-192"
+
+
+def vaan_attacks(s: MtgScenario, attackers: list[str]) -> str:
+    """Vaan and other Scouts deal combat damage to p2: the top of p2's library (Dreams of Laguna)
+    is exiled and p1 is asked whether to cast it."""
+    s.lands(2, ISLAND)
+    s.put(DREAMS, "p2.library")
+    s.declare_attackers(attackers)
+    while s.state["request"]["key"].split(":")[0] != "cast_target":
+        s.pass_priority()
+    [exiled] = s.cards(EXILE, DREAMS)
+    return exiled
+
+
+def test_vaan_casts_the_opponents_exiled_card_and_grows_for_a_spell_he_doesnt_own():
+    """Cast as the ability resolves (the notes); "whenever you cast a spell you don't own": a
+    +1/+1 counter on each Scout, Pirate and Rogue you control; no Treasure."""
+    s = MtgScenario()
+    vaan = s.permanent(VAAN)
+    exiled = vaan_attacks(s, [vaan])
+    s.expect("p1", "choose_cards", answer=[exiled])
+    s.pay()
+    assert [o["kind"] for o in s.state["stack"]][-1] == "trigger"  # Vaan's second ability, above the spell
+    s.pass_both()
+    assert s.card(vaan)["counters"] == {"+1/+1": 1} and not s.cards(BATTLEFIELD, "token-treasure")
+
+
+def test_vaan_makes_a_treasure_if_you_dont_cast_it_and_triggers_once_for_several_scouts():
+    s = MtgScenario()
+    vaan = s.permanent(VAAN)
+    scout = s.permanent(LOPORRIT_SCOUT)
+    exiled = vaan_attacks(s, [vaan, scout])
+    assert len([o for o in s.state["stack"] if o.get("source") == vaan]) == 0  # this one is resolving
+    s.expect("p1", "choose_cards", answer=[])
+    assert len(s.cards(BATTLEFIELD, "token-treasure")) == 1 and exiled in s.zone(EXILE)
+    assert not [o for o in s.state["stack"] if o.get("source") == vaan] and not s.state["triggers"]
