@@ -85,6 +85,8 @@ class Count(Model):
     # the creatures you control with the greatest power among all creatures (ties included): "if
     # you control the creature with the greatest power or tied for the greatest power": at least 1
     yours_with_greatest_power: bool = False
+    # "your devotion to red": the {R} symbols in the mana costs of the permanents you control (CR 700.5)
+    devotion: Literal["W", "U", "B", "R", "G"] | None = None
 
 
 class PowerOf(Model):
@@ -274,9 +276,20 @@ class Draw(StepBase):
 
 
 class DiscardHand(StepBase):
-    """"Discard your hand" (CR 701.9a: all the cards at once)."""
+    """"Discard your hand" (CR 701.9a: all the cards at once); ``optional``: "you may discard your
+    hand, then …" (later steps with ``if_you_do``)."""
 
     step: Literal["discard_hand"]
+    optional: bool = False
+
+
+class Fight(StepBase):
+    """"[This creature] fights [up to one other] target creature": each deals damage equal to its
+    power to the other (CR 701.14a); if either is no longer on the battlefield or no longer a
+    creature, or the target is illegal, no damage is dealt (701.14b)."""
+
+    step: Literal["fight"]
+    target: int
 
 
 class LoseLife(StepBase):
@@ -1051,7 +1064,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]

@@ -129,6 +129,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
+    if count.devotion:  # "你的红色献力"
+        return t("mtg.text.count_devotion", colour=t(f"mtg.colour.{count.devotion}"))
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -298,6 +300,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
         text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
+    elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
+        text = t("mtg.text.fight", what=_self(card), target=ref(step.target))
+    elif step.step == "discard_hand" and step.optional:
+        text = t("mtg.text.may_discard_hand")
     elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
         text = t("mtg.text.spell_gains", keywords="与".join(t(f"mtg.keyword.{k}") for k in step.keywords))
     elif step.step == "may_play_chosen_this_turn":

@@ -308,6 +308,8 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
     if what.cards_in_hand:
         return len(state["zones"][hand(controller)]["cards"])
+    if what.devotion:  # CR 700.5: a transformed permanent's back face has no mana cost
+        return sum(definition(state, c).cost_symbols.count(what.devotion) for c in permanents(state, controller))
     if what.yours_with_greatest_power:
         everyone = {c: power(state, c) for c in creatures(state)}
         greatest = max(everyone.values(), default=None)

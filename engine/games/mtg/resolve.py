@@ -57,6 +57,7 @@ from .abilities import (
     ExileTopOfLibrary,
     ExileTopPlayable,
     ExileTopPlayFree,
+    Fight,
     Filter,
     GainControl,
     GainLife,
@@ -113,7 +114,7 @@ from .casting import ability_of, begin_cast_from, body_of, can_cast_now
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
-from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
+from .objects import amount, creatures, holds, is_type, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
     create_tokens,
@@ -515,8 +516,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 ctx.shuffle(library(player))
             count = len(ctx.zone(library(player))) // 2 if step.amount == "half_library" else value(step.amount)
             frame["milled"] = mill(ctx, player, count)  # "from among them"
-    elif isinstance(step, DiscardHand):
-        discard(ctx, list(ctx.zone(hand(controller))))
+    elif isinstance(step, Fight):
+        _fight(ctx, frame, obj, step)
     elif isinstance(step, LoseLife):
         everyone = ctx.turn_order_from(controller)
         if isinstance(step.who, int):
@@ -1021,6 +1022,35 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     return False
 
 
+def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
+    """"[You may] discard your hand" (CR 701.9a); "if you do" for later steps."""
+    player = obj["controller"]
+    if step.optional:
+        key = f"may_discard_hand:{obj['id']}:{frame['index']}"
+        taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_discard_hand", card=card_name(obj["def"])), possible=True, card=obj["def"])
+        if taken is None:
+            return False
+        frame["did"] = taken
+        if not taken:
+            return True
+    discard(ctx, list(ctx.zone(hand(player))))
+    return True
+
+
+def _fight(ctx: Ctx, frame: dict, obj: dict, step: Fight) -> None:
+    """CR 701.14: the source and the target each deal damage equal to their power to the other,
+    at the same time, if both are still creatures on the battlefield."""
+    state, source = ctx.state, _source_id(obj)
+    target = _ref(state, frame, obj, step.target)
+    fighters = [source, target["card"] if target else None]
+    if not all(c and on_battlefield(state, c) and is_type(state, c, "creature") for c in fighters):
+        return
+    dealt = [(source_facts(state, c, state["cards"][c]["def"], obj["controller"]), {"card": other}, power(state, c))
+             for c, other in (fighters, fighters[::-1])]  # fmt: skip
+    for facts, recipient, damage in dealt:
+        deal_damage(ctx, facts, recipient, damage)
+
+
 def _spells_cast(state: dict, player: str) -> int:
     """The spells the player has cast this turn (``casting._record_cast``)."""
     record = state["data"].get("spells_cast", {})
@@ -1222,5 +1252,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
-    CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
+    CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

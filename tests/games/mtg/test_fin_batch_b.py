@@ -770,3 +770,53 @@ def test_vaan_makes_a_treasure_if_you_dont_cast_it_and_triggers_once_for_several
     s.expect("p1", "choose_cards", answer=[])
     assert len(s.cards(BATTLEFIELD, "token-treasure")) == 1 and exiled in s.zone(EXILE)
     assert not [o for o in s.state["stack"] if o.get("source") == vaan] and not s.state["triggers"]
+
+
+CLIVE = "fin-133"
+
+
+def test_clive_may_discard_the_hand_to_draw_his_devotion_to_red():
+    """Devotion to red (CR 700.5): Clive's {R}{R} and the Fire Crystal's {R}{R}: four cards."""
+    s = MtgScenario()
+    s.lands(6, MOUNTAIN)
+    s.permanent("fin-135")  # The Fire Crystal, {2}{R}{R} (red spells cost {1} less)
+    s.hand(GIGANTOAD)
+    s.pass_to("main1")
+    s.cast(s.hand(CLIVE))
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert sorted(s.defs(graveyard("p1"))) == sorted([ISLAND, GIGANTOAD]) and len(s.zone(hand("p1"))) == 4
+
+
+def test_clive_keeps_his_hand_when_declining():
+    s = MtgScenario()
+    s.lands(6, MOUNTAIN)
+    s.pass_to("main1")
+    s.cast(s.hand(CLIVE))
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.defs(hand("p1")) == [ISLAND] and s.defs(graveyard("p1")) == []
+
+
+def test_ifrit_fights_then_returns_as_clive_after_chapter_three():
+    """Transformed (CR 712), Ifrit's chapter I: a fight (CR 701.14a, 9 damage against 4); chapter
+    III: {R}{R}{R}{R}, then with three lore counters it comes back front face up, a new Clive."""
+    s = MtgScenario()
+    clive = s.permanent(CLIVE)
+    s.lands(6, MOUNTAIN)
+    toad = s.permanent(GIGANTOAD, "p2")
+    s.pass_to("main1")
+    s.activate(clive, 1)
+    s.pass_both()  # Ifrit enters with a lore counter: chapter I
+    [ifrit] = [c for c in s.zone(BATTLEFIELD) if s.card(c)["def"] == CLIVE + "b"]
+    s.expect("p1", "choose_targets", exact=False, answer=[toad])
+    s.pass_both()
+    assert toad not in s.state["cards"] and s.card(ifrit)["damage"] == 4
+    s.card(ifrit)["counters"]["lore"] = 2
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")  # the third lore counter: chapter III
+    s.pass_both()
+    assert s.player("p1")["pool"] == {"R": 4} and ifrit not in s.state["cards"]
+    assert [s.card(c)["def"] for c in s.zone(BATTLEFIELD) if s.card(c)["def"].startswith(CLIVE)] == [CLIVE]
