@@ -22,7 +22,8 @@ Keyword = Literal[
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # stun: untapping it removes one instead (CR 122.1d); lore: a Saga's chapters count them (CR 714.2)
-# finality: "if a creature with a finality counter on it would die, exile it instead" (CR 122.1h)
+# finality: "if a permanent with a finality counter on it would be put into a graveyard from the
+# battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
 CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge"]
@@ -56,6 +57,7 @@ class Filter(Model):
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
     counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
+    not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -80,6 +82,11 @@ class Count(Model):
     opponents_dealt_combat_damage_by_legendary: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
+    # the creatures you control with the greatest power among all creatures (ties included): "if
+    # you control the creature with the greatest power or tied for the greatest power": at least 1
+    yours_with_greatest_power: bool = False
+    # "your devotion to red": the {R} symbols in the mana costs of the permanents you control (CR 700.5)
+    devotion: Literal["W", "U", "B", "R", "G"] | None = None
 
 
 class PowerOf(Model):
@@ -164,6 +171,8 @@ class Target(Model):
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
     other_than: int | list[int] | None = None  # a list: "up to three target creatures" (different ones, CR 601.2c)
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
+    # a graveyard_card's "… or exiled card with flashback you own" (Sorceress's Schemes)
+    or_exiled_with_flashback: bool = False
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
@@ -173,7 +182,9 @@ class Target(Model):
 # "whenever a creature you control attacks alone"; "that creature's power" after "whenever a
 # creature an opponent controls dies", its last known power, CR 608.2h)
 # "enchanted": the permanent the Aura that is the source is attached to (CR 303.4b)
-TargetRef = int | Literal["self", "chosen", "subject", "enchanted"]
+# "those": each permanent an earlier step put onto the battlefield ("they gain haste", "return
+# those creatures": the step happens for each of them; a delayed trigger remembers them, CR 603.7c)
+TargetRef = int | Literal["self", "chosen", "subject", "enchanted", "those"]
 
 
 class StepBase(Model):
@@ -182,6 +193,7 @@ class StepBase(Model):
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
+    if_you_dont: bool = False  # ... only if they didn't ("You may cast it. If you don't, create a Treasure token")
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
@@ -234,11 +246,21 @@ class DestroyAttached(StepBase):
 
 
 class ExileTopOfLibrary(StepBase):
-    """"Each opponent exiles the top N cards of their library" (face up, CR 406.3)."""
+    """"Each opponent exiles the top N cards of their library" (face up, CR 406.3), or "exile the
+    top card of that player's library" (``damaged_player``, dealt combat damage); the last card
+    exiled is "chosen" for a later step."""
 
     step: Literal["exile_top_of_library"]
     amount: int
-    who: Literal["each_opponent"] = "each_opponent"
+    who: Literal["each_opponent", "damaged_player"] = "each_opponent"
+
+
+class MayPlayChosenThisTurn(StepBase):
+    """"You may play the exiled card this turn[, and mana of any type can be spent to cast it]":
+    a permission for the card an earlier step exiled (``play_from_exile.py``)."""
+
+    step: Literal["may_play_chosen_this_turn"]
+    any_mana_type: bool = False
 
 
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
@@ -254,9 +276,20 @@ class Draw(StepBase):
 
 
 class DiscardHand(StepBase):
-    """"Discard your hand" (CR 701.9a: all the cards at once)."""
+    """"Discard your hand" (CR 701.9a: all the cards at once); ``optional``: "you may discard your
+    hand, then …" (later steps with ``if_you_do``)."""
 
     step: Literal["discard_hand"]
+    optional: bool = False
+
+
+class Fight(StepBase):
+    """"[This creature] fights [up to one other] target creature": each deals damage equal to its
+    power to the other (CR 701.14a); if either is no longer on the battlefield or no longer a
+    creature, or the target is illegal, no damage is dealt (701.14b)."""
+
+    step: Literal["fight"]
+    target: int
 
 
 class LoseLife(StepBase):
@@ -455,6 +488,15 @@ class Mill(StepBase):
     step: Literal["mill"]
     amount: Amount | Literal["half_library"]
     who: int | Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"; N: target player N
+    shuffle_first: bool = False  # "Shuffle your library, then mill four cards"
+
+
+class PutMilledOntoBattlefield(StepBase):
+    """"Put each [creature] card milled this way onto the battlefield" (after ``mill``): under the
+    ability's controller's control; later steps call them "those"."""
+
+    step: Literal["put_milled_onto_battlefield"]
+    what: Filter
 
 
 class Discard(StepBase):
@@ -600,6 +642,16 @@ class CastWithoutPaying(StepBase):
     exile_instead: bool = False
 
 
+class CastTarget(CastWithoutPaying):
+    """"You may cast target [instant or sorcery] card from a graveyard, and mana of any type can be
+    spent to cast that spell": the same, paying its costs (``any_mana_type``: any mana pays every
+    mana symbol of the cost)."""
+
+    step: Literal["cast_target"]
+    target: int | Literal["chosen"]  # "chosen": the card an earlier step exiled ("you may cast it")
+    any_mana_type: bool = False
+
+
 class RevealUntil(StepBase):
     """"Reveal cards from the top of your library until you reveal a [land] card. Put that card
     onto the battlefield tapped and the rest on the bottom of your library in a random order"
@@ -623,6 +675,11 @@ class ExileTopPlayable(StepBase):
 
     step: Literal["exile_top_playable"]
     amount: int = Field(default=1, ge=1)
+    # "You may play that card for as long as you control [this creature]" instead (CR 611.2b: the
+    # permission ends once its controller no longer controls the source)
+    while_you_control_source: bool = False
+    # "During any turn you put a lore counter on this Saga, you may play that card" instead
+    during_lore_turns: bool = False
 
 
 class Counter(StepBase):
@@ -716,6 +773,15 @@ class PayMana(StepBase):
 
     step: Literal["pay_mana"]
     cost: str = Field(pattern=MANA_COST)
+
+
+class SpellGains(StepBase):
+    """"It gains haste until end of turn", said of the creature spell that triggered a "when you
+    next cast a creature spell" ability: the permanent the spell becomes has it until end of turn
+    (CR 611.2a)."""
+
+    step: Literal["spell_gains"]
+    keywords: list[Keyword] = Field(min_length=1)
 
 
 class EntersWithCounters(StepBase):
@@ -868,7 +934,9 @@ class DelayedTrigger(StepBase):
     ability that made it (CR 603.7c)."""
 
     step: Literal["delayed_trigger"]
-    at: Literal["next_end_step"] = "next_end_step"
+    # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1) /
+    # "when you next cast a creature spell this turn" (then "that creature" is the spell's card)
+    at: Literal["next_end_step", "next_upkeep", "next_creature_spell"] = "next_end_step"
     only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
     effects: list[Step]
 
@@ -939,14 +1007,43 @@ class DistributeCounters(StepBase):
     kind: CounterKind = "+1/+1"
 
 
+class CopyException(Model):
+    """"… except it's a 5/5 black Demon" / "… except it has '…'": exceptions to a copy effect, part
+    of the copy's copiable values (CR 707.9b; a copy of the token copies them too). ``subtypes``
+    replace its creature types (CR 205.1b), ``colours`` its colours; ``abilities`` are added."""
+
+    power: int | None = None
+    toughness: int | None = None
+    colours: list[Literal["W", "U", "B", "R", "G"]] | None = None
+    subtypes: list[str] | None = None
+    abilities: list[Ability] = []
+
+
 class CreateCopyToken(StepBase):
     """"Create a token that's a copy of target permanent": the token takes the permanent's
     copiable values (CR 707.2, 707.3: its printed characteristics, or what a copy effect made it;
     a copy of a token copies the token's original definition), not its counters, damage, tapped
-    state or other effects. A later step calls the token "chosen" ("sacrifice it")."""
+    state or other effects. A later step calls the token "chosen" ("sacrifice it"). ``target``
+    may be a card in a graveyard or exile ("a copy of that card": its printed values, the
+    release notes), "chosen" (the card an earlier ``exile`` moved) or "subject" ("a copy of it",
+    the permanent whose entering triggered the ability); ``exception``: "except …" (CR 707.9)."""
 
     step: Literal["create_copy_token"]
-    target: int
+    target: TargetRef
+    tapped: bool = False  # "create a tapped token that's a copy of …"
+    exception: CopyException | None = None
+
+
+class CopyRandomFromGraveyard(StepBase):
+    """"Exile a permanent card from your graveyard at random, then create a tapped token that's a
+    copy of that card. If the exiled card is a land card, repeat this process" (Sin): the random
+    card is chosen by the game (no player chooses it); ``repeat_while`` is
+    the filter the exiled card must match for the process to run again."""
+
+    step: Literal["copy_random_from_graveyard"]
+    what: Filter
+    tapped: bool = False
+    repeat_while: Filter | None = None
 
 
 class CopyNextSpell(StepBase):
@@ -967,7 +1064,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
     Field(discriminator="step"),
 ]
@@ -1003,7 +1100,7 @@ class Trigger(Model):
     # "you_draw_third": "whenever you draw your third card each turn" (CR 121.1)
     # "you_cast": "whenever you cast a [subject] spell", as the spell becomes cast (CR 601.2i); a
     # noncreature spell is ``subject = { not_types = ["creature"] }``
-    # "next_end_step" and "when_you_do" are the events of delayed and reflexive abilities made by
+    # "next_end_step", "next_upkeep" and "when_you_do" are the events of delayed and reflexive abilities made by
     # effects (CR 603.7, 603.12), "becomes_target" that of ward (CR 702.21a), never printed on a permanent
     # "you_gain_life": "whenever you gain life", once per life-gain event (CR 119.9);
     # "you_scry_or_surveil": "whenever you scry or surveil", each time one is done (keyword actions, CR 701;
@@ -1019,7 +1116,7 @@ class Trigger(Model):
     # permanent's controller, CR 102.2-102.3)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
@@ -1066,6 +1163,17 @@ class Mode(Model):
         return self
 
 
+class GraveyardCasting(Model):
+    """"You may cast [artifact] spells from your graveyard by paying 3 life in addition to paying
+    their other costs. If you cast a spell this way, that artifact enters with a finality counter
+    on it" (Noctis): a permission (CR 601.2a, normal timing), an additional cost (CR 601.2f, 119.4)
+    and a replacement on how the permanent enters (CR 614.1c)."""
+
+    what: Filter
+    life: int = Field(default=0, ge=0)
+    counters: dict[CounterKind, int] = {}
+
+
 class Ability(Model):
     kind: Literal["spell", "activated", "triggered", "static"]
     # activated abilities (CR 602.1): a mana cost and/or {T}
@@ -1082,6 +1190,10 @@ class Ability(Model):
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
     # CR 602.2b, 601.2f)
     cost_less_for_each: Count | None = None
+    # "{X}, {T}: Return target [Saga] card with mana value X …": X is announced (CR 601.2b via
+    # 602.2b) and the target must have that mana value (601.2c), which is paying {N} for a target
+    # of mana value N: the cost is determined after the target (601.2f)
+    cost_is_target_mana_value: bool = False
     # "Return this card from your graveyard to the battlefield …": the ability works only while
     # the card is in its owner's graveyard (CR 113.6k); its effect is return_source_to_battlefield
     activate_from_graveyard: bool = False
@@ -1157,6 +1269,19 @@ class Ability(Model):
     # turn, you may play the top card of your library" (``play_from_library.py``)
     look_at_top_any_time: bool = False
     play_top_if_attacked: bool = False
+    # ... "You may play lands and cast Bird spells from the top of your library": the top card, if
+    # it matches (normal timing and costs, the notes)
+    play_top: Filter | None = None
+    cast_from_graveyard: GraveyardCasting | None = None  # ``flashback.py``
+    # ... "If one or more tokens would be created under your control, those tokens plus a [token]
+    # are created instead" (CR 614.1a): that token's kind
+    extra_token: str | None = Field(default=None, pattern=r"^token-[a-z0-9-]+$")
+    # ... "If a land or Bird you control entering the battlefield causes a triggered ability of a
+    # permanent you control to trigger, that ability triggers an additional time" (what enters)
+    entering_triggers_additional_time: Filter | None = None
+    # ... "if an ability of [this creature] or an Equipment attached to it triggers, that ability
+    # triggers an additional time" (with ``while_equipped``: "as long as Cloud is equipped")
+    own_triggers_additional_time: bool = False
     # ... "You have protection from each of your opponents": its controller can't be targeted by
     # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
     protection_from_opponents: bool = False
@@ -1172,6 +1297,8 @@ class Ability(Model):
     # ... "Equip abilities you activate that target [this creature] cost {N} less to activate"
     # (generic mana only; the cost is determined after the target is chosen, CR 602.2b, 601.2f)
     equip_cost_less_targeting_self: int = Field(default=0, ge=0)
+    # ... "This Equipment's equip abilities cost {N} less to activate" (generic mana only, CR 601.2f)
+    own_equip_cost_less: int = Field(default=0, ge=0)
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -1223,14 +1350,16 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.protection_from_opponents, self.while_equipped,
+                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
+                       self.own_triggers_additional_time,
+                       self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
-                       self.equip_cost_less_targeting_self)  # fmt: skip
+                       self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
-        if (self.life_cost or self.once_each_turn or self.cost_less_for_each) and self.kind != "activated":
+        if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")
@@ -1267,6 +1396,7 @@ def _target_refs(step) -> list:
 
 Filter.model_rebuild()  # a filter's any_of holds filters
 Count.model_rebuild()  # a count's plus is a count
+CopyException.model_rebuild()  # a copy's added abilities (defined after it)
 Ability.model_rebuild()  # a static ability grants abilities ("equipped creature has '...'")
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)

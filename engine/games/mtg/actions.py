@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import play_from_exile, play_from_library
+from . import flashback, play_from_exile, play_from_library
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -55,6 +55,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
+    options += flashback.permitted_options(ctx, player, sorcery, sources)
     options += adventure_options(ctx, player, sorcery, sources)  # CR 715.3
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
@@ -95,7 +96,7 @@ def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list
         if "land" in definition(state, card_id).types:
             usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
         else:
-            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free)
+            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free, any_mana_type=play_from_exile.any_mana_type(state, player, card_id))
         if usable:
             label = play_from_exile.option_label(card_label(state, card_id, player), free)
             options.append({"id": f"{play_from_exile.OPTION}:{card_id}", "label": label})
@@ -150,9 +151,12 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         if "land" in definition(ctx.state, rest).types:
             play_land(ctx, player, rest)
         else:
-            begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest])
+            begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest],
+                            any_mana_type=play_from_exile.any_mana_type(ctx.state, player, rest))  # fmt: skip
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
+    elif kind == flashback.GRAVEYARD_OPTION:
+        flashback.begin_permitted_cast(ctx, player, rest)
     elif kind == ADVENTURE:
         begin_cast(ctx, player, rest, adventure=True)
     elif kind == "activate":

@@ -20,7 +20,7 @@ from .abilities import (
 from .cards import BASIC_LAND_MANA, COLOURS, CardDef, TokenDef, token_db
 
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
-ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach", "create_copy_token")
+ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach")
 NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"]
 ROMAN = ["", "I", "II", "III", "IV", "V", "VI"]  # chapter numbers (CR 714.2a)
 
@@ -129,6 +129,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
+    if count.devotion:  # "你的红色献力"
+        return t("mtg.text.count_devotion", colour=t(f"mtg.colour.{count.devotion}"))
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -141,6 +143,8 @@ def _count(count: Count) -> str:
 
 
 def _condition(condition: Condition) -> str:
+    if condition.count.yours_with_greatest_power:  # "你操控力量最大或力量并列最大的生物"
+        return t("mtg.text.condition_greatest_power")
     if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
         return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
@@ -164,7 +168,8 @@ def _target(spec: Target) -> str:
         if spec.any_graveyard:  # "目标坟墓场中的一张牌"
             text = t("mtg.text.up_to_one_card_in_any_graveyard" if spec.up_to else "mtg.text.target_card_in_any_graveyard", what=what)
             return text + (t("mtg.text.same_graveyard") if spec.same_graveyard_as is not None else "")
-        return t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
+        text = t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
+        return text + t("mtg.text.or_exiled_with_flashback") if spec.or_exiled_with_flashback else text
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
@@ -187,6 +192,8 @@ def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
         return t("mtg.text.it")
     if ref == "subject":
         return t("mtg.text.that_creature")
+    if ref == "those":
+        return t("mtg.text.those")
     if ref != "self" and ability.targets[ref].kind == "exiled_with_source":  # "目标以暗之水晶放逐的生物牌"
         spec = ability.targets[ref]
         return t("mtg.text.target_exiled_with_source", source=card.name_zh or card.name, what=_filter(spec.filter, t("mtg.type.card"), owner=False))
@@ -248,7 +255,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     mentioned = set() if mentioned is None else mentioned
 
     def ref(r) -> str:
-        text = t("mtg.text.it") if r in mentioned and r != "self" else _ref(card, ability, r)
+        text = t("mtg.text.it") if r in mentioned and r not in ("self", "those") else _ref(card, ability, r)
         mentioned.add(r)
         return text
 
@@ -292,7 +299,15 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
-        text = t("mtg.text.exile_top_of_library", count=_number(step.amount))
+        text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
+    elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
+        text = t("mtg.text.fight", what=_self(card), target=ref(step.target))
+    elif step.step == "discard_hand" and step.optional:
+        text = t("mtg.text.may_discard_hand")
+    elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
+        text = t("mtg.text.spell_gains", keywords="与".join(t(f"mtg.keyword.{k}") for k in step.keywords))
+    elif step.step == "may_play_chosen_this_turn":
+        text = t("mtg.text.may_play_chosen_this_turn") + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", who=_who(ability, step.who, ref), amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":
@@ -302,6 +317,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.mill_half_library.{'target' if target else step.who}", who=ref(step.who) if target else "")
     elif step.step == "mill":
         text = t(f"mtg.text.mill.{step.who}", count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
+        text = t("mtg.text.shuffle_then", text=text) if step.shuffle_first else text
+    elif step.step == "put_milled_onto_battlefield":
+        text = t("mtg.text.put_milled_onto_battlefield", what=_filter(step.what, owner=False))
     elif step.step == "lose_life":
         text = (t("mtg.text.lose_life.target", who=ref(step.who), amount=_amount(step.amount)) if isinstance(step.who, int)
                 else t(f"mtg.text.lose_life.{step.who}", amount=_amount(step.amount)))  # fmt: skip
@@ -440,7 +458,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_play_free":
         text = t("mtg.text.exile_top_play_free")
     elif step.step == "exile_top_playable":
-        text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
+        if step.while_you_control_source:  # "于你操控雷光的时段内，你可以使用该牌。"
+            text = t("mtg.text.exile_top_playable_while_you_control", what=card.name_zh or card.name)
+        elif step.during_lore_turns:
+            text = t("mtg.text.exile_top_playable_during_lore_turns")
+        else:
+            text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
@@ -451,16 +474,24 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         else:
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
         text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
+    elif step.step == "cast_target":  # "你可以施放目标…，且可以用任意类别的法术力来施放该咒语。"
+        text = t("mtg.text.cast_target", what=t("mtg.text.that_card") if step.target == "chosen" else ref(step.target)) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
+        text += t("mtg.text.exile_instead_of_a_graveyard") if step.exile_instead else ""
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
     elif step.step == "attach_equipment" and step.any_number:
         text = t("mtg.text.attach_equipment_any", what=ref(step.target))
+    elif step.step == "create_copy_token":
+        text = _copy_token_text(card, ability, step, ref)
+    elif step.step == "copy_random_from_graveyard":  # Sin, Spira's Punishment
+        copy = t("mtg.text.copy_random_tapped" if step.tapped else "mtg.text.copy_random", what=_filter(step.what, owner=False))
+        text = copy + (t("mtg.text.repeat_while", what=_filter(step.repeat_while, owner=False)) if step.repeat_while else "")
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
-        text = t("mtg.text.delayed_next_end_step", text=inner)
+        text = t(f"mtg.text.delayed_{step.at}", text=inner)
         text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
@@ -493,6 +524,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_graveyard", text=text)
     if step.if_you_do:
         text = t("mtg.text.if_you_do", text=text)
+    if step.if_you_dont:
+        text = t("mtg.text.if_you_dont", text=text)
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
         chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
@@ -519,6 +552,22 @@ def token_text(token: TokenDef) -> str:
         return text
     abilities = "".join(ability_text(token, ability) for ability in token.abilities).rstrip("。")
     return t("mtg.text.token_with", token=text, abilities=abilities)
+
+
+def _copy_token_text(card: CardDef, ability: Ability | Mode, step, ref) -> str:
+    """"派出一个[横置的]衍生物，此衍生物为…之复制品[，但它是5/5黑色恶魔]。" (CR 707.9)."""
+    what = {"chosen": t("mtg.text.that_card"), "subject": t("mtg.text.it")}.get(step.target) or ref(step.target)
+    text = t("mtg.text.create_tapped_copy_token" if step.tapped else "mtg.text.create_copy_token", what=what)
+    exception = step.exception
+    if exception is None:
+        return text
+    kinds = "".join(t(f"mtg.subtype.{s}") for s in exception.subtypes or ())
+    colour = "与".join(t(f"mtg.colour.{c}") for c in exception.colours or ())
+    size = f"{exception.power}/{exception.toughness}" if exception.power is not None else ""
+    parts = [t("mtg.text.copy_except_is", what=size + colour + kinds)] if size or colour or kinds else []
+    abilities = "".join(ability_text(card, granted) for granted in exception.abilities).rstrip("。")
+    parts += [t("mtg.text.copy_except_has", abilities=abilities)] if abilities else []
+    return text.rstrip("。") + t("mtg.text.copy_except", exception="且".join(parts))
 
 
 def _with_counters(text: str, counters: dict) -> str:
@@ -555,6 +604,7 @@ def _effects(card: CardDef, ability: Ability | Mode) -> str:
 
 def _cost(card: CardDef, ability: Ability) -> str:
     parts = [ability.cost] if ability.cost else []
+    parts += ["{X}"] if ability.cost_is_target_mana_value else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
@@ -646,8 +696,24 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.protection_from_opponents")
     if ability.equip_cost_less_targeting_self:
         return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
+    if ability.own_equip_cost_less:
+        return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
+    if ability.cast_from_graveyard:  # Noctis
+        allowed = ability.cast_from_graveyard
+        counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())
+        what = _filter(allowed.what, owner=False)
+        return t("mtg.text.cast_from_graveyard", what=what, life=allowed.life) + (t("mtg.text.cast_this_way_enters_with", what=what, counters=counters) if counters else "")
+    if ability.own_triggers_additional_time:  # Cloud, Midgar Mercenary
+        key = "mtg.text.own_triggers_additional_time.while_equipped" if ability.while_equipped else "mtg.text.own_triggers_additional_time"
+        return t(key, what=card.name_zh or card.name)
+    if ability.extra_token:  # Quina
+        return t("mtg.text.extra_token", token=token_text(token_db()[ability.extra_token]))
+    if ability.play_top:
+        return t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
+    if ability.entering_triggers_additional_time:
+        return t("mtg.text.entering_triggers_additional_time", what=_filter(ability.entering_triggers_additional_time, owner=False))
     if ability.exile_opponents_dying_creatures is not None:
         return t("mtg.text.exile_opponents_dying_creatures", life=ability.exile_opponents_dying_creatures)
     if ability.double_life_gain:
@@ -696,6 +762,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
             return t("mtg.text.crew", count=ability.crew)
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
+        if ability.cost_is_target_mana_value:  # "（X为该目标牌的法术力值）"
+            text += t("mtg.text.x_is_target_mana_value")
         if ability.cost_less_for_each:  # "你每操控一个其他市镇，此异能便减少{1}来起动。"
             each = t("mtg.text.for_each_permanent", what=_filter(ability.cost_less_for_each.permanents, owner=False))
             text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")
@@ -711,6 +779,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         subject = trigger.subject or Filter()
         kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
+        kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"

@@ -148,8 +148,37 @@ def front_id(definition_id: str) -> str:
     return FACE_SUFFIX.sub("", definition_id)
 
 
+COPY = "+"  # a copy with exceptions: "<copied definition>+<card whose ability made it>" (CR 707.9b)
+# subtypes that are not creature types (CR 205.3g–i): "except it's a … Demon" keeps them (CR 205.1b)
+NONCREATURE_SUBTYPES = frozenset({"Aura", "Saga", "Equipment", "Vehicle", "Food", "Treasure", "Town", *BASIC_LAND_MANA})
+
+
+def copy_with_exception(copied: str, maker: str) -> str:
+    """The definition of a token copying ``copied`` with the exception the copy ability of
+    ``maker`` (a card's definition, the first part of a copy's) states. A copy of that token
+    copies the exception too (CR 707.9b): its definition is this one."""
+    return f"{copied}{COPY}{maker.split(COPY)[0]}"
+
+
+def _copy_with_exception(definition_id: str) -> CardDef:
+    """CR 707.9b: the copiable values are the copied object's, as the exception modifies them."""
+    copied, maker = definition_id.rsplit(COPY, 1)
+    base = _cached(copied)
+    [exception] = [s.exception for a in card(maker).abilities for s in a.effects if getattr(s, "exception", None)]
+    fields = {name: getattr(base, name) for name in CardDef.model_fields} | {"id": definition_id, "rarity": None}
+    fields["abilities"] = [*base.abilities, *exception.abilities]
+    fields["token_colours"] = base.colours if exception.colours is None else exception.colours
+    if exception.power is not None:
+        fields.update(power=exception.power, toughness=exception.toughness, power_cda=None)
+    if exception.subtypes is not None:
+        fields["subtypes"] = [s for s in base.subtypes if s in NONCREATURE_SUBTYPES] + exception.subtypes
+    return TokenDef.model_construct(**fields)
+
+
 @cache
 def _cached(definition_id: str) -> CardDef:
+    if COPY in definition_id:
+        return _copy_with_exception(definition_id)
     face = FACE_SUFFIX.search(definition_id)
     if face and face.group(0) == BACK:  # a back face (CR 712.8d: only its own characteristics)
         return card_db()[front_id(definition_id)].back

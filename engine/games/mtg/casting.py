@@ -26,7 +26,7 @@ from . import adventures, delayed, job_select, reflexive, spell_copies, triggers
 from .abilities import Ability, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
-from .cards import card
+from .cards import card, front_id
 from .command_zone import cast_from_command_zone, command_zone
 from .delayed import DELAYED
 from .mana import (
@@ -46,7 +46,7 @@ from .mana import (
     payable_after,
     removes_itself,
 )
-from .objects import GRANTED, count, definition, equip_discount, is_type, matches, power
+from .objects import GRANTED, count, definition, equip_discount, is_type, matches, own_equip_discount, power
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
@@ -126,11 +126,17 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **flags)
 
 
-def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False) -> None:
+def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
+                    life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
-    "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there."""
+    "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
+    "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
+    it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent"."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
+    flags |= {"life_cost": life_cost} if life_cost else {}
+    flags |= {"enters_with": enters_with} if enters_with else {}
+    flags |= {"any_mana_type": True} if any_mana_type else {}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -158,9 +164,9 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead"):  # CR 118.9; "exile it instead" (CR 614.1a)
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
-                obj[flag] = True
+                obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
@@ -185,6 +191,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             adventures.leave_stack(ctx, obj, origin, reason="cast_cancelled")
             return
         obj["mana_spent"] = result
+        if obj.get("life_cost"):  # 601.2h: with the rest of the cost (CR 119.4)
+            change_life(ctx, player, -obj["life_cost"])
         frame["stage"] = "additional"
     if obj.get("kicked") and not frame.get("kicker_paid"):  # 601.2h: with the rest of the cost
         if not _pay_kicker(ctx, frame, obj):
@@ -297,14 +305,18 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
 def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None) -> Counter:
     """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
     …" and, for an equip ability, less what its target creature says ("equip abilities you
-    activate that target Cloud cost {2} less"); both reduce only generic mana, never below zero.
+    activate that target Cloud cost {2} less") and what the Equipment says of itself; all reduce only generic mana, never below zero.
     Without ``targets`` (before they are chosen) the cheapest creature the player could target."""
     cost = parse_cost(ability.cost)
+    if ability.cost_is_target_mana_value:  # "{X}: … target … with mana value X" (before targets: the cheapest)
+        chosen = targets if targets is not None else candidates(state, ability.targets[0], player, source, [])
+        cost["generic"] += min((card(front_id(state["cards"][tg["card"]]["def"])).mana_value for tg in chosen if tg and "card" in tg), default=0)
     if ability.cost_less_for_each:
         cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
     if ability.equip:
         creatures = [tg["card"] for tg in targets if tg and "card" in tg] if targets is not None else permanents(state, player)
-        cost["generic"] = max(0, cost["generic"] - max((equip_discount(state, c, player) for c in creatures), default=0))
+        discount = max((equip_discount(state, c, player) for c in creatures), default=0) + own_equip_discount(state, source)
+        cost["generic"] = max(0, cost["generic"] - discount)
     return cost
 
 
@@ -510,7 +522,7 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
-                 free: bool = False, face: str | None = None) -> bool:  # fmt: skip
+                 free: bool = False, face: str | None = None, any_mana_type: bool = False) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
     ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
@@ -532,17 +544,19 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free), sources=sources)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type), sources=sources)
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False, free: bool = False) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False, any_mana_type: bool = False) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
     ``targets``: the chosen targets, which a reduction may ask about. ``free``: "without paying
-    its mana cost", the additional costs only (CR 118.9, 601.2f)."""
+    its mana cost", the additional costs only (CR 118.9, 601.2f). ``any_mana_type``: "mana of any
+    type can be spent to cast that spell": every mana symbol may be paid with any mana, as generic
+    mana is."""
     printed = card(definition_id)
     cost = parse_cost("" if free else printed.flashback if flashback else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
@@ -558,6 +572,8 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
     cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player))
+    if any_mana_type:
+        cost = Counter({"generic": sum(cost.values())})
     return cost
 
 
@@ -595,7 +611,7 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
-                      flashback=obj.get("flashback", False), free=obj.get("free", False))  # fmt: skip
+                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
     return cost
 

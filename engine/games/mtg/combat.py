@@ -103,6 +103,7 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
         if frame["queue"] is None:
             begin_step(ctx, "combat_damage", first_strike=stage == "first_damage")
             frame.update(queue=_dealers(state, stage == "first_damage"), assigned=[])
+            combat(state)["damage_step"] = stage  # which damage event ("whenever one or more … deal combat damage")
         if not _assign_all(ctx, frame, active):
             return
         for source, target, amount in frame["assigned"]:  # 510.2: all at once

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 
-from . import triggers
+from . import play_from_exile, triggers
 from .zones import controller_of
 
 
@@ -22,6 +22,7 @@ def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None,
         add_effect(ctx, source=source, controller=player, cards=[card_id], modifier={"control": player}, until=until)
         ctx.card(card_id)["since_turn"] = state["turn"]["number"]
         ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=player)
+    play_from_exile.control_changed(ctx, card_ids)
     triggers.control_gained(ctx, before)
 
 

@@ -12,36 +12,59 @@ from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
 from .abilities import Ability, DelayedTrigger
+from .cards import card
 
 DELAYED = "delayed"  # the ability key of a delayed trigger (its definition travels in its data)
 
 
-def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str | None) -> None:
+def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str | None, those: list[str]) -> None:
     """Remember the delayed ability: the effects, the making ability's target specifications and
-    chosen targets (so its steps' indices mean the same objects), and the object it chose."""
+    chosen targets (so its steps' indices mean the same objects), the object it chose and the
+    permanents it put onto the battlefield ("return those creatures")."""
     state = ctx.state
-    ability = Ability(kind="triggered", trigger={"event": "next_end_step"}, targets=specs, effects=step.effects)
+    ability = Ability(kind="triggered", trigger={"event": step.at}, targets=specs, effects=step.effects)
     waiting = state["data"].setdefault("delayed_triggers", [])
     waiting.append({
         "at": step.at, "controller": obj["controller"], "source": obj.get("source") or obj.get("card"),
         "definition": obj["def"], "ability": ability.model_dump(mode="json", by_alias=True, exclude_defaults=True),
-        "targets": obj["targets"], "chosen": chosen,
+        "targets": obj["targets"], "chosen": chosen, **({"those": those} if those else {}),
         "made": [state["turn"]["number"], state["turn"].get("step")],
     })  # fmt: skip
     ctx.emit("delayed_trigger_created", definition=obj["def"], controller=obj["controller"])
 
 
-def beginning_of_end_step(ctx: Ctx) -> None:
-    """CR 603.7b–c: "at the beginning of the next end step": every waiting one made before this
-    end step began triggers now, once, and stops waiting."""
+STEPS = {"next_end_step": "end", "next_upkeep": "upkeep"}  # when: the step that begins
+
+
+def beginning_of(ctx: Ctx, at: str) -> None:
+    """CR 603.7b–c: "at the beginning of the next end step" (``at`` "next_end_step") or "… of the
+    next upkeep" ("next_upkeep"): every waiting one made before this step began triggers now,
+    once, and stops waiting."""
     state = ctx.state
-    now = [state["turn"]["number"], "end"]
+    now = [state["turn"]["number"], STEPS[at]]
     waiting = state["data"].get("delayed_triggers", [])
-    due = [d for d in waiting if d["at"] == "next_end_step" and d["made"] != now]
+    due = [d for d in waiting if d["at"] == at and d["made"] != now]
     state["data"]["delayed_triggers"] = [d for d in waiting if d not in due]
     for delayed in due:
         core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
-                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"])  # fmt: skip
+                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"],
+                                  **({"those": delayed["those"]} if "those" in delayed else {}))  # fmt: skip
+
+
+def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
+    """"When you next cast a creature spell this turn": the first one of its controller's made this
+    turn triggers, once, with the spell's card as "that creature"; those of an earlier turn lapse."""
+    state = ctx.state
+    waiting = state["data"].get("delayed_triggers", [])
+    if not any(d["at"] == "next_creature_spell" for d in waiting):
+        return
+    turn = state["turn"]["number"]
+    creature = "creature" in card(state["cards"][spell_card]["def"]).types
+    due = [d for d in waiting if d["at"] == "next_creature_spell" and d["controller"] == player and d["made"][0] == turn and creature]
+    state["data"]["delayed_triggers"] = [d for d in waiting if d not in due and (d["at"] != "next_creature_spell" or d["made"][0] == turn)]
+    for delayed in due:
+        core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
+                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"], subject=spell_card)  # fmt: skip
 
 
 def ability(data: dict) -> Ability:

@@ -1,9 +1,14 @@
-"""Flashback (CR 702.34): "You may cast this card from your graveyard by paying [cost] rather than
+"""Casting from a graveyard. Flashback (CR 702.34): "You may cast this card from your graveyard by paying [cost] rather than
 its mana cost" and "if the flashback cost was paid, exile this card instead of putting it anywhere
 else any time it would leave the stack" (702.34a). The card type's timing still applies (a
 sorcery only at sorcery timing, CR 307.1); the flashback cost is an alternative cost (CR 118.9),
 so the spell's own reductions and additional costs apply to it (CR 601.2f) and its mana value is
 unchanged (CR 202.3). A spell cast this way was "cast from a graveyard" for the card's own text.
+
+A permanent's permission (Noctis: "you may cast artifact spells from your graveyard by paying 3
+life in addition to paying their other costs. If you cast a spell this way, that artifact enters
+with a finality counter on it"): the normal timing and costs plus the life, which can be paid only
+with that much life (CR 119.4), with the rest of the cost (CR 601.2h).
 """
 
 from __future__ import annotations
@@ -11,10 +16,11 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from .casting import can_cast_now
-from .objects import definition
+from .abilities import GraveyardCasting
+from .casting import begin_cast_from, can_cast_now
+from .objects import definition, matches
 from .text import card_label
-from .zones import EXILE, graveyard
+from .zones import EXILE, graveyard, permanents
 
 OPTION = "flashback"
 
@@ -25,6 +31,32 @@ def flashback_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
     return [{"id": f"{OPTION}:{c}", "label": t("mtg.option.flashback", card=card_label(state, c, player))}
             for c in state["zones"][graveyard(player)]["cards"]
             if definition(state, c).flashback and can_cast_now(ctx, player, c, sorcery_timing, sources, flashback=True)]  # fmt: skip
+
+
+GRAVEYARD_OPTION = "graveyard"  # the priority option "graveyard:<card>": cast by a permanent's permission
+
+
+def permission(state: dict, player: str, card_id: str) -> GraveyardCasting | None:
+    """The first permission of the player's permanents to cast this card of their graveyard."""
+    found = (a.cast_from_graveyard for c in permanents(state, player) for a in definition(state, c).static_abilities
+             if a.cast_from_graveyard and matches(state, a.cast_from_graveyard.what, card_id, player, c))  # fmt: skip
+    return next(found, None)
+
+
+def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> list[dict]:
+    """The cards of the player's graveyard a permanent of theirs lets them cast now."""
+    state, options = ctx.state, []
+    for card_id in state["zones"][graveyard(player)]["cards"]:
+        allowed = permission(state, player, card_id)
+        if allowed and state["players"][player]["life"] >= allowed.life and can_cast_now(ctx, player, card_id, sorcery_timing, sources):
+            label = t("mtg.option.cast_from_graveyard", card=card_label(state, card_id, player), life=allowed.life)
+            options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": label})
+    return options
+
+
+def begin_permitted_cast(ctx: Ctx, player: str, card_id: str) -> None:
+    allowed = permission(ctx.state, player, card_id)
+    begin_cast_from(ctx, player, card_id, free=False, life_cost=allowed.life, enters_with=dict(allowed.counters))
 
 
 def leaves_stack_to(obj: dict, zone: str) -> str:

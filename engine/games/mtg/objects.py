@@ -136,6 +136,22 @@ def protected_from(state: dict, player: str, other: str | None) -> bool:
         ability.protection_from_opponents for source in permanents(state, player) for ability in _active_statics(state, source))
 
 
+def triggers_additional_times(state: dict, source: str) -> int:
+    """How many more times an ability of ``source`` triggers: "if an ability of Cloud or an
+    Equipment attached to it triggers, that ability triggers an additional time" of the permanent
+    itself or of the creature the Equipment is attached to."""
+    if not on_battlefield(state, source):
+        return 0
+    host = state["cards"][source].get("attached_to") if "Equipment" in definition(state, source).subtypes else None
+    hosts = [source] + ([host] if host and on_battlefield(state, host) else [])
+    return sum(1 for h in hosts for ability in _active_statics(state, h) if ability.own_triggers_additional_time)
+
+
+def own_equip_discount(state: dict, equipment: str) -> int:
+    """"This Equipment's equip abilities cost {N} less to activate" of the Equipment itself."""
+    return sum(ability.own_equip_cost_less for ability in _active_statics(state, equipment)) if on_battlefield(state, equipment) else 0
+
+
 def equip_discount(state: dict, creature: str, player: str) -> int:
     """How much less an equip ability ``player`` activates targeting ``creature`` costs: "equip
     abilities you activate that target [this creature] cost {N} less" of the creature itself."""
@@ -221,6 +237,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.not_subtypes and set(flt.not_subtypes) & set(subtypes(state, card_id)):
         return False
+    if flt.not_yours and state["cards"][card_id]["owner"] == controller:
+        return False
     if flt.controller == "you" and controller_of(state, card_id) != controller:
         return False
     if flt.controller == "opponent" and controller_of(state, card_id) == controller:
@@ -290,6 +308,12 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
     if what.cards_in_hand:
         return len(state["zones"][hand(controller)]["cards"])
+    if what.devotion:  # CR 700.5: a transformed permanent's back face has no mana cost
+        return sum(definition(state, c).cost_symbols.count(what.devotion) for c in permanents(state, controller))
+    if what.yours_with_greatest_power:
+        everyone = {c: power(state, c) for c in creatures(state)}
+        greatest = max(everyone.values(), default=None)
+        return sum(1 for c, p in everyone.items() if p == greatest and controller_of(state, c) == controller)
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]

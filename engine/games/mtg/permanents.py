@@ -13,7 +13,7 @@ from . import replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import has_keyword, is_type, keywords, on_battlefield, power, protected_from
 from .targets import link_exiled
-from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
+from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library, permanents
 
 
 def draw(ctx: Ctx, player: str, count: int = 1) -> None:
@@ -92,6 +92,16 @@ def create_token(ctx: Ctx, definition_id: str, controller: str, *, tapped: bool 
     new_id = ctx.create_card(definition_id, controller, BATTLEFIELD, token=True)
     ctx.emit("token_created", card=new_id, definition=definition_id, player=controller)
     return _entered(ctx, new_id, controller, tapped)
+
+
+def create_tokens(ctx: Ctx, definitions: list[str], controller: str, *, tapped: bool = False) -> list[str]:
+    """One event creating these tokens under ``controller``'s control. "If one or more tokens would
+    be created under your control, those tokens plus a 1/1 green Frog creature token are created
+    instead" (Quina, CR 614.1a): each such ability of the controller's permanents adds its token
+    once (CR 616.1), with the same statuses ("tapped", the notes). The requested tokens come
+    first in the list returned."""
+    extra = [a.extra_token for c in permanents(ctx.state, controller) for a in card(ctx.card(c)["def"]).static_abilities if a.extra_token]
+    return [create_token(ctx, d, controller, tapped=tapped) for d in [*definitions, *extra] if definitions]
 
 
 def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dict | None = None) -> str:

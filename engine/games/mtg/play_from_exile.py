@@ -7,6 +7,13 @@ than the hand only as an effect allows).
 - Haste Magic, Opera Love Song: "exile the top [two] card[s] of your library. You may play
   [them] until your next end step" (paying their costs): the permission ends as that player's
   next end step begins.
+- Lightning, Security Sergeant: "exile the top card of your library. You may play that card for
+  as long as you control Lightning": the permission ends once that permanent is no longer on the
+  battlefield under that player's control.
+- Reno and Rude: "you may play the exiled card this turn, and mana of any type can be spent to
+  cast it".
+- Summon: Brynhildr: "exile the top card of your library. During any turn you put a lore counter
+  on this Saga, you may play that card" (while the Saga is that object on the battlefield).
 - An Adventure that resolved (CR 715.4): its card is exiled and its controller may play it (a
   land adventurer: play the land) for as long as it remains exiled.
 
@@ -22,23 +29,40 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import card
-from .zones import EXILE, library
+from .zones import BATTLEFIELD, EXILE, controller_of, library
 
-KEY = "play_from_exile"  # state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled"}]
+# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled" | "while_controls" | "lore_turns_of"}]
+KEY = "play_from_exile"
 OPTION = "exiled"  # the priority option "exiled:<card>"
 
 
 def _grant(ctx: Ctx, player: str, cards: list[str], *, free: bool, lasting: dict) -> None:
-    """``lasting``: {"turn": N} (this turn), {"until_end_step": True} or {"while_exiled": True}."""
+    """``lasting``: {"turn": N} (this turn), {"until_end_step": True}, {"while_exiled": True} or
+    {"while_controls": permanent} (while the card is exiled too)."""
     grant = {"player": player, "cards": cards, "free": free, **lasting}
     kept = [g for g in ctx.state["data"].get(KEY, []) if _lasts(ctx.state, g)]
     ctx.state["data"][KEY] = [*kept, grant]
 
 
 def _lasts(state: dict, grant: dict) -> bool:
-    if grant.get("while_exiled"):  # forgotten once the card has left exile
+    if grant.get("lore_turns_of"):  # while that Saga is the same object on the battlefield (usable: ``_now``)
+        saga = state["cards"].get(grant["lore_turns_of"])
+        if not (saga and saga["zone"] == BATTLEFIELD):
+            return False
+        return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
+    if grant.get("while_controls"):  # "for as long as you control [source]": the same object (CR 400.7)
+        source = grant["while_controls"]
+        if not (source in state["cards"] and state["cards"][source]["zone"] == BATTLEFIELD and controller_of(state, source) == grant["player"]):
+            return False
+    if grant.get("while_exiled") or grant.get("while_controls"):  # forgotten once the card has left exile
         return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     return grant.get("until_end_step", False) or grant.get("turn") == state["turn"]["number"]
+
+
+def _now(state: dict, grant: dict) -> bool:
+    """"During any turn you put a lore counter on this Saga": only in such a turn."""
+    saga = grant.get("lore_turns_of")
+    return saga is None or state["cards"][saga].get("lore_turn") == state["turn"]["number"]
 
 
 def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
@@ -58,17 +82,43 @@ def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
     _grant(ctx, controller, allowed, free=True, lasting={"turn": ctx.state["turn"]["number"]})
 
 
-def exile_top_until_end_step(ctx: Ctx, player: str, amount: int) -> None:
-    """"Exile the top N cards of your library. You may play them until your next end step.\""""
+def exile_top_playable(ctx: Ctx, player: str, amount: int, lasting: dict | None) -> None:
+    """"Exile the top N cards of your library. You may play them until your next end step", or
+    with ``lasting`` {"while_controls": permanent} "… for as long as you control [it]" (Lightning)
+    or {"lore_turns_of": Saga} "during any turn you put a lore counter on this Saga, …"
+    (Summon: Brynhildr)."""
     exiled = [ctx.move(c, EXILE, reason="exiled") for c in list(reversed(ctx.zone(library(player))))[:amount]]
+    lasting = lasting or {"until_end_step": True}
     if exiled:
-        _grant(ctx, player, exiled, free=False, lasting={"until_end_step": True})
+        _grant(ctx, player, exiled, free=False, lasting=lasting)
+
+
+def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool) -> None:
+    """"You may play the exiled card this turn[, and mana of any type can be spent to cast it]"
+    (Reno and Rude)."""
+    extra = {"any_mana_type": True} if any_mana_type else {}
+    _grant(ctx, player, [card_id], free=False, lasting={"turn": ctx.state["turn"]["number"], **extra})
+
+
+def any_mana_type(state: dict, player: str, card_id: str) -> bool:
+    """Whether a permission of the player's lets mana of any type be spent to cast this card."""
+    return any(g.get("any_mana_type") and card_id in g["cards"] for g in state["data"].get(KEY, []) if g["player"] == player and _lasts(state, g))
 
 
 def while_exiled(ctx: Ctx, player: str, card_id: str) -> None:
     """"For as long as that card remains exiled, that player may [play] it" (CR 715.4): the
     permission ends with the object (a card that leaves exile is a new one, CR 400.7)."""
     _grant(ctx, player, [card_id], free=False, lasting={"while_exiled": True})
+
+
+def control_changed(ctx: Ctx, card_ids: list[str]) -> None:
+    """A "for as long as you control [it]" permission ends for good once another player gains
+    control of that permanent, even if its controller gets it back later (the notes' Lightning
+    ruling)."""
+    grants = ctx.state["data"].get(KEY, [])
+    kept = [g for g in grants if g.get("while_controls") not in card_ids or controller_of(ctx.state, g["while_controls"]) == g["player"]]
+    if len(kept) != len(grants):
+        ctx.state["data"][KEY] = kept
 
 
 def end_step_begins(ctx: Ctx) -> None:
@@ -84,7 +134,7 @@ def playable(state: dict, player: str) -> dict[str, bool]:
     """The exiled cards the player may play now, each with whether it is free (still in exile)."""
     found: dict[str, bool] = {}
     for grant in state["data"].get(KEY, []):
-        if grant["player"] != player or not _lasts(state, grant):
+        if grant["player"] != player or not _lasts(state, grant) or not _now(state, grant):
             continue
         for card_id in grant["cards"]:
             if card_id in state["cards"] and state["cards"][card_id]["zone"] == EXILE:

@@ -1,4 +1,5 @@
-"""The top card of a library: looked at any time, played from there (The Lunar Whale).
+"""The top card of a library: looked at any time, played from there (The Lunar Whale, Traveling
+Chocobo: "you may play lands and cast Bird spells from the top of your library").
 
 "You may look at the top card of your library any time": the owner sees it (it is revealed to
 them before anyone gets priority, whenever it is a new card). "As long as The Lunar Whale
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from .objects import definition
+from .objects import definition, matches
 from .zones import library, permanents
 
 OPTION = "top"  # the priority option "top:<card>"
@@ -29,8 +30,13 @@ def show_tops(ctx: Ctx) -> None:
 
 
 def playable_top(state: dict, player: str) -> str | None:
-    """The top card of the player's library if an attacker of theirs this turn lets them play it."""
+    """The top card of the player's library if an attacker of theirs this turn lets them play it,
+    or a permanent of theirs lets them play such a card from there (Traveling Chocobo)."""
     cards = state["zones"][library(player)]["cards"]
+    if not cards:
+        return None
     turn = state["turn"]["number"]
-    allowed = any(a.play_top_if_attacked and state["cards"][c].get("attacked_turn") == turn for a, c in _statics(state, player))
-    return cards[-1] if cards and allowed else None
+    statics = _statics(state, player)
+    allowed = any(a.play_top_if_attacked and state["cards"][c].get("attacked_turn") == turn for a, c in statics)
+    allowed = allowed or any(a.play_top and matches(state, a.play_top, cards[-1], player, c) for a, c in statics)
+    return cards[-1] if allowed else None

@@ -93,12 +93,18 @@ def exile_if_it_would_die(ctx: Ctx, card_id: str, source: str | None, controller
 def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     """Where a permanent that would be put into ``zone`` goes (616.1). Only a creature going to a
     graveyard "dies" (CR 700.4); once one effect exiles it, no dying replacement applies any more.
+    A finality counter exiles any permanent instead (CR 122.1h).
 
     The replacements that apply are remembered for the move (``DYING_REPLACED``): when they
     differ in outcome (The Darkness Crystal also gains life and keeps the card linked to it), the
     creature's controller chooses which one applies (616.1, ``replacement_choice.py``)."""
-    if zone == EXILE or not is_type(ctx.state, card_id, "creature") or not zone.endswith(".graveyard"):
+    if zone == EXILE or not zone.endswith(".graveyard"):
         return zone
+    if not is_type(ctx.state, card_id, "creature"):  # CR 122.1h: a finality counter works on any permanent (the notes)
+        if not ctx.counter(card_id, "finality"):
+            return zone
+        ctx.emit("replacement_applied", card=card_id, definition=ctx.card(card_id)["def"], effect="finality", instead="exile")
+        return EXILE
     applicable = [{"id": e["id"], "source": e["source"]} for e in ctx.state["effects"]
                   if e["modifier"].get("replacement") == EXILE_INSTEAD_OF_DYING and effect_applies(ctx.state, e, card_id)]  # fmt: skip
     if ctx.counter(card_id, "finality"):  # CR 122.1h: a finality counter works the same way

@@ -27,9 +27,11 @@ from .abilities import (
     AttachSourceEquipment,
     BecomeCreature,
     CantBeBlocked,
+    CastTarget,
     CastWithoutPaying,
     ChooseAmongTargets,
     CopyNextSpell,
+    CopyRandomFromGraveyard,
     CopySpell,
     Counter,
     CreateCopyToken,
@@ -55,6 +57,7 @@ from .abilities import (
     ExileTopOfLibrary,
     ExileTopPlayable,
     ExileTopPlayFree,
+    Fight,
     Filter,
     GainControl,
     GainLife,
@@ -63,6 +66,7 @@ from .abilities import (
     Loot,
     LoseGame,
     LoseLife,
+    MayPlayChosenThisTurn,
     Mill,
     MustBeBlocked,
     PayLife,
@@ -72,6 +76,7 @@ from .abilities import (
     PumpEach,
     PutFromHand,
     PutIntoLibrary,
+    PutMilledOntoBattlefield,
     PutOnBottomOfLibrary,
     PutOntoBattlefield,
     PutSourceCounters,
@@ -92,6 +97,7 @@ from .abilities import (
     SearchToHand,
     SetBase,
     ShuffleGraveyardIntoLibrary,
+    SpellGains,
     Surveil,
     TakeFromMilled,
     Tap,
@@ -103,15 +109,15 @@ from .abilities import (
 )
 from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
-from .cards import card
+from .cards import card, copy_with_exception
 from .casting import ability_of, begin_cast_from, body_of, can_cast_now
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
-from .objects import amount, creatures, holds, matches, on_battlefield, power, toughness
+from .objects import amount, creatures, holds, is_type, matches, on_battlefield, power, toughness
 from .permanents import (
     change_life,
-    create_token,
+    create_tokens,
     deal_damage,
     destroy,
     discard,
@@ -138,7 +144,7 @@ def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
             {"mode": obj["data"]["mode"]} if "mode" in obj["data"] else {}), **(
             {"source_lki": obj["data"]["source_lki"]} if "source_lki" in obj["data"] else {}), **(
             {"spell_mana_spent": obj["data"]["mana_spent"]} if "mana_spent" in obj["data"] else {}), **{
-            key: obj["data"][key] for key in ("subject", "subject_lki") if key in obj["data"]}}
+            key: obj["data"][key] for key in ("subject", "subject_lki", "subject_def") if key in obj["data"]}}
     ctx.push("mtg.resolve", object=obj, index=0)
 
 
@@ -211,6 +217,7 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
         new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"))
+        _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
@@ -247,10 +254,17 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
+    if step.if_you_dont and frame.get("did"):
+        return True
     if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
         return True
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
+        return True
+    if getattr(step, "target", None) == "those":  # the step for each of them, "it" being that one
+        for card_id in frame.get("those") or obj.get("data", {}).get("those", []):
+            frame["chosen"] = card_id
+            _run_step(ctx, frame, obj, step.model_copy(update={"target": "chosen"}))
         return True
     value = lambda v: _amount_of(state, obj, frame, v)  # noqa: E731
     if isinstance(step, Counter):
@@ -320,10 +334,15 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             new_id = enter_battlefield(ctx, target["card"], under, tapped=step.tapped, reason="returned")
             for kind, count in step.counters.items():
                 put_counters(ctx, new_id, kind, count)
+            frame["chosen"] = new_id  # "it gains haste until end of turn": the new object (CR 400.7)
     elif isinstance(step, PutOnBottomOfLibrary):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, SpellGains):  # the spell still on the stack; the permanent it becomes gains them
+        spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
+        if spell is not None:
+            spell["gains"] = sorted({*spell.get("gains", []), *step.keywords})
     elif isinstance(step, EntersWithCounters):  # the spell still on the stack (CR 400.7: not a new object)
         spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
         if spell is not None:
@@ -390,7 +409,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ExileTopPlayFree):
         play_from_exile.exile_top_of_each_library(ctx, controller)
     elif isinstance(step, ExileTopPlayable):
-        play_from_exile.exile_top_until_end_step(ctx, controller, step.amount)
+        lasting = {"while_controls": source} if step.while_you_control_source else {"lore_turns_of": source} if step.during_lore_turns else None
+        play_from_exile.exile_top_playable(ctx, controller, step.amount, lasting)
     elif isinstance(step, RevealUntil):
         _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):
@@ -428,9 +448,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         elif target:  # a card target in a graveyard; "if a creature card was exiled this way"
             frame["chosen"] = ctx.move(target["card"], EXILE, reason="exiled")
     elif isinstance(step, ExileTopOfLibrary):
-        for player in ctx.turn_order_from(controller)[1:]:
+        damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
+        for player in damaged if step.who == "damaged_player" else ctx.turn_order_from(controller)[1:]:
             for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
-                ctx.move(card_id, EXILE, reason="exiled")
+                frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
+    elif isinstance(step, MayPlayChosenThisTurn):
+        chosen = frame.get("chosen")
+        if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:
+            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type)
     elif isinstance(step, ExileIfDies):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
@@ -447,18 +472,26 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.emit("unattached", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, DelayedTrigger):
         if frame.get("chosen") or not step.only_if_chosen:
-            delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"))
+            delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"), frame.get("those", []))
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
-        made = [create_token(ctx, step.token, creator, tapped=step.tapped) for _ in range(value(step.amount))] if creator else []
+        count = value(step.amount)
+        made = create_tokens(ctx, [step.token] * count, creator, tapped=step.tapped)[:count] if creator else []
         if made:  # a later step's "chosen" is "that token" (the last one)
             frame["chosen"] = made[-1]
         if step.attach_source and made:
             _attach_source_to(ctx, obj, made[0])
     elif isinstance(step, CreateCopyToken):
-        target = _ref(state, frame, obj, step.target)
-        if target:  # CR 707.2: the copiable values are the definition the permanent has
-            frame["chosen"] = create_token(ctx, ctx.card(target["card"])["def"], controller)
+        copied = _copied_definition(state, frame, obj, step.target)
+        if copied:  # CR 707.2: the copiable values are the definition the object has
+            copied = copy_with_exception(copied, obj["def"]) if step.exception else copied  # CR 707.9b
+            frame["chosen"] = create_tokens(ctx, [copied], controller, tapped=step.tapped)[0]
+    elif isinstance(step, PutMilledOntoBattlefield):
+        milled = [c for c in frame.get("milled", []) if c in state["cards"] and state["cards"][c]["zone"].endswith(".graveyard")
+                  and matches(state, step.what, c, controller, source)]  # fmt: skip
+        frame["those"] = [enter_battlefield(ctx, c, controller, reason="returned") for c in milled]
+    elif isinstance(step, CopyRandomFromGraveyard):
+        _copy_random_from_graveyard(ctx, controller, source, step)
     elif isinstance(step, DistributeCounters):  # CR 601.2d: the split follows the targets chosen
         chosen = [tg for tg in obj["targets"] if tg]
         for index, target in enumerate(chosen):
@@ -479,10 +512,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         else:
             millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
         for player in millers:
+            if step.shuffle_first:
+                ctx.shuffle(library(player))
             count = len(ctx.zone(library(player))) // 2 if step.amount == "half_library" else value(step.amount)
             frame["milled"] = mill(ctx, player, count)  # "from among them"
-    elif isinstance(step, DiscardHand):
-        discard(ctx, list(ctx.zone(hand(controller))))
+    elif isinstance(step, Fight):
+        _fight(ctx, frame, obj, step)
     elif isinstance(step, LoseLife):
         everyone = ctx.turn_order_from(controller)
         if isinstance(step.who, int):
@@ -511,6 +546,35 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, CopyNextSpell):
         spell_copies.wait_for_next_spell(ctx, obj, source, step)
     return True
+
+
+def _copied_definition(state: dict, frame: dict, obj: dict, ref) -> str | None:
+    """What a copy effect copies: a target permanent's copiable values, or a card's printed ones
+    wherever it is ("a copy of that card", the card an earlier step exiled: "chosen"); "it", the
+    permanent whose entering triggered the ability, as it last existed if it has left (CR 608.2h)."""
+    if ref == "subject":
+        subject = obj.get("subject")
+        return state["cards"][subject]["def"] if on_battlefield(state, subject) else obj.get("subject_def")
+    if ref == "chosen":
+        chosen = frame.get("chosen")
+        return state["cards"][chosen]["def"] if chosen in state["cards"] else None
+    target = _ref(state, frame, obj, ref)
+    return state["cards"][target["card"]]["def"] if target else None
+
+
+def _copy_random_from_graveyard(ctx: Ctx, controller: str, source: str | None, step: CopyRandomFromGraveyard) -> None:
+    """Exile a matching card from the controller's graveyard at random (the game picks it, no
+    player chooses), create a token copy of that card; again while the exiled card matches
+    ``repeat_while`` and a matching card is left."""
+    state = ctx.state
+    while True:
+        found = [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]
+        if not found:
+            return
+        exiled = ctx.move(found[ctx.randint(0, len(found) - 1)], EXILE, reason="exiled")
+        create_tokens(ctx, [state["cards"][exiled]["def"]], controller, tapped=step.tapped)
+        if step.repeat_while is None or not matches(state, step.repeat_while, exiled, controller, source):
+            return
 
 
 def _attach_source_to(ctx: Ctx, obj: dict, token: str) -> None:
@@ -925,10 +989,15 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     """The controller may cast the target card, or a card from their hand with mana value N or
     less, without paying its mana cost (CR 118.9), now, during the resolution (CR 608.2g). The
     cast is a procedure of its own: this step waits for it, then the resolution goes on."""
-    if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled)
-        return True
     state, player = ctx.state, obj["controller"]
-    if step.exiled_with_source:
+    if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled): "if you don't"
+        frame["did"] = _spells_cast(state, player) > frame.pop("cast_before")
+        return True
+    frame["did"] = False
+    if step.target == "chosen":  # the card an earlier step exiled
+        chosen = frame.get("chosen")
+        cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
+    elif step.exiled_with_source:
         cards = exiled_with(state, _source_id(obj))
     elif step.target is not None:
         target = _ref(state, frame, obj, step.target)
@@ -938,8 +1007,9 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
     lands = [c for c in cards if "land" in card(ctx.card(c)["def"]).types]
     land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
-    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=True)]
-    chosen = _choose_one(ctx, frame, obj, cards, "cast_without_paying")
+    free, any_type = step.step == "cast_without_paying", getattr(step, "any_mana_type", False)
+    cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=free, any_mana_type=any_type)]
+    chosen = _choose_one(ctx, frame, obj, cards, step.step)
     if chosen is None:
         return False
     if not chosen:
@@ -947,9 +1017,44 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     if chosen[0] in lands:
         play_land(ctx, player, chosen[0])
         return True
-    frame["scratch"] = "cast"
-    begin_cast_from(ctx, player, chosen[0], free=True, exile_instead=step.exile_instead)
+    frame["scratch"], frame["cast_before"] = "cast", _spells_cast(state, player)
+    begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type)
     return False
+
+
+def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
+    """"[You may] discard your hand" (CR 701.9a); "if you do" for later steps."""
+    player = obj["controller"]
+    if step.optional:
+        key = f"may_discard_hand:{obj['id']}:{frame['index']}"
+        taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_discard_hand", card=card_name(obj["def"])), possible=True, card=obj["def"])
+        if taken is None:
+            return False
+        frame["did"] = taken
+        if not taken:
+            return True
+    discard(ctx, list(ctx.zone(hand(player))))
+    return True
+
+
+def _fight(ctx: Ctx, frame: dict, obj: dict, step: Fight) -> None:
+    """CR 701.14: the source and the target each deal damage equal to their power to the other,
+    at the same time, if both are still creatures on the battlefield."""
+    state, source = ctx.state, _source_id(obj)
+    target = _ref(state, frame, obj, step.target)
+    fighters = [source, target["card"] if target else None]
+    if not all(c and on_battlefield(state, c) and is_type(state, c, "creature") for c in fighters):
+        return
+    dealt = [(source_facts(state, c, state["cards"][c]["def"], obj["controller"]), {"card": other}, power(state, c))
+             for c, other in (fighters, fighters[::-1])]  # fmt: skip
+    for facts, recipient, damage in dealt:
+        deal_damage(ctx, facts, recipient, damage)
+
+
+def _spells_cast(state: dict, player: str) -> int:
+    """The spells the player has cast this turn (``casting._record_cast``)."""
+    record = state["data"].get("spells_cast", {})
+    return len(record.get(player, [])) if record.get("turn") == state["turn"]["number"] else 0
 
 
 def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
@@ -1147,5 +1252,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
-    CastWithoutPaying: _cast_without_paying, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
+    CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

@@ -42,6 +42,7 @@ def add_lore_counters(ctx: Ctx, card_id: str, amount: int = 1) -> None:
     (CR 714.2b), the chapters in order, its controller ordering them onto the stack."""
     before = ctx.counter(card_id, LORE)
     after = ctx.add_counter(card_id, LORE, amount)
+    ctx.card(card_id)["lore_turn"] = ctx.state["turn"]["number"]  # "during any turn you put a lore counter on this Saga"
     ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=LORE, amount=amount, total=after)
     for key, ability in chapter_abilities(ctx.state, card_id):
         for number in ability.trigger.chapters:

@@ -7,6 +7,7 @@ its old id no longer names a legal target.
 from __future__ import annotations
 
 from .abilities import Target
+from .cards import card
 from .objects import creatures, has_keyword, is_type, matches, on_battlefield, protected_from
 from .zones import EXILE, controller_of, graveyard, permanents
 
@@ -28,8 +29,11 @@ def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:
 
 def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str) -> bool:
     """A card in the controller's graveyard (or any, ``any_graveyard``) that matches (still there:
-    a card that left it is a new object, CR 400.7)."""
+    a card that left it is a new object, CR 400.7), or with ``or_exiled_with_flashback`` an exiled
+    card with flashback the controller owns."""
     record = state["cards"].get(card_id)
+    if record is not None and spec.or_exiled_with_flashback and record["zone"] == EXILE:
+        return record["owner"] == controller and card(record["def"]).flashback is not None
     return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, None)
 
 
@@ -76,7 +80,8 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind in ("any", "player", "opponent"):
         found += [{"player": p} for p in state["seats"] if _player_ok(state, spec, p, controller)]
     if spec.kind == "graveyard_card":
-        cards = [c for zone in _graveyards(state, spec, controller) for c in state["zones"][zone]["cards"]]
+        zones = _graveyards(state, spec, controller) + ([EXILE] if spec.or_exiled_with_flashback else [])
+        cards = [c for zone in zones for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
     if spec.kind == "spell":  # "target noncreature spell": its filter reads the spell's card
         found += [{"card": o["card"]} for o in state["stack"]

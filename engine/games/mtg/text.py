@@ -6,12 +6,12 @@ from __future__ import annotations
 from engine.core.messages import t
 from engine.core.zone_names import zone_owner
 
-from .cards import card, card_db, token_db
+from .cards import COPY, card, card_db, token_db
 from .zones import kind_of
 
 
 def card_name(definition_id: str) -> str:
-    found = card_db().get(definition_id) or token_db().get(definition_id)
+    found = card(definition_id) if COPY in definition_id else card_db().get(definition_id) or token_db().get(definition_id)
     return found.display_name() if found else definition_id
 
 

@@ -15,7 +15,17 @@ from engine.core.context import Ctx
 from . import delayed, job_select
 from .abilities import ManaSpent
 from .cards import card
-from .objects import GRANTED, definition, granted_abilities, holds, is_type, matches, power, statics_affecting
+from .objects import (
+    GRANTED,
+    definition,
+    granted_abilities,
+    holds,
+    is_type,
+    matches,
+    power,
+    statics_affecting,
+    triggers_additional_times,
+)
 from .zones import controller_of, graveyard, permanents
 
 
@@ -33,8 +43,11 @@ def _triggered(state: dict, card_id: str, event: str):
 
 
 def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
+    """The ability triggers (once, and once more for each "triggers an additional time" that
+    applies to its source: Cloud, Midgar Mercenary)."""
     state = ctx.state
-    core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
+    for _ in range(1 + triggers_additional_times(state, source)):
+        core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
 
 
 def entered(ctx: Ctx, card_id: str) -> None:
@@ -45,10 +58,14 @@ def entered(ctx: Ctx, card_id: str) -> None:
         controller = controller_of(state, source)
         for key, ability, extra in _triggered(state, source, "enters"):
             trigger = ability.trigger
-            if (trigger.self_ and source == card_id) or (
-                trigger.subject and matches(state, trigger.subject, card_id, controller, source)
-            ):
-                _add(ctx, source, key, extra)
+            if trigger.self_ and source == card_id:
+                found = extra
+            elif trigger.subject and matches(state, trigger.subject, card_id, controller, source):  # "a copy of it"
+                found = {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"]}
+            else:
+                continue
+            for _ in range(1 + _entering_additional_times(state, controller, card_id)):
+                _add(ctx, source, key, found)
     job_select.entered(ctx, card_id)
 
 
@@ -82,11 +99,21 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                     extra = {**extra, "subject": dying, "subject_lki": {"power": power(state, dying)}}
                 # The Masamune: a creature dying makes the equipped creature's ability trigger once
                 # more for each such ability it has (the rulings: two Masamunes, three times)
-                again = _additional_times(state, source) if is_type(state, dying, "creature") else 0
+                again = (_additional_times(state, source) if is_type(state, dying, "creature") else 0) + triggers_additional_times(state, source)
                 found += [(controller, source, key, state["cards"][source]["def"], extra)] * (1 + again)
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
     return found
+
+
+def _entering_additional_times(state: dict, player: str, entering: str) -> int:
+    """Traveling Chocobo: a land or Bird ``player`` controls entering makes the triggered abilities
+    of ``player``'s permanents trigger once more for each such ability (the notes: two Chocobos,
+    three times); only if the entering permanent is ``player``'s."""
+    if controller_of(state, entering) != player:
+        return 0
+    return sum(1 for source in permanents(state, player) for ability in definition(state, source).static_abilities
+               if ability.entering_triggers_additional_time and matches(state, ability.entering_triggers_additional_time, entering, player, source))  # fmt: skip
 
 
 def _additional_times(state: dict, source: str) -> int:
@@ -118,7 +145,7 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     for source in permanents(state, state["turn"]["active"]):
         for key, _, extra in _triggered(state, source, "your_end_step"):
             _add(ctx, source, key, extra)
-    delayed.beginning_of_end_step(ctx)
+    delayed.beginning_of(ctx, "next_end_step")
 
 
 def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
@@ -147,6 +174,7 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
             nth_ok = trigger.nth_spell_each_turn in (None, _such_spells_this_turn(state, player, subject))
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough and nth_ok:
                 _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card})  # "that creature"
+    delayed.spell_cast(ctx, player, spell_card)
 
 
 def _such_spells_this_turn(state: dict, player: str, subject) -> int:
@@ -212,8 +240,23 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
             trigger = ability.trigger
             equipped = trigger.equipped and state["cards"][source].get("attached_to") == dealer  # "equipped creature deals …"
             if (trigger.self_ and source == dealer) or equipped or (trigger.subject and matches(state, trigger.subject, dealer, controller_of(state, source), source)):
+                if trigger.one_or_more and not _first_this_damage_step(state, source, key, player):
+                    continue
                 subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
                 _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
+
+
+def _first_this_damage_step(state: dict, source: str, key: str, player: str | None) -> bool:
+    """"Whenever one or more [creatures] deal combat damage to a player": once for each player in
+    each combat damage step (the first-strike step is an event of its own, CR 510.4, 603.2c)."""
+    step = [state["turn"]["number"], state["turn"]["combat"].get("damage_step")]
+    seen = state["data"].get("one_or_more_damage")
+    if not seen or seen["step"] != step:
+        seen = state["data"]["one_or_more_damage"] = {"step": step, "done": []}
+    if [source, key, player] in seen["done"]:
+        return False
+    seen["done"].append([source, key, player])
+    return True
 
 
 def creature_dealt_damage(ctx: Ctx, card_id: str) -> None:
@@ -276,6 +319,7 @@ def beginning_of_upkeep(ctx: Ctx) -> None:
     for source in permanents(state, state["turn"]["active"]):
         for key, _, extra in _triggered(state, source, "your_upkeep"):
             _add(ctx, source, key, extra)
+    delayed.beginning_of(ctx, "next_upkeep")
 
 
 def control_gained(ctx: Ctx, before: dict[str, str]) -> None:

@@ -336,6 +336,50 @@ EXPECTED = {
     "fin-195": "从你的牌库中搜寻至多两张名称各不相同的地基本牌或市镇牌，将它们横置放进战场，然后洗牌。",
     "fin-117": "此生物须横置进场。\n每当你施放非生物咒语时，你可以支付{B}。如果你如此作，则将此牌从你的坟墓场移回你手上。",  # an ability that works from the graveyard (CR 113.6k)
     "fin-208": "每当你施放每回合中你的第一个人类生物咒语时，该生物进场时上面额外有X个+1/+1指示物。（X为你操控的狗、狼的数量，于结算时决定）\n{T}：加{W}或{U}或{B}或{R}或{G}。",  # enters with additional counters (CR 614.1c)
+    # token copies with exceptions (CR 707.9b), of a card exiled from a graveyard ("chosen"), of the
+    # permanent whose entering triggered ("subject"); a delayed trigger at the next upkeep
+    "fin-089": "由你操控的恶魔具有威慑与系命与敏捷异能。\n在你回合的战斗开始时，放逐至多一张目标坟墓场中的生物。派出一个衍生物，此衍生物为该牌之复制品，但它是5/5黑色恶魔。",
+    "fin-137": "由你操控的佩带武具的生物具有敏捷异能。\n每当由你操控的非衍生武具进场时，派出一个衍生物，此衍生物为它之复制品，"
+    "但它具有「此武具的佩带异能减少{2}来起动」。在下一个维持开始时，将它牺牲。",
+    "fin-242": "飞行\n当此生物进场时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。"
+    "\n每当此生物攻击时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。",
+    "fin-560": "威慑\n每当此生物对任一牌手造成战斗伤害时，放逐你的牌库顶牌。于你操控治安官雷光的时段内，你可以使用该牌。",  # "for as long as you control"
+    # playing Birds and lands from the top; triggers by a land or Bird entering trigger once more
+    "fin-210": "你可以随时检视你的牌库顶牌。\n你可以从你的牌库顶使用地或鸟牌。\n如果你操控之永久物的触发式异能因由你操控的地或鸟进战场而触发，则该异能额外触发一次。",
+    # a permission to cast from the graveyard with life as an additional cost (CR 119.4, 601.2h)
+    "fin-235": "系命\n你可以从你的坟墓场施放神器咒语，但在其他费用以外，还须额外支付3点生命。如果你以此法施放咒语，则该神器进场时上面有一个终命指示物。",
+    # a replacement adding a token to each token-creating event (CR 614.1a)
+    "fin-194": "如果将在你的操控下派出一个或数个衍生物，则改为派出该些衍生物加上一个1/1绿色蛙衍生生物。\n{2}，牺牲一个蛙：在此生物上放置一个+1/+1指示物。",
+    # "{X}: … target card with mana value X" (the cost follows the target, CR 601.2f)
+    "fin-239": "每当由你操控的地进场时，你可以弃一张牌。若你如此作，则抓一张牌。\n{X}，{T}：将你坟墓场中的目标传纪牌移回战场，且上面有一个终命指示物。"
+    "它获得敏捷异能直到回合结束。（X为该目标牌的法术力值）你只能于法术时机起动此异能。",
+    # a graveyard target "or exiled card with flashback you own"; add_mana said by a spell
+    "fin-159": "将你坟墓场中的目标瞬间或法术牌或由你拥有且具有返照异能的一张放逐牌移回其拥有者手上。加{R}。"
+    "\n返照{4}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # shuffle then mill; milled creature cards put onto the battlefield, "they"/"those creatures"
+    "fin-150": "将你的牌库洗牌，然后磨四张牌。将以此法磨出的每张生物牌放进战场。它们获得敏捷异能直到回合结束。在下一个结束步骤开始时，将它们移回其拥有者手上。"
+    "\n返照{6}{R}{R}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # cast a target card as the ability resolves, paying with mana of any type (CR 608.2g)
+    "fin-066": "当此生物进场时，你可以施放目标坟墓场中的一张瞬间或法术。你可以用任意类别的法术力来施放该咒语。如果该咒语将进入坟墓场，则改为将它放逐。",
+    # the damaged player's top card exiled, playable this turn with mana of any type "if you do"
+    "fin-113": "威慑\n每当此生物对任一牌手造成战斗伤害时，放逐该牌手的牌库顶一张牌。你可以牺牲另一个生物或神器。如果你如此作，则本回合中，你可以使用该放逐牌。你可以用任意类别的法术力来施放该咒语。",
+    # abilities of a creature and of the Equipment attached to it trigger an additional time
+    "fin-010": "当此生物进场时，从你的牌库中搜寻一张武具牌，展示该牌，将它置于你手上，然后洗牌。"
+    "\n只要米德加佣兵克劳德佩带武具，如果米德加佣兵克劳德或贴附于其上之武具的异能触发，则该异能额外触发一次。",
+    # a delayed trigger on the next creature spell this turn; a condition on the greatest power
+    "fin-203": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 从你的牌库中搜寻一张基本地牌，将它横置放进战场，然后洗牌。"
+    "\nII — 当你于本回合中下一次施放生物咒语时，该生物进场时上面额外有一个+1/+1指示物。\nIII — 若你操控力量最大或力量并列最大的生物，则抓一张牌。",
+    # a card playable in the turns a lore counter is put on the Saga; the next creature spell gains haste
+    "fin-160": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 放逐你的牌库顶牌。在你于此传纪上放置学问指示物的任一回合中，你可以使用该牌。"
+    "\nII, III — 当你于本回合中下一次施放生物咒语时，该生物获得敏捷异能直到回合结束。",
+    # "you may cast it. If you don't, …"; "whenever you cast a spell you don't own"
+    "fin-168": "每当由你操控的斥候、海盗、浪客对任一牌手造成战斗伤害时，放逐该牌手的牌库顶一张牌。你可以施放该牌。如果你未如此作，则派出一个珍宝衍生物。"
+    "\n每当你施放你不拥有的咒语时，在每个由你操控的斥候、海盗、浪客上各放置一个+1/+1指示物。",
+    # "you may discard your hand, then draw …" (devotion, CR 700.5); a fight (CR 701.14)
+    "fin-133": "当此生物进场时，你可以弃掉你的手牌。如果你如此作，则抓X张牌。（X为你的红色献力，于结算时决定）"
+    "\n{4}{R}{R}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。"
+    "\n// 背面：火之召唤兽伊弗利特（Ifrit, Warden of Inferno）\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）"
+    "\nI — 此生物与至多一个目标另一个生物互斗。\nII, III — 加{R}{R}{R}{R}。然后若其上的学问指示物的数量为三或更多，则放逐火之召唤兽伊弗利特，然后将它移回战场（移回时为正面朝上）。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",
