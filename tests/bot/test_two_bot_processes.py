@@ -1,15 +1,20 @@
-"""Two bot processes on one database (issue 25), with the fake Discord: a turn timer both would
-fire fires once. Bot A holds the gateway; bot B has only logged in (REST), as a second process
-whose timer loop runs beside A's. Run again over PostgreSQL by tests/bot/test_bot_on_postgres.py."""
+"""Bot processes of a community that outgrew one (issue 25), with the fake Discord: two bots on one
+database, where a turn timer both would fire fires once (bot A holds the gateway; bot B has only
+logged in over REST, as a second process whose timer loop runs beside A's; run again over
+PostgreSQL by tests/bot/test_bot_on_postgres.py), and a sharded bot."""
 
 from __future__ import annotations
 
 import asyncio
+import random
+from dataclasses import replace
 
-from bot.discord.client import CompanionBot
+from discord.ext import commands
+
+from bot.discord.client import CompanionBot, companion_bot
 from tests.bot.fakediscord import running_client
 from tests.bot.fakediscord.harness import FAKE_TOKEN
-from tests.bot.match_driver import wait_idle
+from tests.bot.match_driver import answer_once, newest_decision, wait_idle
 from tests.bot.test_match_flow import _challenge_ai
 from tests.bot.test_match_timers import clock, thread_texts  # noqa: F401 (clock is a fixture)
 
@@ -46,3 +51,17 @@ async def test_a_timer_due_in_two_bot_processes_fires_once(fake_discord, compani
             assert await b.match_service.pending(match_id) == await service.pending(match_id)
         finally:
             await b.close()
+
+
+async def test_a_sharded_bot_runs_its_shards_and_plays(fake_discord, companion_config):
+    """TCG_SHARD_COUNT (and TCG_SHARDS) make the bot discord.py's AutoShardedBot with those shards;
+    the fake Discord routes every server to shard 0 of 1, so this one process answers everything."""
+    config = replace(companion_config, shard_count=1, shard_ids=(0,))
+    assert type(companion_bot(companion_config)) is CompanionBot
+    async with running_client(fake_discord, companion_bot(config, timer_interval=3600)) as bot:
+        assert isinstance(bot, commands.AutoShardedBot) and (bot.shard_count, bot.shard_ids) == (1, [0])
+        assert sorted(bot.shards) == [0]
+        match_id = await _challenge_ai(fake_discord)
+        await answer_once(fake_discord, "alice", newest_decision(fake_discord, "alice"), random.Random(3))
+        await wait_idle(bot)
+        assert len(await bot.match_service.repo.answers(match_id)) >= 1
