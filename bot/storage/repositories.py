@@ -513,6 +513,18 @@ class MatchRepository:
                 (turn, match_id, seat),
             )
 
+    async def claim_notice(self, match_id: str, seat: int, turn: int) -> bool:
+        """Mark the seat notified in ``turn`` if it is still quiet (not notified since it last
+        came, nor in this turn): of several processes reminding it at once, the one this returns
+        True to sends the reminder (bot/discord/notices.py, rule 4)."""
+        async with self._writing(match_id) as conn:
+            cursor = await conn.execute(
+                "UPDATE match_players SET notice_unanswered = 1, noticed_turn = ? WHERE match_id = ? AND seat = ?"
+                " AND notice_unanswered = 0 AND (noticed_turn IS NULL OR noticed_turn != ?)",
+                (turn, match_id, seat, turn),
+            )
+            return cursor.rowcount == 1
+
     async def clear_notice(self, match_id: str, seat: int | None = None) -> None:
         """The seat (every seat when None) came to the match after its notification: a later
         decision may notify it again."""

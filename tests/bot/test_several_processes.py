@@ -195,3 +195,18 @@ async def test_two_processes_writing_one_match_at_once_take_turns(two):
     results = await asyncio.gather(*writes, return_exceptions=True)
     assert sorted(type(r).__name__ for r in results) == ["StaleMatch", "int"]
     assert [x.seq for x in await a.repo.answers(handle.id)] == [1]
+
+
+async def test_a_waiting_player_is_reminded_by_one_process(two):
+    """The notification reminder (bot/discord/notices.py, rule 4) is claimed like a timer: of two
+    processes reminding one quiet seat in one turn, one sends it; a later turn may remind again."""
+    a, b = two
+    handle = await new_match(a, seed=38)
+    claims = await asyncio.gather(a.repo.claim_notice(handle.id, 1, 4), b.repo.claim_notice(handle.id, 1, 4))
+    assert sorted(claims) == [False, True]
+    seat = (await b.get(handle.id)).players[0]
+    assert (seat.notice_unanswered, seat.noticed_turn) == (True, 4)
+    assert not await a.repo.claim_notice(handle.id, 1, 5)  # not seen since: no second notification
+    await b.repo.clear_notice(handle.id, 1)  # the player came
+    assert not await a.repo.claim_notice(handle.id, 1, 4)  # notified in this turn already
+    assert await a.repo.claim_notice(handle.id, 1, 5)
