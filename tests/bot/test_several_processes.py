@@ -13,6 +13,7 @@ import pytest
 import engine
 from bot.messages import t
 from bot.services.matches import MatchService
+from bot.services.timers import load_settings, save_settings
 from bot.storage.database import connect
 from bot.storage.migrations import migrate
 from bot.storage.repositories import StaleMatch, TurnTimer
@@ -210,3 +211,11 @@ async def test_a_waiting_player_is_reminded_by_one_process(two):
     await b.repo.clear_notice(handle.id, 1)  # the player came
     assert not await a.repo.claim_notice(handle.id, 1, 4)  # notified in this turn already
     assert await a.repo.claim_notice(handle.id, 1, 5)
+
+
+async def test_timer_settings_saved_in_one_process_are_used_by_the_other(two):
+    a, b = two
+    assert (await load_settings(b.repo.conn, "900")).remind == timedelta(hours=12)
+    await save_settings(a.repo.conn, "900", {"remind": 1.0, "default": 2.0})
+    settings = await load_settings(b.repo.conn, "900")
+    assert (settings.remind, settings.default) == (timedelta(hours=1), timedelta(hours=2))
