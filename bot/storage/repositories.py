@@ -160,7 +160,7 @@ class MatchRepository:
     to a match raises its ``row_version`` in the same transaction; ``get_match`` answers from its
     cached row (each click reads its match several times) only after checking that the stored
     ``row_version`` is still the cached one, so a process that did not make the last change reloads.
-    Writers of one match take turns across processes (``transaction(..., lock=match_id)``), and
+    Writers of one match take turns across processes (``transaction(..., lock=...)``), and
     ``record_answer`` refuses an answer worked out on a state that is no longer the stored one.
     """
 
@@ -178,7 +178,7 @@ class MatchRepository:
         """A write transaction on match ``match_id``: its lock held across processes, its
         ``row_version`` raised with what the block writes, its cached row dropped either way."""
         try:
-            async with transaction(self._conn, lock=match_id) as conn:
+            async with transaction(self._conn, lock=f"match {match_id}") as conn:
                 yield conn
                 await conn.execute("UPDATE matches SET row_version = row_version + 1 WHERE id = ?", (match_id,))
         finally:

@@ -14,9 +14,10 @@ import engine
 from bot.messages import t
 from bot.services.matches import MatchService
 from bot.services.timers import load_settings, save_settings
-from bot.storage.database import connect
+from bot.storage.database import connect, transaction
 from bot.storage.migrations import migrate
 from bot.storage.repositories import StaleMatch, TurnTimer
+from bot.storage.series import NewSeries, SeriesRepository, insert_series
 from engine.ai import RandomAgent
 from tests.bot.clock import FakeClock
 from tests.bot.test_match_service import SEATS, START, new_match, stored
@@ -219,3 +220,20 @@ async def test_timer_settings_saved_in_one_process_are_used_by_the_other(two):
     await save_settings(a.repo.conn, "900", {"remind": 1.0, "default": 2.0})
     settings = await load_settings(b.repo.conn, "900")
     assert (settings.remind, settings.default) == (timedelta(hours=1), timedelta(hours=2))
+
+
+async def test_sideboard_steps_ending_at_once_in_two_processes_both_count(two):
+    """Between games of a best-of-3, p1's step ends in one process and p2's in the other at the
+    same moment: the series is read and written under its lock, so neither overwrites the other."""
+    a, b = two
+    data = {"games": [{"winners": ["p1"]}], "current": {"p1": {"deck": ["a"]}, "p2": {"deck": ["b"]}}}
+    async with transaction(a.repo.conn) as conn:
+        await insert_series(conn, NewSeries("s1", "ultraman", 3, data, 7), "2025-03-01T12:00:00Z")
+        await conn.execute("UPDATE series SET status = 'sideboarding' WHERE id = 's1'")
+    repos = [SeriesRepository(a.repo.conn), SeriesRepository(b.repo.conn)]
+    await asyncio.gather(
+        repos[0].sideboarded("s1", "p1", {"deck": ["a2"]}, 1), repos[1].sideboarded("s1", "p2", {"deck": ["b2"]}, 1)
+    )
+    series = await repos[0].get("s1")
+    assert series.data["current"] == {"p1": {"deck": ["a2"]}, "p2": {"deck": ["b2"]}}
+    assert sorted(series.sideboarded) == ["p1", "p2"]
