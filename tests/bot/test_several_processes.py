@@ -38,6 +38,24 @@ async def two(database, clock):
         await conn.close()
 
 
+def click_lands_first(monkeypatch, b: MatchService, click) -> list[StaleMatch]:
+    """Make the ``click`` of another process land between ``b``'s reading a match and ``b``'s
+    writing its next answer; return the list of ``b``'s writes refused as stale (filled later)."""
+    record, refused = b.repo.record_answer, []
+
+    async def after_click(*args, **kwargs):
+        if not refused:
+            assert (await click).accepted
+        try:
+            return await record(*args, **kwargs)
+        except StaleMatch as error:
+            refused.append(error)
+            raise
+
+    monkeypatch.setattr(b.repo, "record_answer", after_click)
+    return refused
+
+
 async def test_two_processes_answer_one_match_alternately(two):
     """Each answer comes to the other process than the one before: it reloads what the other stored
     and goes on from there; both see the same decisions throughout, and the log replays."""
@@ -82,18 +100,7 @@ async def test_the_process_that_loses_the_race_is_refused_by_the_database_and_re
     handle = await new_match(a, seed=33)
     await b.view(handle.id, None)
     player, ask = next(iter((await a.pending(handle.id)).items()))
-    record, refused = b.repo.record_answer, []
-
-    async def a_first(*args, **kwargs):
-        if not refused:  # A's click lands between B's reading the match and B's writing
-            assert (await a.answer(handle.id, player, ask["id"], ask["default"])).accepted
-        try:
-            return await record(*args, **kwargs)
-        except StaleMatch as error:
-            refused.append(error)
-            raise
-
-    monkeypatch.setattr(b.repo, "record_answer", a_first)
+    refused = click_lands_first(monkeypatch, b, a.answer(handle.id, player, ask["id"], ask["default"]))
     before_b = await stored(b.repo.conn, handle.id)
     outcome = await b.answer(handle.id, player, ask["id"], ask["default"])
     assert len(refused) == 1
@@ -117,18 +124,7 @@ async def test_the_process_that_loses_the_race_applies_its_answer_on_the_stored_
     assert (await a.answer(handle.id, player, ask["id"], agent.choose(ask))).accepted
     both = await b.pending(handle.id)  # B has the match cached, both seats choosing
     assert sorted(both) == ["p1", "p2"]
-    record, refused = b.repo.record_answer, []
-
-    async def a_first(*args, **kwargs):
-        if not refused:  # A's click lands between B's reading the match and B's writing
-            assert (await a.answer(handle.id, "p1", both["p1"]["id"], agent.choose(both["p1"]))).accepted
-        try:
-            return await record(*args, **kwargs)
-        except StaleMatch as error:
-            refused.append(error)
-            raise
-
-    monkeypatch.setattr(b.repo, "record_answer", a_first)
+    refused = click_lands_first(monkeypatch, b, a.answer(handle.id, "p1", both["p1"]["id"], agent.choose(both["p1"])))
     outcome = await b.answer(handle.id, "p2", both["p2"]["id"], agent.choose(both["p2"]))
     assert len(refused) == 1 and outcome.accepted, outcome.message
     assert [(x.player, x.request_id) for x in await a.repo.answers(handle.id)][1:] == [
