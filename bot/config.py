@@ -31,6 +31,10 @@ class Config:
     card_packs_path: Path = DEFAULT_CARD_PACKS_PATH
     # How long a decision waits before its player, not called in that turn, is reminded (servers may set their own).
     notice_reminder: timedelta = DEFAULT_NOTICE_REMINDER
+    # Sharding (discord.py AutoShardedBot): how many shards the bot has in all, and the ones this
+    # process runs (None: all of them). No shard count: one unsharded process, as before.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     @property
     def log_level_number(self) -> int:
@@ -58,7 +62,33 @@ def load_config(environ: Mapping[str, str] | None = None) -> Config:
         database_path=database_target(database) if database else DEFAULT_DATABASE_PATH,
         log_level=level,
         card_packs_path=Path(packs).expanduser() if packs else DEFAULT_CARD_PACKS_PATH,
+        **shards(env.get("TCG_SHARDS", "").strip(), env.get("TCG_SHARD_COUNT", "").strip()),
     )
+
+
+def shards(ids: str, count: str) -> dict[str, object]:
+    """TCG_SHARDS (the shards this process runs: ``0-3``, ``0,2,5`` or ``0-3,6``) and
+    TCG_SHARD_COUNT (the bot's shards in all, over every process) as Config fields. A count alone
+    runs all its shards here; shards without their count are refused, since which servers a
+    shard holds depends on it."""
+    if not count:
+        if ids:
+            raise ConfigError(t("config.shards_without_count", shards=ids))
+        return {}
+    if not count.isdigit() or int(count) < 1:
+        raise ConfigError(t("config.invalid_shard_count", value=count))
+    total = int(count)
+    if not ids:
+        return {"shard_count": total}
+    chosen: set[int] = set()
+    for part in ids.split(","):
+        first, dash, last = part.strip().partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()) or int(last if dash else first) < int(first):
+            raise ConfigError(t("config.invalid_shards", value=ids))
+        chosen.update(range(int(first), int(last if dash else first) + 1))
+    if max(chosen) >= total:
+        raise ConfigError(t("config.shard_out_of_range", value=ids, count=total, last=total - 1))
+    return {"shard_count": total, "shard_ids": tuple(sorted(chosen))}
 
 
 def notice_reminder(minutes: str) -> timedelta:

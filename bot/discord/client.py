@@ -49,7 +49,7 @@ class CompanionBot(commands.Bot):
         # intent must be switched on for the bot in the Discord developer portal.
         intents = discord.Intents.default()
         intents.message_content = True
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, **self.client_options(config))
         self.config = config
         self.clock = clock  # every service reads time from here, so tests can move it
         self.timer_interval = timer_interval
@@ -57,6 +57,11 @@ class CompanionBot(commands.Bot):
         self._db: aiosqlite.Connection | None = None
         self._recovered = False
         self.tree.on_error = answer_failure  # slash commands: a Chinese answer, never a bare failure
+
+    @staticmethod
+    def client_options(config: Config) -> dict[str, object]:
+        """Options for discord.py's client beyond the intents (ShardedCompanionBot: its shards)."""
+        return {}
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
         """Register persistent buttons and select menus, each answering unexpected errors."""
@@ -117,6 +122,23 @@ class CompanionBot(commands.Bot):
                 self._db = None
 
 
+class ShardedCompanionBot(CompanionBot, commands.AutoShardedBot):
+    """The bot as discord.py's AutoShardedBot: the shards ``config.shard_ids`` of
+    ``config.shard_count`` (TCG_SHARDS, TCG_SHARD_COUNT; all of them when no ids are given) in this
+    process. Several such processes share one database (issue 25): a button is answered by the
+    process whose shard holds its server, and turn timers by whichever claims them first."""
+
+    @staticmethod
+    def client_options(config: Config) -> dict[str, object]:
+        ids = list(config.shard_ids) if config.shard_ids is not None else None
+        return {"shard_count": config.shard_count, "shard_ids": ids}
+
+
+def companion_bot(config: Config, **options) -> CompanionBot:
+    """The bot ``config`` asks for: sharded when it names a shard count, else one plain client."""
+    return (ShardedCompanionBot if config.shard_count is not None else CompanionBot)(config, **options)
+
+
 def run_bot(config: Config) -> int:
     """Run the bot until it is stopped; return the process exit status.
 
@@ -127,7 +149,7 @@ def run_bot(config: Config) -> int:
         print(t("config.missing_token"), file=sys.stderr)
         return 2
     discord.utils.setup_logging(level=config.log_level_number)
-    bot = CompanionBot(config)
+    bot = companion_bot(config)
     try:
         bot.run(config.discord_token, log_handler=None)  # logging is configured just above
     except discord.LoginFailure:

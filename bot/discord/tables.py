@@ -581,7 +581,8 @@ class MatchTables:
                     ask = pending.get(player_id(seat.seat))
                     if ask is None or ask["id"] != seat.prompted_request_id:
                         continue  # not waiting on this seat, or not shown yet (recover sends it)
-                    if reminder_due(seat, turn, match.request_asked_at, now, delay):
+                    due = reminder_due(seat, turn, match.request_asked_at, now, delay)
+                    if due and await self.matches.repo.claim_notice(match.id, seat.seat, turn):  # once over processes
                         if seat.dm_blocked:  # the mention follows the log it refers to (a DM panel shows it)
                             await self.post_held_log_locked(match)
                         await self.ask(match, player_id(seat.seat), ask)

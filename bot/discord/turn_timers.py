@@ -1,7 +1,9 @@
 """The turn-timer loop and restart recovery for matches in Discord.
 
 Timers live in the database (bot/services/timers.py); this loop only asks which have come due and
-acts on them under the match's lock: a reminder in the thread (and DM), then an answer for an absent
+acts on them under the match's lock, each once its runner has claimed it in the database (several
+bot processes may share it, issue 25: one of them fires each timer, and the claim of a process
+that died while firing lapses after ``CLAIM_LEASE``): a reminder in the thread (and DM), then an answer for an absent
 player (the heuristic agent's, from that player's view: bot/services/ai_players.py), and finally a
 forfeit. Each round also reminds a player whose decision has waited long without a notification
 since they last came (bot/discord/notices.py, rule 4). The clock is injectable, so tests
@@ -17,8 +19,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import socket
+import uuid
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import discord
 
@@ -31,6 +36,10 @@ from bot.storage.repositories import Match
 
 log = logging.getLogger(__name__)
 
+# How long a timer claimed by a process stays its own: far longer than firing takes (an AI's
+# default answer and a few Discord calls), so only a process that died mid-firing loses it.
+CLAIM_LEASE = timedelta(minutes=5)
+
 
 class TurnTimerRunner:
     def __init__(self, tables: MatchTables, clock: Callable[[], datetime], interval: float = 60.0) -> None:
@@ -40,6 +49,8 @@ class TurnTimerRunner:
         self.interval = interval
         self._task: asyncio.Task | None = None
         self._stopped = False
+        # Names this runner in the timer claims it writes (repositories.claim_timer).
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
     def start(self) -> None:
         # on_ready may still be recovering when the bot closes: a stopped runner stays stopped.
@@ -64,10 +75,16 @@ class TurnTimerRunner:
     async def fire_due(self) -> int:
         """Act on every timer due now; returns how many fired."""
         fired = 0
-        for match in await self.matches.repo.due_matches(self.clock()):
-            with self.tables.working():
-                if await self._fire(match):
-                    fired += 1
+        repo = self.matches.repo
+        for match in await repo.due_matches(self.clock()):
+            if not await repo.claim_timer(match, self.owner, CLAIM_LEASE):
+                continue  # another process fires it, or it was answered meanwhile
+            try:
+                with self.tables.working():
+                    if await self._fire(match):
+                        fired += 1
+            finally:  # a timer that acted was moved on already; one that did not waits for the next round
+                await repo.release_timer(match.id, self.owner)
         with self.tables.working():
             fired += await self.tables.series.fire_due(self.clock())
         with self.tables.working():  # decisions waiting long on a player not notified since (notices.py)

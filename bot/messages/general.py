@@ -15,6 +15,10 @@ MESSAGES: dict[str, str] = {
     "config.invalid_token": "Discord 拒绝了 DISCORD_TOKEN 中的令牌，请检查令牌是否正确或已被重置。",
     "config.invalid_notice_reminder": "环境变量 TCG_NOTICE_REMINDER_MINUTES 的值“{value}”无效，请填写大于 0 的分钟数。",
     "config.invalid_log_level": "环境变量 TCG_LOG_LEVEL 的值“{value}”无效，可用的值：{choices}。",
+    "config.invalid_shard_count": "环境变量 TCG_SHARD_COUNT 的值“{value}”无效，请填写大于 0 的整数（机器人的分片总数）。",
+    "config.invalid_shards": "环境变量 TCG_SHARDS 的值“{value}”无效，请写本进程运行的分片，例如 0-3、0,2,5 或 0-3,6。",
+    "config.shards_without_count": "设置了 TCG_SHARDS（{shards}）却没有设置 TCG_SHARD_COUNT：请同时给出所有进程合计的分片总数。",
+    "config.shard_out_of_range": "TCG_SHARDS 的值“{value}”超出范围：分片总数为 {count}，分片编号只能是 0 到 {last}。",
     # Database and migrations.
     "db.migrated": "数据库 {path}：版本 {old} → {new}",
     "db.up_to_date": "数据库 {path} 已是最新版本 {version}。",

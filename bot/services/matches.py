@@ -9,10 +9,13 @@ Deck lists are private: they are kept in the match's ``options_json`` (the engin
 replay) and never appear in anything this service returns. What it returns for a player is already
 redacted for that player (``engine.view`` / ``engine.events_for`` / ``engine.ask_for``).
 
-One asyncio lock per match serializes answers; a double click is caught first by the in-memory
-log of answered ``(request, seat)`` pairs and, should two writers ever race, by the database's
-UNIQUE key (``DuplicateAnswer``). The cache assumes this process is the only writer of a match; it
-is reloaded from the database whenever the stored current request differs from the cached one.
+One asyncio lock per match serializes answers in this process; a double click is caught first by
+the in-memory log of answered ``(request, seat)`` pairs and, should two writers ever race, by the
+database's UNIQUE key (``DuplicateAnswer``). Several processes may answer the same match (issue
+25): the cached state is used only while its version is the stored one (``Match.state_version``,
+checked on the row ``get_match`` verified), and an answer worked out on a state another process
+replaced meanwhile is refused by the database (``StaleMatch``) and worked out again on the stored
+state, where it may have become a double answer or a stale button.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from bot.storage.repositories import (
     Match,
     MatchRepository,
     NewPlayer,
+    StaleMatch,
     TurnTimer,
 )
 from bot.storage.user_settings import UserSettingRepository
@@ -56,6 +60,11 @@ from engine.core.stops import (
     passes_by_order,
     turn_number,
 )
+
+# How often an answer refused as worked out on a replaced state (StaleMatch) is worked out again:
+# each retry starts from the state stored at that moment, so only a match answered faster than
+# the retries run (other processes writing the match again and again) runs out of them.
+STALE_RETRIES = 5
 
 # The user setting holding a player's priority stops ("smart" or "every", engine/core/stops.py).
 PRIORITY_STOPS = "match.priority_stops"
@@ -326,7 +335,20 @@ class MatchService:
     async def _apply_locked(
         self, match_id: str, player: str, request_key: str, answer: dict, by_timer: bool
     ) -> AnswerOutcome:
-        """One answer, applied and recorded; the caller holds the match's lock."""
+        """One answer, applied and recorded; the caller holds the match's lock. Another process
+        may record an answer between our reading the match and our writing: then the answer is
+        worked out again on the state it stored."""
+        for _ in range(STALE_RETRIES):
+            try:
+                return await self._apply_once(match_id, player, request_key, answer, by_timer)
+            except StaleMatch:
+                self._live.pop(match_id, None)
+        log.warning("match %s: answers of other processes kept replacing the state; %s's answer refused", match_id, player)
+        return _rejected("table.stale")
+
+    async def _apply_once(
+        self, match_id: str, player: str, request_key: str, answer: dict, by_timer: bool
+    ) -> AnswerOutcome:
         match = await self.repo.get_match(match_id)
         if match is None:
             return _rejected("match.unknown", match_id=match_id)
@@ -363,6 +385,7 @@ class MatchService:
                 request["id"] if request else None,
                 timer,  # the next request's turn timer, in the same transaction
                 finished,  # and so is the result of the last answer
+                answered_version=live.state["version"],  # StaleMatch if another process answered first
                 active_seat=active_seat,
             )
         except DuplicateAnswer:
@@ -542,21 +565,17 @@ class MatchService:
 
     async def _state(self, match_id: str) -> dict:
         async with self.lock(match_id):
-            live = self._live.get(match_id)
-            if live is not None:
-                return live.state
             match = await self.repo.get_match(match_id)
             if match is None:
                 raise MatchError("match.unknown", match_id=match_id)
             return (await self._load(match)).state
 
     async def _load(self, match: Match) -> _Live:
-        """The cached state, (re)loaded from the database when missing or behind. Lock held."""
+        """The cached state, (re)loaded from the database when missing or when another process
+        stored another state (``match`` is the row ``get_match`` just checked). Lock held."""
         live = self._live.get(match.id)
-        if live is not None:
-            cached_request = live.state["request"]["id"] if live.state["request"] else None
-            if cached_request == match.current_request_id:
-                return live
+        if live is not None and live.state["version"] == match.state_version:
+            return live
         saved = await self.repo.load_snapshot(match.id)
         if saved is None:
             raise MatchError("match.unknown", match_id=match.id)

@@ -13,7 +13,6 @@ survive restarts and never drift from the match.
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -54,26 +53,19 @@ def _earliest(timer: TurnTimer, last_active: datetime, settings: TimerSettings) 
     return TurnTimer("forfeit", forfeit, timer.asked_at) if forfeit <= timer.at else timer
 
 
-# Read on every answer; changed only through save_settings, which keeps this cache current.
-_cache: weakref.WeakKeyDictionary[aiosqlite.Connection, dict[str, TimerSettings]] = weakref.WeakKeyDictionary()
-
-
 async def load_settings(conn: aiosqlite.Connection, guild_id: str | None) -> TimerSettings:
+    """The server's timer settings, read from the database each time (one indexed read per
+    answer): another bot process may have changed them (issue 25)."""
     if guild_id is None:
         return TimerSettings()
-    cached = _cache.get(conn, {}).get(guild_id)
-    if cached is not None:
-        return cached
     async with connection_lock(conn), conn.execute(
         "SELECT key, value FROM guild_settings WHERE guild_id = ? AND key IN (?, ?, ?)", (guild_id, *SETTING_KEYS.values())
     ) as cursor:
         stored = {row["key"]: float(row["value"]) for row in await cursor.fetchall()}
     defaults = TimerSettings()
-    settings = TimerSettings(
+    return TimerSettings(
         **{stage: timedelta(hours=stored[key]) if key in stored else getattr(defaults, stage) for stage, key in SETTING_KEYS.items()}
     )
-    _cache.setdefault(conn, {})[guild_id] = settings
-    return settings
 
 
 async def save_settings(conn: aiosqlite.Connection, guild_id: str, hours: dict[str, float]) -> None:
@@ -84,4 +76,3 @@ async def save_settings(conn: aiosqlite.Connection, guild_id: str, hours: dict[s
                 " ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
                 (guild_id, SETTING_KEYS[stage], repr(float(value))),
             )
-    _cache.get(conn, {}).pop(guild_id, None)

@@ -23,7 +23,7 @@ import asyncpg
 
 from bot.messages import t
 from bot.storage.dialect import is_postgres_url, redacted, sqlite_path
-from bot.storage.postgres import PostgresConnection, connect_postgres
+from bot.storage.postgres import ROW_LOCK, PostgresConnection, connect_postgres
 
 log = logging.getLogger(__name__)
 
@@ -90,16 +90,20 @@ def connection_lock(conn: Connection) -> asyncio.Lock:
 
 
 @asynccontextmanager
-async def transaction(conn: Connection) -> AsyncIterator[Connection]:
+async def transaction(conn: Connection, *, lock: str | None = None) -> AsyncIterator[Connection]:
     """Hold the connection lock and run the block in one write transaction.
 
     IMMEDIATE takes SQLite's write lock up front, so another process cannot slip in between our
-    reads and writes (PostgreSQL: a plain BEGIN; one process per database until match rows are
-    locked there too). Any exception (including cancellation) rolls the whole block back.
+    reads and writes. PostgreSQL's plain BEGIN locks nothing up front: with ``lock`` (a key, e.g.
+    a match id) the block holds that key's advisory lock until it ends, so writers of one match in
+    several processes take turns, as every writer does on SQLite. Any exception (including
+    cancellation) rolls the whole block back.
     """
     async with connection_lock(conn):
         await conn.execute("BEGIN IMMEDIATE")
         try:
+            if lock is not None and isinstance(conn, PostgresConnection):
+                await conn.execute(ROW_LOCK, (lock,))
             yield conn
             await conn.commit()
         except BaseException:

@@ -31,6 +31,9 @@ from bot.storage.dialect import to_postgres
 _VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)"
 # One migrating process at a time (key: "tcg" in ASCII), held until its transaction ends.
 MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(7627623)"
+# One writer of a row at a time across processes (e.g. a match: bot/storage/repositories.py), held
+# until its transaction ends. The two-key form is a key space of its own (never the one above).
+ROW_LOCK = "SELECT pg_advisory_xact_lock(7627624, hashtext(?))"
 
 Params = Sequence[Any] | Mapping[str, Any]
 

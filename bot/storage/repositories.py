@@ -6,11 +6,11 @@ follow without touching the services. Discord ids are strings; timestamps are aw
 
 from __future__ import annotations
 
-import functools
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import aiosqlite
 
@@ -30,6 +30,15 @@ class DuplicateAnswer(Exception):
 
 class UnknownMatch(LookupError):
     """No match has this id."""
+
+
+class StaleMatch(Exception):
+    """The answer was worked out on a state of the match that is no longer the stored one (another
+    process or task recorded an answer first); nothing was written: load the match again."""
+
+    def __init__(self, match_id: str, expected: int, stored: int | None) -> None:
+        super().__init__(f"match {match_id}: answered on state {expected}, stored state is {stored}")
+        self.match_id = match_id
 
 
 class SeriesMovedOn(Exception):
@@ -109,6 +118,8 @@ class Match:
     series_id: str | None = None
     series_game: int | None = None
     narrated_answers: int | None = None  # answers whose log the thread got (None: not the opening's)
+    row_version: int = 0  # raised by every write to the match or its seats (MatchRepository)
+    state_version: int | None = None  # the stored snapshot's version (None: none yet)
 
     @property
     def best_of_n(self) -> bool:
@@ -140,27 +151,17 @@ class Snapshot:
     saved_at: datetime
 
 
-def _writes_match(method):
-    """Mark a method that changes the match ``match_id`` (its first argument): the cached row is
-    dropped once the write is over, whether it succeeded or not."""
-
-    @functools.wraps(method)
-    async def writing(self, match_id: str, *args, **kwargs):
-        try:
-            return await method(self, match_id, *args, **kwargs)
-        finally:
-            self._cache.pop(match_id, None)
-
-    return writing
-
-
 class MatchRepository:
     """Matches over one aiosqlite connection from ``bot.storage.database.connect``.
 
     ``clock`` supplies every timestamp written, so tests and timers can control time.
 
-    ``get_match`` rows are cached until a write to that match through this repository (each
-    click reads its match several times); the bot process is the only writer of its database.
+    Several processes may share the database (issue 25): it is the source of truth. Every write
+    to a match raises its ``row_version`` in the same transaction; ``get_match`` answers from its
+    cached row (each click reads its match several times) only after checking that the stored
+    ``row_version`` is still the cached one, so a process that did not make the last change reloads.
+    Writers of one match take turns across processes (``transaction(..., lock=...)``), and
+    ``record_answer`` refuses an answer worked out on a state that is no longer the stored one.
     """
 
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], datetime] = utcnow) -> None:
@@ -171,6 +172,17 @@ class MatchRepository:
     @property
     def conn(self) -> aiosqlite.Connection:
         return self._conn
+
+    @asynccontextmanager
+    async def _writing(self, match_id: str) -> AsyncIterator[aiosqlite.Connection]:
+        """A write transaction on match ``match_id``: its lock held across processes, its
+        ``row_version`` raised with what the block writes, its cached row dropped either way."""
+        try:
+            async with transaction(self._conn, lock=f"match {match_id}") as conn:
+                yield conn
+                await conn.execute("UPDATE matches SET row_version = row_version + 1 WHERE id = ?", (match_id,))
+        finally:
+            self._cache.pop(match_id, None)
 
     async def create_match(
         self,
@@ -251,7 +263,6 @@ class MatchRepository:
                 await self._save_snapshot(match_id, state_version, state_json, now)
             return await self._get_match(match_id)
 
-    @_writes_match
     async def record_answer(
         self,
         match_id: str,
@@ -264,6 +275,7 @@ class MatchRepository:
         timer: TurnTimer | None,
         finished: FinishedResult | None = None,
         *,
+        answered_version: int,
         active_seat: int | None = None,
     ) -> int:
         """Append the answer, replace the snapshot and move the match to its next request, atomically;
@@ -272,13 +284,20 @@ class MatchRepository:
         ``timer`` is the turn timer of the next request (None: none runs); ``active_seat`` is the
         seat that answered by itself (not through a timer default), whose forfeit delay restarts.
 
+        ``answered_version`` is the version of the state the answer was applied to: if the stored
+        state is another (a process that did not make the last change answered on its stale copy),
+        StaleMatch is raised and nothing is written.
+
         Returns the answer's sequence number. Raises DuplicateAnswer if ``player`` already answered
         ``request_id`` in this match, and UnknownMatch for an unknown match; both change nothing.
         """
         now = format_timestamp(self._clock())
-        async with transaction(self._conn) as conn:
-            if not await self._exists("SELECT 1 FROM matches WHERE id = ?", match_id):
+        async with self._writing(match_id) as conn:
+            rows = await conn.execute_fetchall("SELECT state_version FROM matches WHERE id = ?", (match_id,))
+            if not rows:
                 raise UnknownMatch(match_id)
+            if rows[0][0] != answered_version:
+                raise StaleMatch(match_id, answered_version, rows[0][0])
             try:  # the next sequence number and the double-answer check in one statement
                 [(seq,)] = await conn.execute_fetchall(
                     "INSERT INTO match_answers (match_id, seq, request_id, player, answer_json, answered_at)"
@@ -292,8 +311,8 @@ class MatchRepository:
                 raise
             await self._save_snapshot(match_id, state_version, state_json, now)
             await conn.execute(
-                "UPDATE matches SET current_request_id = :request, deadline_at = :deadline_at,"
-                " timer_stage = :timer_stage, request_asked_at = :request_asked_at, updated_at = :now WHERE id = :id",
+                "UPDATE matches SET current_request_id = :request, deadline_at = :deadline_at, timer_stage = :timer_stage,"
+                " request_asked_at = :request_asked_at, timer_claimed_by = NULL, updated_at = :now WHERE id = :id",
                 {"request": current_request_id, **_timer_columns(timer), "now": now, "id": match_id},
             )
             if active_seat is not None:
@@ -305,7 +324,6 @@ class MatchRepository:
                 await self._finish(conn, match_id, finished, now)
         return seq
 
-    @_writes_match
     async def finish_match(
         self, match_id: str, result_json: str, winner_ids_json: str, game_wins_json: str
     ) -> None:
@@ -315,7 +333,7 @@ class MatchRepository:
         for an unknown match.
         """
         now = format_timestamp(self._clock())
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             if not await self._exists("SELECT 1 FROM matches WHERE id = ?", match_id):
                 raise UnknownMatch(match_id)
             await self._finish(conn, match_id, FinishedResult(result_json, winner_ids_json, game_wins_json), now)
@@ -323,8 +341,8 @@ class MatchRepository:
     @staticmethod
     async def _finish(conn: aiosqlite.Connection, match_id: str, finished: FinishedResult, now: str) -> None:
         await conn.execute(
-            "UPDATE matches SET status = 'finished', result_json = ?, current_request_id = NULL,"
-            " deadline_at = NULL, timer_stage = NULL, updated_at = ? WHERE id = ? AND status != 'finished'",
+            "UPDATE matches SET status = 'finished', result_json = ?, current_request_id = NULL, deadline_at = NULL,"
+            " timer_stage = NULL, timer_claimed_by = NULL, updated_at = ? WHERE id = ? AND status != 'finished'",
             (finished.result_json, now, match_id),
         )
         await conn.execute(
@@ -338,7 +356,6 @@ class MatchRepository:
             (now, match_id),
         )
 
-    @_writes_match
     async def activate_match(
         self,
         match_id: str,
@@ -353,7 +370,7 @@ class MatchRepository:
         ``new_series`` if given; False (nothing written) when it is no longer pending, e.g.
         accepted twice or declined meanwhile."""
         now = format_timestamp(self._clock())
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             if not await self._exists("SELECT 1 FROM matches WHERE id = ? AND status = 'pending'", match_id):
                 return False
             if new_series is not None:  # before the match refers to it
@@ -369,36 +386,33 @@ class MatchRepository:
             await self._save_snapshot(match_id, state_version, state_json, now)
         return True
 
-    @_writes_match
     async def keep_pending_options(self, match_id: str, options_json: str) -> bool:
         """Store what a challenge of three or more holds so far (the decks of those who accepted);
         False (nothing written) when it is no longer pending."""
         now = format_timestamp(self._clock())
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             cursor = await conn.execute(
                 "UPDATE matches SET options_json = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
                 (options_json, now, match_id),
             )
             return cursor.rowcount == 1
 
-    @_writes_match
     async def abort_match(self, match_id: str) -> bool:
         """Withdraw a pending match (a declined or cancelled challenge); False if not pending."""
         now = format_timestamp(self._clock())
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             cursor = await conn.execute(
                 "UPDATE matches SET status = 'aborted', updated_at = ? WHERE id = ? AND status = 'pending'",
                 (now, match_id),
             )
             return cursor.rowcount == 1
 
-    @_writes_match
     async def set_timer(self, match_id: str, request_id: str, timer: TurnTimer | None) -> bool:
         """Move the timer of ``request_id`` on (after a reminder); False if the match moved on."""
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             cursor = await conn.execute(
-                "UPDATE matches SET deadline_at = :deadline_at, timer_stage = :timer_stage,"
-                " request_asked_at = :request_asked_at WHERE id = :id AND current_request_id = :request",
+                "UPDATE matches SET deadline_at = :deadline_at, timer_stage = :timer_stage, request_asked_at = :request_asked_at,"
+                " timer_claimed_by = NULL WHERE id = :id AND current_request_id = :request",
                 {**_timer_columns(timer), "id": match_id, "request": request_id},
             )
             return cursor.rowcount == 1
@@ -412,12 +426,34 @@ class MatchRepository:
                 format_timestamp(now),
             )
 
-    @_writes_match
+    async def claim_timer(self, match: Match, owner: str, lease: timedelta) -> bool:
+        """Claim the due turn timer of ``match`` (as ``due_matches`` read it) for ``owner`` before
+        acting on it, so that of several processes one fires it; False if another holds it, or it
+        moved on. Writing the match's next timer frees the claim; a claim older than ``lease`` (its
+        process died mid-firing) may be taken over."""
+        now = self._clock()
+        async with transaction(self._conn) as conn:
+            claimed = await conn.execute_fetchall(
+                "UPDATE matches SET timer_claimed_by = ?, timer_claimed_at = ? WHERE id = ? AND status = 'active'"
+                " AND current_request_id = ? AND deadline_at = ? AND timer_stage = ?"
+                " AND (timer_claimed_by IS NULL OR timer_claimed_at <= ?) RETURNING id",
+                (owner, format_timestamp(now), match.id, match.current_request_id, _timer_columns(match.timer)["deadline_at"],
+                 match.timer_stage, format_timestamp(now - lease)),
+            )  # fmt: skip
+            return bool(claimed)
+
+    async def release_timer(self, match_id: str, owner: str) -> None:
+        """Free ``owner``'s claim on the match's timer (it acted, or found nothing to do)."""
+        async with transaction(self._conn) as conn:
+            await conn.execute(
+                "UPDATE matches SET timer_claimed_by = NULL WHERE id = ? AND timer_claimed_by = ?", (match_id, owner)
+            )
+
     async def abort_unopened(self, match_id: str) -> bool:
         """Call off an active match whose table never opened (nothing was answered, nobody rated),
         and the series it was to open; False if its table did open meanwhile."""
         now = format_timestamp(self._clock())
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             cursor = await conn.execute(
                 "UPDATE matches SET status = 'aborted', current_request_id = NULL, deadline_at = NULL, timer_stage = NULL,"
                 " updated_at = ? WHERE id = ? AND status = 'active' AND status_message_id IS NULL",
@@ -432,19 +468,17 @@ class MatchRepository:
             )
             return True
 
-    @_writes_match
     async def upgrade_engine(self, match_id: str, engine_version: str, state_version: int, state_json: str) -> None:
         """Store the snapshot a newer engine rebuilt from the answer log, with that engine's version."""
         now = format_timestamp(self._clock())
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await self._save_snapshot(match_id, state_version, state_json, now)
             await conn.execute("UPDATE matches SET engine_version = ? WHERE id = ?", (engine_version, match_id))
 
-    @_writes_match
     async def set_narrated(self, match_id: str, seq: int) -> None:
         """Record that the thread was sent the log up to answer ``seq`` (0: the opening events);
         never moves back, should two updates finish out of order."""
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await conn.execute(
                 "UPDATE matches SET narrated_answers = MAX(COALESCE(narrated_answers, -1), ?) WHERE id = ?", (seq, match_id)
             )
@@ -463,30 +497,39 @@ class MatchRepository:
                 " OR narrated_answers < (SELECT COALESCE(MAX(seq), 0) FROM match_answers WHERE match_id = matches.id))"
             )
 
-    @_writes_match
     async def set_prompted(self, match_id: str, seat: int, request_id: str | None) -> None:
         """Record which decision the seat's panel shows (None: none), for restart recovery."""
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await conn.execute(
                 "UPDATE match_players SET prompted_request_id = ? WHERE match_id = ? AND seat = ?",
                 (request_id, match_id, seat),
             )
 
-    @_writes_match
     async def set_noticed(self, match_id: str, seat: int, turn: int) -> None:
         """The seat was just notified of a decision in ``turn`` (bot/discord/notices.py)."""
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await conn.execute(
                 "UPDATE match_players SET notice_unanswered = 1, noticed_turn = ? WHERE match_id = ? AND seat = ?",
                 (turn, match_id, seat),
             )
 
-    @_writes_match
+    async def claim_notice(self, match_id: str, seat: int, turn: int) -> bool:
+        """Mark the seat notified in ``turn`` if it is still quiet (not notified since it last
+        came, nor in this turn): of several processes reminding it at once, the one this returns
+        True to sends the reminder (bot/discord/notices.py, rule 4)."""
+        async with self._writing(match_id) as conn:
+            cursor = await conn.execute(
+                "UPDATE match_players SET notice_unanswered = 1, noticed_turn = ? WHERE match_id = ? AND seat = ?"
+                " AND notice_unanswered = 0 AND (noticed_turn IS NULL OR noticed_turn != ?)",
+                (turn, match_id, seat, turn),
+            )
+            return cursor.rowcount == 1
+
     async def clear_notice(self, match_id: str, seat: int | None = None) -> None:
         """The seat (every seat when None) came to the match after its notification: a later
         decision may notify it again."""
         where, params = ("match_id = ?", (match_id,)) if seat is None else ("match_id = ? AND seat = ?", (match_id, seat))
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await conn.execute(f"UPDATE match_players SET notice_unanswered = 0 WHERE {where}", params)
 
     async def waiting_matches(self, asked_before: datetime) -> list[Match]:
@@ -500,28 +543,25 @@ class MatchRepository:
                 format_timestamp(asked_before),
             )
 
-    @_writes_match
     async def set_pass_order(self, match_id: str, seat: int, order: str | None, given_in_turn: int | None = None) -> None:
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await conn.execute(
                 "UPDATE match_players SET pass_order = ?, pass_order_turn = ? WHERE match_id = ? AND seat = ?",
                 (order, given_in_turn, match_id, seat),
             )
 
-    @_writes_match
     async def set_thread(self, match_id: str, thread_id: str, status_message_id: str | None) -> None:
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await conn.execute(
                 "UPDATE matches SET thread_id = ?, status_message_id = ? WHERE id = ?",
                 (thread_id, status_message_id, match_id),
             )
 
-    @_writes_match
     async def set_private_channel(
         self, match_id: str, seat: int, dm_channel_id: str | None, dm_message_id: str | None, dm_blocked: bool
     ) -> None:
         """Where a seat's private view lives: its DM message, or blocked (the 我的手牌 fallback)."""
-        async with transaction(self._conn) as conn:
+        async with self._writing(match_id) as conn:
             await conn.execute(
                 "UPDATE match_players SET dm_channel_id = ?, dm_message_id = ?, dm_blocked = ?"
                 " WHERE match_id = ? AND seat = ?",
@@ -553,14 +593,19 @@ class MatchRepository:
             )
 
     async def get_match(self, match_id: str) -> Match | None:
-        cached = self._cache.get(match_id)
-        if cached is not None:
-            return cached
+        """The stored match: the cached row while its ``row_version`` is still the stored one."""
         async with connection_lock(self._conn):
+            cached = self._cache.get(match_id)
+            if cached is not None:
+                rows = await self._conn.execute_fetchall("SELECT row_version FROM matches WHERE id = ?", (match_id,))
+                if rows and rows[0][0] == cached.row_version:
+                    return cached
             match = await self._get_match(match_id)
-        if match is not None:
-            self._cache[match_id] = match
-        return match
+            if match is None:
+                self._cache.pop(match_id, None)
+            else:
+                self._cache[match_id] = match
+            return match
 
     async def load_snapshot(self, match_id: str) -> Snapshot | None:
         async with (
@@ -615,6 +660,7 @@ class MatchRepository:
             " version = excluded.version, state_json = excluded.state_json, saved_at = excluded.saved_at",
             (match_id, version, state_json, saved_at),
         )
+        await self._conn.execute("UPDATE matches SET state_version = ? WHERE id = ?", (version, match_id))
 
     async def _get_match(self, match_id: str) -> Match | None:
         matches = await self._matches("WHERE id = ?", match_id)
@@ -678,6 +724,8 @@ def _match_from_row(row: aiosqlite.Row, players: tuple[MatchPlayer, ...]) -> Mat
         series_id=row["series_id"],
         series_game=row["series_game"],
         narrated_answers=row["narrated_answers"],
+        row_version=row["row_version"],
+        state_version=row["state_version"],
     )
 
 

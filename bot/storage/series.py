@@ -94,8 +94,9 @@ class SeriesRepository:
     async def sideboarded(self, series_id: str, player: str, lists: dict, games_played: int) -> Series | None:
         """``player`` finished the sideboard step after game ``games_played`` with these current
         deck and sideboard ``lists`` (the other players' stay as stored: their steps may end at the
-        same time). None when that step is over or the player was done already."""
-        async with transaction(self._conn) as conn:
+        same time). None when that step is over or the player was done already. Read and written
+        under the series' lock: steps ending at once in two processes both count."""
+        async with transaction(self._conn, lock=f"series {series_id}") as conn:
             rows = await conn.execute_fetchall(
                 "SELECT data_json, sideboarded_json FROM series WHERE id = ? AND status = 'sideboarding'"
                 " AND json_array_length(data_json, '$.games') = ?",

@@ -98,3 +98,39 @@ def test_the_notice_reminder_delay_is_read_in_minutes_and_bad_values_are_refused
     for bad in ("0", "-5", "soon", "nan", "inf"):
         with pytest.raises(ConfigError, match="TCG_NOTICE_REMINDER_MINUTES"):
             load_config({"TCG_NOTICE_REMINDER_MINUTES": bad})
+
+
+@pytest.mark.parametrize(
+    ("shards", "count", "expected"),
+    [
+        ("", "", (None, None)),
+        ("", "8", (8, None)),  # every shard in this process
+        ("0-3", "8", (8, (0, 1, 2, 3))),
+        ("4-7", "8", (8, (4, 5, 6, 7))),
+        ("0,2, 5", "8", (8, (0, 2, 5))),
+        ("0-1,6", "8", (8, (0, 1, 6))),
+        ("3-3", "4", (4, (3,))),
+    ],
+)
+def test_shards_of_this_process(shards, count, expected):
+    config = load_config({"TCG_SHARDS": shards, "TCG_SHARD_COUNT": count})
+    assert (config.shard_count, config.shard_ids) == expected
+
+
+@pytest.mark.parametrize(
+    ("shards", "count", "named"),
+    [
+        ("0-3", "", "TCG_SHARD_COUNT"),  # which servers a shard holds depends on the count
+        ("0-3", "0", "TCG_SHARD_COUNT"),
+        ("0-3", "eight", "TCG_SHARD_COUNT"),
+        ("3-1", "8", "TCG_SHARDS"),
+        ("0-", "8", "TCG_SHARDS"),
+        ("a", "8", "TCG_SHARDS"),
+        ("0,,1", "8", "TCG_SHARDS"),
+        ("4-8", "8", "0 到 7"),
+    ],
+)
+def test_bad_shards_are_explained_in_chinese(shards, count, named):
+    with pytest.raises(ConfigError) as excinfo:
+        load_config({"TCG_SHARDS": shards, "TCG_SHARD_COUNT": count})
+    assert named in str(excinfo.value) and "分片" in str(excinfo.value)

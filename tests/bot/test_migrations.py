@@ -268,7 +268,8 @@ async def rows(conn, sql):
 async def test_single_games_become_best_of_one_matches_without_loss(tmp_path, conn):
     """0014, one match model: each started single game gets its best-of-1 match (a ``series`` row
     with the game's id), a pending challenge waits for its acceptance, and a best-of-N series and
-    its games, every other column and every other row stay as they were."""
+    its games, every other column and every other row stay as they were; then 0015 keeps each
+    snapshot's version on its match row."""
     from bot.storage.repositories import MatchRepository
 
     await older_database_with(
@@ -308,6 +309,8 @@ async def test_single_games_become_best_of_one_matches_without_loss(tmp_path, co
         expected = dict(matches_before[match_id])
         if match_id in ("a1", "f1", "b1"):  # started single games: game 1 of their own match
             expected.update(series_id=match_id, series_game=1)
+        # 0015 (several processes) adds the row's versions, the snapshot's kept with it, and no timer claim.
+        expected.update(row_version=0, state_version=3 if match_id == "a1" else None, timer_claimed_by=None, timer_claimed_at=None)
         assert after == expected
     series = {row["id"]: row for row in await rows(conn, "SELECT * FROM series")}
     assert series["5e"] == old_series[0]

@@ -5,7 +5,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.storage.postgres import PostgresConnection
-from bot.storage.repositories import DuplicateAnswer, MatchRepository, NewPlayer, TurnTimer, UnknownMatch
+from bot.storage.repositories import (
+    DuplicateAnswer,
+    MatchRepository,
+    NewPlayer,
+    StaleMatch,
+    TurnTimer,
+    UnknownMatch,
+)
 from tests.bot.clock import FakeClock
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
@@ -77,7 +84,7 @@ async def test_record_answer_commits_answer_snapshot_and_next_request_together(r
     await new_match(repo)
     clock.now = START + timedelta(minutes=5)
     deadline = START + timedelta(hours=24)
-    seq = await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", TurnTimer("remind", deadline, START))
+    seq = await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", TurnTimer("remind", deadline, START), answered_version=1)
     assert seq == 1
     [answer] = await repo.answers("m1")
     assert (answer.seq, answer.request_id, answer.player, answer.answer_json) == (1, "r1", 0, '{"pick": 3}')
@@ -88,7 +95,7 @@ async def test_record_answer_commits_answer_snapshot_and_next_request_together(r
     assert (match.current_request_id, match.deadline_at, match.updated_at) == ("r2", deadline, clock.now)
 
     # The other seat may answer the same request; a finished request leaves no deadline.
-    assert await repo.record_answer("m1", "r1", 1, "{}", 3, '{"v": 3}', None, None) == 2
+    assert await repo.record_answer("m1", "r1", 1, "{}", 3, '{"v": 3}', None, None, answered_version=2) == 2
     match = await repo.get_match("m1")
     assert (match.current_request_id, match.deadline_at) == (None, None)
     assert [a.seq for a in await repo.answers("m1")] == [1, 2]
@@ -96,15 +103,26 @@ async def test_record_answer_commits_answer_snapshot_and_next_request_together(r
 
 async def test_duplicate_answer_raises_and_changes_nothing(repo, clock):
     await new_match(repo)
-    await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", TurnTimer("remind", START + timedelta(hours=1), START))
+    await repo.record_answer("m1", "r1", 0, '{"pick": 3}', 2, '{"v": 2}', "r2", TurnTimer("remind", START + timedelta(hours=1), START), answered_version=1)
     before = await everything(repo)
     clock.now = START + timedelta(hours=2)
     with pytest.raises(DuplicateAnswer) as excinfo:
         await repo.record_answer(
-            "m1", "r1", 0, '{"pick": 4}', 3, '{"v": 3}', "r3", TurnTimer("remind", START + timedelta(hours=9), START)
+            "m1", "r1", 0, '{"pick": 4}', 3, '{"v": 3}', "r3", TurnTimer("remind", START + timedelta(hours=9), START), answered_version=2
         )
     assert (excinfo.value.match_id, excinfo.value.request_id, excinfo.value.player) == ("m1", "r1", 0)
     assert await everything(repo) == before
+
+
+async def test_an_answer_on_a_replaced_state_is_refused_and_changes_nothing(repo):
+    """Another process stored state 2 meanwhile: an answer worked out on state 1 is not written."""
+    await new_match(repo)
+    await repo.record_answer("m1", "r1", 0, "{}", 2, '{"v": 2}', "r2", None, answered_version=1)
+    before = await everything(repo)
+    with pytest.raises(StaleMatch):
+        await repo.record_answer("m1", "r2", 1, "{}", 2, '{"v": 2, "stale": true}', "r3", None, answered_version=1)
+    assert await everything(repo) == before
+    assert (await repo.get_match("m1")).state_version == 2
 
 
 async def create_refusing_trigger(conn) -> None:
@@ -125,20 +143,20 @@ async def test_failure_midway_rolls_back_answer_and_snapshot(repo, conn):
     # The match update is record_answer's last step: make it fail after the other two succeeded.
     await create_refusing_trigger(conn)
     with pytest.raises(sqlite3.IntegrityError, match="boom"):
-        await repo.record_answer("m1", "r1", 0, "{}", 2, '{"v": 2}', "r2", None)
+        await repo.record_answer("m1", "r1", 0, "{}", 2, '{"v": 2}', "r2", None, answered_version=1)
     assert not conn.in_transaction
     assert await everything(repo) == before
     await conn.execute("DROP TRIGGER refuse" + (" ON matches" if isinstance(conn, PostgresConnection) else ""))
-    assert await repo.record_answer("m1", "r1", 0, "{}", 2, '{"v": 2}', "r2", None) == 1
+    assert await repo.record_answer("m1", "r1", 0, "{}", 2, '{"v": 2}', "r2", None, answered_version=1) == 1
 
 
 async def test_answers_for_unknown_matches_or_seats_are_refused(repo):
     with pytest.raises(UnknownMatch):
-        await repo.record_answer("ghost", "r1", 0, "{}", 1, "{}", None, None)
+        await repo.record_answer("ghost", "r1", 0, "{}", 1, "{}", None, None, answered_version=0)
     await new_match(repo)
     before = await everything(repo)
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
-        await repo.record_answer("m1", "r1", 5, "{}", 2, "{}", None, None)  # there is no seat 5
+        await repo.record_answer("m1", "r1", 5, "{}", 2, "{}", None, None, answered_version=1)  # there is no seat 5
     assert await everything(repo) == before
 
 
@@ -147,15 +165,16 @@ async def test_naive_deadline_is_refused(repo):
     before = await everything(repo)
     with pytest.raises(ValueError, match="naive"):
         naive = datetime(2025, 3, 2, 12, 0)
-        await repo.record_answer("m1", "r1", 0, "{}", 2, "{}", "r2", TurnTimer("remind", naive, START))
+        await repo.record_answer("m1", "r1", 0, "{}", 2, "{}", "r2", TurnTimer("remind", naive, START), answered_version=1)
     assert await everything(repo) == before
 
 
 async def test_concurrent_answers_get_distinct_sequence_numbers(repo):
+    """Started together, each on the state the one before it stores (the connection lock is FIFO)."""
     await new_match(repo)
     results = await asyncio.gather(
         *(
-            repo.record_answer("m1", f"r{i}", i % 2, "{}", i + 2, f'{{"v": {i + 2}}}', None, None)
+            repo.record_answer("m1", f"r{i}", i % 2, "{}", i + 2, f'{{"v": {i + 2}}}', None, None, answered_version=i + 1)
             for i in range(20)
         )
     )
