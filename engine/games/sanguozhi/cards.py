@@ -30,6 +30,7 @@ PRACTICE_NUMBER = "练习-"
 PRACTICE_NAME = "练习卡·"
 
 CardType = Literal["general", "stratagem", "treasure", "authority", "formation", "event"]  # 401.1
+UNKNOWN_TYPE = "unknown"  # a card the rules name without saying its type (饥不择食, 118.5): never playable
 Troop = Literal["骑兵", "枪兵", "弓兵", "刀盾兵"]  # 411.2; none listed means 无兵种 (411.3a)
 RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
@@ -359,16 +360,19 @@ ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术", "先知", 
 
 class CardCondition(Model):
     """One requirement of a Treasure's 装备条件 (418) or a Formation's 结阵条件 (420): a stat at
-    least a value ("智≥3"), a role ("副将") or a troop type. All of them must hold."""
+    least a value ("智≥3"), a role ("副将"), a troop type or a current 兵权条件总数 at least a value
+    (``requirement_total``, "兵权条件总数 ≥ 3", 420.3a 斩风阵). All of them must hold."""
 
     stat: Literal["attack", "health", "intelligence"] | None = None
     at_least: int | None = None
     role: Role | None = None
     troop: Troop | None = None
+    requirement_total: int | None = Field(default=None, ge=1)
 
     @model_validator(mode="after")
     def _one_requirement(self) -> CardCondition:
-        if [self.stat is not None, self.role is not None, self.troop is not None].count(True) != 1 or (self.stat is None) != (self.at_least is None):
+        given = [self.stat is not None, self.role is not None, self.troop is not None, self.requirement_total is not None]
+        if given.count(True) != 1 or (self.stat is None) != (self.at_least is None):
             raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role or troop")
         return self
 
@@ -392,7 +396,7 @@ class EventCondition(Model):
 
 class CardDef(Model):
     id: str
-    type: CardType
+    type: CardType | Literal["unknown"]
     name: str | None = None  # Authority cards have no name (402.2a)
     name_en: str | None = None
     implemented: bool = True
@@ -448,6 +452,8 @@ class CardDef(Model):
             raise PydanticCustomError("sanguozhi.card_error.practice", "practice cards are numbered 练习- and named 练习卡·")
         if not self.implemented:
             return self
+        if self.type == UNKNOWN_TYPE:
+            raise PydanticCustomError("sanguozhi.card_error.unknown_type", "a card of unknown type cannot be played")
         missing = {
             "general": ("attack", "health", "intelligence", "requirement"),
             "stratagem": ("speed", "duration", "text"),

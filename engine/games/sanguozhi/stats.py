@@ -300,6 +300,8 @@ def marked_damage(state: dict, card_id: str) -> int:
 
 def condition_holds(state: dict, general: str, condition, without: str | None = None) -> bool:
     """One 装备条件 or 结阵条件 requirement (418, 420) on a General (stats without ``without``)."""
+    if condition.requirement_total is not None:  # 420.3a: its current requirement (layer 6)
+        return current_requirement_total(state, general) >= condition.requirement_total
     if condition.stat is not None:
         return stat(state, general, condition.stat, without) >= condition.at_least
     if condition.role is not None:

@@ -175,3 +175,22 @@ def test_heart_mirror_goes_only_to_the_lord_and_its_raised_shield_stops_a_hidden
         s.expect("p2", "choose_targets", answer=[lord])
     s.pass_window()
     assert s.cards("p2.graveyard", "练习-102") and not s.card(lord).get("counters")
+
+
+def test_arrowhead_formation_takes_only_generals_with_a_requirement_total_of_two_and_reads_the_current_one():
+    """练习-306 锋矢阵 (结阵条件 兵权条件总数≥2, 420.3a as 斩风阵 writes it; N+1/N+1): 新兵 (0通用)
+    cannot be a member, so 新兵, 骑兵校尉 (1骑 1通用) and 虎贲 (2骑 2通用) cannot form it; 骑兵校尉,
+    虎贲 and 军司马 (2步 1弓 1通用 / 2谋 2通用) can (4/4). When 骑兵校尉's requirement becomes 0通用
+    (layer 6, 709.1f) it fails the condition and leaves (804.5p); two members break it (804.5s)."""
+    from tests.games.sanguozhi.test_formations import form, formation_position
+
+    s, _ = formation_position("练习-001", "练习-008", "练习-016")
+    card = s.hand("p1", "练习-306")
+    assert f"form:{card}" not in str(s.expect("p1", "choose_action"))
+    s, generals = formation_position("练习-008", "练习-016", "练习-017")
+    formation = form(s, s.hand("p1", "练习-306"), generals)
+    assert (attack(s.state, formation), health(s.state, formation)) == (4, 4)
+    s.ctx().card(generals[0]).setdefault("boosts", []).append({"requirement": [{}], "ts": 10_000})
+    s.settle()
+    s.expect("p1", "choose_action")
+    assert s.card(formation)["face_down"] and s.provisions("p1") == 27
