@@ -64,14 +64,3 @@ def test_a_card_file_whose_steps_do_not_fit_its_target_is_refused_in_chinese(tmp
     [problem] = get_game("sanguozhi").check_card_pack(bad)
     assert "bad.toml" in problem and "damage、tap 要指定将领" in problem
 
-
-def test_every_keyword_of_the_practice_cards_plays_in_a_legal_preset_deck():
-    """The preset decks (cards/sanguozhi/decks) show every keyword a practice card has, and each
-    deck is legal (100.2a, 100.5a) and playable: parse_deck raises a GameError otherwise."""
-    game, db = get_game("sanguozhi"), card_db()
-    shown = set()
-    for text in game.preset_decks().values():
-        ids = game.parse_deck(text)
-        shown |= {keyword.name for card_id in ids for keyword in db[card_id].keywords}
-    practised = {keyword.name for card in db.values() if card.practice and card.implemented for keyword in card.keywords}
-    assert practised and practised <= shown, sorted(practised - shown)
