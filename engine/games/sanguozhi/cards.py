@@ -148,12 +148,14 @@ class Control(Model):
 
 
 class Boost(Model):
-    """+x 攻 +y 命 until the end of the current turn (614.2) for the designated General, or the
-    General whose ability it is (``who = "self"``)."""
+    """+x 攻 +y 命 +z 智 until the end of the current turn (614.2) for the designated General, or
+    the General whose ability it is (``who = "self"``). A raised INT can make it an illegal target
+    of a Stratagem's intelligence condition (416.5, 攻守同盟 "攻命智+1，直到回合结束")."""
 
     step: Literal["boost"]
     attack: int = 0
     health: int = 0
+    intelligence: int = 0
     who: Literal["target", "self"] = "target"
 
 

@@ -75,9 +75,8 @@ def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
 
 def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """Until the end of the turn (614.2); a General no longer on the field gets nothing."""
-    for target in [source] if step.who == "self" else targets:
-        if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
-            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({"attack": step.attack, "health": step.health})
+    raised = {"attack": step.attack, "health": step.health} | ({"intelligence": step.intelligence} if step.intelligence else {})
+    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, raised)
 
 
 def _set_stats(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:

@@ -194,3 +194,29 @@ def test_arrowhead_formation_takes_only_generals_with_a_requirement_total_of_two
     s.settle()
     s.expect("p1", "choose_action")
     assert s.card(formation)["face_down"] and s.provisions("p1") == 27
+
+
+def test_united_against_the_foe_raises_intelligence_past_a_fire_attack_which_then_does_nothing():
+    """练习-130 同仇敌忾 (fast, +1 攻命智 until the end of the turn, 攻守同盟's effect) and 416.5:
+    p1 casts 火攻 (智力条件 3, 2 combat damage) at p2's 参军 (1/2/3); p2 answers with 同仇敌忾 on
+    参军, which resolves first: 2/3/4, above 火攻's condition, so 火攻's only target is illegal and it
+    does nothing (705.2a). At the end of the turn 参军 is 1/2/3 again (614.2)."""
+    s = SanguozhiScenario()
+    adviser = s.general("练习-009", "p2")  # 1谋 1通用
+    s.authority("p2", "练习-A04", count=2)
+    fire = s.hand("p1", "练习-101")
+    united = s.hand("p2", "练习-130")
+    s.hand("p1", "练习-A02")  # so that p1 is asked and the turn does not run on by itself
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fire}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p1", "choose_targets", answer=[adviser])
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{united}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p2", "choose_targets", answer=[adviser])
+    s.pass_window()
+    assert profile(s, adviser) == (2, 3, 4)
+    assert [e["definition"] for e in s.events_of("stratagem_fizzled")] == ["练习-101"]
+    assert not s.events_of("general_damaged") and s.cards("p1.graveyard", "练习-101")
+    while s.state["turn"]["active"] == "p1":  # p1 has no General to attack with: main process, end phase
+        s.pass_window()
+    assert profile(s, adviser) == (1, 2, 3)  # the boost ended with p1's turn (614.2)
