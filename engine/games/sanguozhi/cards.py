@@ -96,6 +96,19 @@ class Bounce(Model):
     step: Literal["bounce"]
 
 
+class Destroy(Model):
+    """破坏指定将领 (801.6): it goes to its owner's graveyard; 生还 may replace it (801.9)."""
+
+    step: Literal["destroy"]
+
+
+class Sacrifice(Model):
+    """牺牲指定己方场上将领 (801.7): its controller puts it into the graveyard; not destroyed nor dead,
+    so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"."""
+
+    step: Literal["sacrifice"]
+
+
 class Heal(Model):
     """清除指定将领 x 点永久伤害 (愈术, 802.4b): never more than it has."""
 
@@ -218,9 +231,9 @@ class SetRequirement(Model):
     who: Literal["target", "self"] = "target"
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant | SetRequirement,
+Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement,
                  Field(discriminator="step")]  # fmt: skip
-GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
 
@@ -239,6 +252,8 @@ def check_targets(target: Target | None, steps: list) -> None:
         wanted = wanted_target(step)
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
+        if step.step == "sacrifice" and target.side != "own":
+            raise PydanticCustomError("sanguozhi.card_error.sacrifice", "only own Generals are sacrificed (801.7)")
 
 
 class Cost(Model):

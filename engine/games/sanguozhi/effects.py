@@ -51,6 +51,16 @@ def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
         left_field(ctx, card, controller)
 
 
+def _destroy(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """801.6: 破坏 each designated General (rule_effects.destroy_generals)."""
+    ctx.push("destroy_generals", cards=list(targets))
+
+
+def _sacrifice(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """801.7: 牺牲 each designated own General (rule_effects.destroy_generals)."""
+    ctx.push("destroy_generals", cards=list(targets), sacrifice=True)
+
+
 def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """805.2: the effect's controller gains control of each designated General (control.py)."""
     for target in targets:
@@ -141,7 +151,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
          "requirement": _requirement}  # fmt: skip
 
 

@@ -84,6 +84,7 @@ MESSAGES = {
     "sanguozhi.stat.health": "命",
     "sanguozhi.stat.intelligence": "智",
     "sanguozhi.card_error.equip": "装备条件每项只写一种：能力值下限（stat 与 at_least）、角色（role）、兵种（troop）或兵权条件总数下限（requirement_total）。",
+    "sanguozhi.card_error.sacrifice": "牺牲（sacrifice）只能作用于己方场上的将领：target 的 side 要写 own（801.7）。",
     "sanguozhi.card_error.unknown_type": "类型未知（type = \"unknown\"）的卡牌不能用于对战，请写 implemented = false。",
     "sanguozhi.condition.requirement_total": "兵权条件总数≥{amount}",
     "sanguozhi.card_error.treasure": "赋予上场/翻转/启动式禀赋（毒箭、暗箭、援军、愈术等）的宝物暂不能用于对战，请写 implemented = false。",
@@ -153,6 +154,8 @@ MESSAGES = {
     "sanguozhi.narrate.arranged": "{player} 查看并重新排列了卡组顶的 {count} 张卡。",
     "sanguozhi.prompt.sweeping_spear": "荡枪：可选择 1 名未防守它的敌方将领，造成 {amount} 点战斗伤害。",
     "sanguozhi.narrate.survived": "{card} 生还：清除所有伤害并离开战斗。",
+    "sanguozhi.narrate.destroyed": "{card} 被破坏，置入墓地。",
+    "sanguozhi.narrate.sacrificed": "{player} 牺牲了 {card}。",
     "sanguozhi.narrate.prevented": "对 {card} 的 {amount} 点伤害被防止。",
     "sanguozhi.narrate.healed": "{card} 的永久伤害被清除，现为 {permanent} 点。",
     # Turn (600-614) and rule effects (804)

@@ -119,12 +119,41 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             continue
         if outcome in ("requirement", "same_name", "loyal_defector"):
             leave_field(ctx, card_id, "hand", reason=outcome)
+            factions.left_field(ctx, card, controller)
         else:
-            leave_field(ctx, card_id, "graveyard", reason=outcome)
-            general_put_into_graveyard(ctx, controller, card)
-            factions.put_into_graveyard(ctx, card)
-        factions.left_field(ctx, card, controller)
+            bury_general(ctx, card_id, card, controller, outcome)
     return True
+
+
+def bury_general(ctx: Ctx, card_id: str, card: dict, controller: str, reason: str) -> None:
+    """A General goes from the field to its owner's graveyard; ``card`` is how it was there (804.4):
+    its role's consequences (804.5g-i) and its faction's (410.3c, 410.3j)."""
+    leave_field(ctx, card_id, "graveyard", reason=reason)
+    general_put_into_graveyard(ctx, controller, card)
+    factions.put_into_graveyard(ctx, card)
+    factions.left_field(ctx, card, controller)
+
+
+@PROCS.proc("destroy_generals")
+def destroy_generals(ctx: Ctx, frame: dict) -> None:
+    """801.6: an effect's 破坏: each General still on the field goes to its owner's graveyard, unless
+    生还 replaces it (an effect's destruction may be replaced, 801.9; the rules' may not, 500.9).
+    801.7: 牺牲 (``sacrifice``; its targets are the controller's own, cards.py): 生还 cannot
+    replace it (it is neither destroyed nor dead). No lethal damage was dealt, so no enemy draws 3
+    for a Lord that goes this way (804.5h)."""
+    ctx.pop(frame)
+    sacrifice = frame.get("sacrifice", False)
+    for card_id in frame["cards"]:
+        if not (ctx.exists(card_id) and ctx.card(card_id)["zone"].endswith(".field")):
+            continue
+        controller = controller_of(ctx.state, card_id)
+        if not sacrifice and survives(ctx.state, card_id):
+            survive(ctx, card_id)
+            continue
+        card = {key: value for key, value in ctx.card(card_id).items() if key != "damaged_by"}
+        outcome = "sacrificed" if sacrifice else "destroyed"
+        ctx.emit(f"general_{outcome}", card=card_id, player=controller, definition=card["def"])
+        bury_general(ctx, card_id, card, controller, outcome)
 
 
 def switch_lord_bonuses(state: dict, leaving: set[str]) -> bool:

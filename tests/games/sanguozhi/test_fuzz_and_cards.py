@@ -56,11 +56,14 @@ def test_cards_the_rules_name_show_only_the_facts_given_and_cannot_be_played():
         get_game("sanguozhi").parse_deck(deck + "1 官渡-潮昇-066")
 
 
-def test_a_card_file_whose_steps_do_not_fit_its_target_is_refused_in_chinese(tmp_path):
-    """cards.py: damage needs a designated General; the problem names the file and line."""
+@pytest.mark.parametrize(("target", "steps", "problem"), [
+    ('{ kind = "player" }', '[{ step = "damage", amount = 1 }]', "damage、tap 要指定将领"),  # cards.py: damage needs a General
+    ('{ kind = "general", side = "enemy" }', '[{ step = "sacrifice" }]', "side 要写 own"),  # 801.7: only own Generals
+])  # fmt: skip
+def test_a_card_file_whose_steps_do_not_fit_its_target_is_refused_in_chinese(tmp_path, target, steps, problem):
+    """The problem names the file and line."""
     bad = tmp_path / "bad.toml"
-    bad.write_text('id = "包-001"\ntype = "stratagem"\nname = "坏计"\nspeed = "fast"\nduration = "instant"\ntext = "x"\n'
-                   'target = { kind = "player" }\nsteps = [{ step = "damage", amount = 1 }]\n', encoding="utf-8")  # fmt: skip
-    [problem] = get_game("sanguozhi").check_card_pack(bad)
-    assert "bad.toml" in problem and "damage、tap 要指定将领" in problem
-
+    bad.write_text(f'id = "包-001"\ntype = "stratagem"\nname = "坏计"\nspeed = "fast"\nduration = "instant"\ntext = "x"\n'
+                   f"target = {target}\nsteps = {steps}\n", encoding="utf-8")  # fmt: skip
+    [found] = get_game("sanguozhi").check_card_pack(bad)
+    assert "bad.toml" in found and problem in found

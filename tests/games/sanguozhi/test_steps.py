@@ -24,7 +24,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap", "grant", "requirement"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -127,6 +127,52 @@ def test_bounce_step_returns_the_general_to_its_owners_hand():
     s.authority("p2", count=2)
     card = s.hand("p1", "练习-115")
     assert f"cast:{card}" not in str(s.expect("p1", "choose_action"))
+
+
+def test_destroy_step_puts_the_general_into_the_graveyard_unless_it_survives():
+    """801.6: 摧城拔寨 (−4 粮, then 破坏) sends 盾卫 to p2's graveyard; 不死校尉's 生还 replaces an
+    effect's destruction (801.9): it stays, without its damage, and its 刘备军 effect (410.3j) does
+    not fire. A Lord destroyed takes the Lord slot with it (804.5g), but no enemy dealt it lethal
+    damage, so p1 is not offered 3 cards (804.5h)."""
+    s, guard = cast("练习-131")
+    assert s.cards("p2.graveyard", "练习-010") and not s.cards("p2.field", "练习-010") and s.provisions("p1") == 26
+    assert [e["definition"] for e in s.events_of("general_destroyed")] == ["练习-010"]
+    s, undying = destroy_at("练习-056", "lieutenant")
+    assert s.card(undying)["zone"] == "p2.field" and s.ctx().counter(undying, "damage") == 0 and s.provisions("p2") == 30
+    assert [e["definition"] for e in s.events_of("general_survived")] == ["练习-056"] and not s.events_of("general_destroyed")
+    s, _ = destroy_at("练习-010", "lord")
+    assert s.player("p2")["lord_slot"] is False and s.request["kind"] != "yes_no"
+
+
+
+def test_sacrifice_step_puts_an_own_general_into_the_graveyard_and_survival_cannot_replace_it():
+    """801.7: 弃卒保帅 sacrifices p1's 不死校尉: 生还 does not replace a sacrifice (it is neither
+    destroyed nor dead); it leaves the field, so its 刘备军 effect gives p1 1 粮 (410.3j); p1 then
+    draws 2."""
+    s = SanguozhiScenario()
+    s.general("练习-056", "p1")
+    s.authority("p1", count=3)
+    s.set_player("p1", provisions=20)
+    card = s.hand("p1", "练习-132")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert s.cards("p1.graveyard", "练习-056") and not s.cards("p1.field", "练习-056")
+    assert [e["definition"] for e in s.events_of("general_sacrificed")] == ["练习-056"] and not s.events_of("general_survived")
+    assert s.provisions("p1") == 21 and len(s.zone("p1.hand")) == 2
+
+
+def destroy_at(enemy: str, slot: str):
+    """p1 casts 摧城拔寨 at p2's ``enemy`` in ``slot``, which has 1 damage that p1 dealt."""
+    s = SanguozhiScenario()
+    general = s.general(enemy, "p2", slot=slot, counters={"damage": 1}, damaged_by="p1")
+    s.authority("p2", count=3)
+    card = s.hand("p1", "练习-131")
+    s.hand("p1", "练习-A02")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.pass_window()
+    return s, general
 
 
 def test_control_step_moves_the_general_to_the_casters_field_as_the_same_card():
