@@ -84,6 +84,15 @@ class Draw(Model):
     count: int = Field(default=1, ge=1)
 
 
+class Discard(Model):
+    """舍弃 x 张手牌 (801.8): the caster (``you``) or the designated player (``target``) chooses
+    that many cards of their hand (all of them when fewer) and puts them into the graveyard."""
+
+    step: Literal["discard"]
+    count: int = Field(default=1, ge=1)
+    who: Literal["you", "target"] = "you"
+
+
 class Tap(Model):
     """横置指定将领 (111.1)."""
 
@@ -231,7 +240,7 @@ class SetRequirement(Model):
     who: Literal["target", "self"] = "target"
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement,
+Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement,
                  Field(discriminator="step")]  # fmt: skip
 GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
@@ -242,7 +251,7 @@ def wanted_target(step) -> str | None:
     designated player ("target" provisions); None when it needs no target."""
     if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement") and step.who == "target"):
         return "general"
-    if step.step == "provisions" and step.who == "target":
+    if step.step in ("provisions", "discard") and step.who == "target":
         return "player"
     return None
 

@@ -9,6 +9,7 @@ Damage to Generals goes through guard.deal_damage (守护 may take it) and then 
 from pydantic import TypeAdapter
 
 from engine.core.context import Ctx
+from engine.core.hand_limit import choose_discards
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
@@ -35,6 +36,11 @@ def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) ->
 
 def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     draw(ctx, player, step.count)
+
+
+def _discard(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    for who in targets if step.who == "target" else [player]:
+        ctx.push("discard_cards", player=who, count=step.count)
 
 
 def _tap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -150,7 +156,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
         ctx.move(frame["source"], destination, reason=reason)
 
 
-STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
+STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "discard": _discard, "tap": _tap, "heal": _heal, "search": _search,
          "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
          "requirement": _requirement}  # fmt: skip
 
@@ -171,6 +177,18 @@ def arrange_top(ctx: Ctx, frame: dict) -> None:
     for card_id in reversed(order):  # the last put back ends on top
         ctx.move(card_id, deck, reason="arrange")
     ctx.emit("deck_arranged", player=player, count=len(top))
+
+
+@PROCS.proc("discard_cards")
+def discard_cards(ctx: Ctx, frame: dict) -> None:
+    """801.8: the player chooses the cards to discard from their hand (only they see the options),
+    all of them when they hold no more than that."""
+    hand = ctx.zone(zone(frame["player"], "hand"))
+    keep = max(0, len(hand) - frame["count"])
+    if (chosen := choose_discards(ctx, frame, frame["player"], hand, keep, "sanguozhi.prompt.effect_discard", card_label)) is not None:
+        ctx.pop(frame)
+        for card_id in chosen:
+            ctx.move(card_id, zone(frame["player"], "graveyard"), reason="discard")
 
 
 def search_matches(definition, kind: str, faction: str | None = None) -> bool:

@@ -141,6 +141,7 @@ MESSAGES = {
     "sanguozhi.option.ability": "使用 {card} 的效果：{ability}",
     "sanguozhi.prompt.skill_target": "{card} 的“{ability}”：指定目标。",
     "sanguozhi.prompt.cost_discard": "效果费用：选择要舍弃的 {count} 张手牌。",
+    "sanguozhi.prompt.effect_discard": "效果：选择要舍弃的 {count} 张手牌。",
     "sanguozhi.prompt.search.tiger": "选取：可从卡组选取 1 张虎符兵权加入手牌（会向对手展示），之后洗切卡组。",
     "sanguozhi.prompt.search.general": "选取：可从卡组选取 1 张将领卡加入手牌（会向对手展示），之后洗切卡组。",
     "sanguozhi.prompt.search.faction": "{faction}阵营效果：可从卡组选取 1 名{faction}将领加入手牌（会向对手展示），之后洗切卡组。",

@@ -24,7 +24,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -44,6 +44,25 @@ def test_provisions_step_for_the_caster_or_the_designated_player():
 def test_draw_step():
     s, _ = cast("练习-105")  # 运筹帷幄: draw 2
     assert len(s.zone("p1.hand")) == 3 and s.cards("p1.graveyard", "练习-105")
+
+
+def test_discard_step_lets_each_player_choose_from_their_own_hand():
+    """801.8: 扰乱军心: p1 discards 1 card of its choice, then the designated p2 chooses 2 of its 3
+    (asked of p2: its hand is its own to see)."""
+    s = SanguozhiScenario()
+    card = s.hand("p1", "练习-133")
+    kept, dropped = s.hand("p1", "练习-A01"), s.hand("p1", "练习-A02")
+    p2_cards = [s.hand("p2", definition) for definition in ("练习-A01", "练习-A02", "练习-A03")]
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p1", "choose_targets", answer=["p2"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])  # the chain resolves
+    s.expect("p1", "choose_cards", [kept, dropped], answer=[dropped])
+    ask = s.expect("p2", "choose_cards", p2_cards, answer=p2_cards[1:])
+    assert ask["min"] == ask["max"] == 2
+    assert s.zone("p1.hand") == [kept] and s.zone("p2.hand") == [p2_cards[0]]
+    assert len(s.zone("p1.graveyard")) == 2 and len(s.zone("p2.graveyard")) == 2  # 扰乱军心 and 1 card; 2 cards
 
 
 def test_tap_step():
