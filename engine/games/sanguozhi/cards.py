@@ -35,6 +35,7 @@ Troop = Literal["骑兵", "枪兵", "弓兵", "刀盾兵"]  # 411.2; none listed
 RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
 Speed = Literal["normal", "slow", "fast"]  # 414: 平速, 缓速, 急速
+TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
 Duration = Literal["instant", "lasting", "permanent"]  # 415: 瞬时, 持续, 永续
 PlayableFaction = Literal["黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "诸侯军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
 PLAYABLE_FACTIONS = frozenset(PlayableFaction.__args__)
@@ -128,10 +129,18 @@ class Heal(Model):
 class Search(Model):
     """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
     reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b),
-    "general" or "formation" (取阵 503.12)."""
+    "general", "formation" (取阵 503.12) or "treasure", of one ``treasure_type`` when named
+    ("选取：1 件饰品", 陈琳 108.4b)."""
 
     step: Literal["search"]
-    card: Literal["tiger", "general", "formation"]
+    card: Literal["tiger", "general", "formation", "treasure"]
+    treasure_type: TreasureType | None = None
+
+    @model_validator(mode="after")
+    def _treasure_type_for_treasures(self) -> Search:
+        if self.treasure_type is not None and self.card != "treasure":
+            raise PydanticCustomError("sanguozhi.card_error.search", "treasure_type only for a treasure search")
+        return self
 
 
 class Arrange(Model):
@@ -379,7 +388,6 @@ class Ability(Model):
         return self
 
 
-TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
 FORMULA = r"^(\d*N)?([+-]?\d+)?$"  # 503.7: "N", "2N+1", "N-1", "4"
 ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术", "先知", "相术", "威凛"})  # talents that are skills or activated abilities (abilities.py)
 

@@ -82,7 +82,8 @@ def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
 
 
 def _search(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    ctx.push("search_deck", player=player, card=step.card)
+    kind = {"treasure_type": step.treasure_type} if step.treasure_type else {}
+    ctx.push("search_deck", player=player, card=step.card, **kind)
 
 
 def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -191,11 +192,12 @@ def discard_cards(ctx: Ctx, frame: dict) -> None:
             ctx.move(card_id, zone(frame["player"], "graveyard"), reason="discard")
 
 
-def search_matches(definition, kind: str, faction: str | None = None) -> bool:
-    """A card of ``kind``; with ``faction``, a General of that faction (410.3c)."""
+def search_matches(definition, kind: str, faction: str | None = None, treasure_type: str | None = None) -> bool:
+    """A card of ``kind``; with ``faction``, a General of that faction (410.3c); with
+    ``treasure_type``, a Treasure of that type (417.2)."""
     if kind == "tiger":
         return definition.type == "authority" and definition.authority_type == "tiger"
-    return definition.type == kind and (faction is None or faction in definition.factions)
+    return definition.type == kind and (faction is None or faction in definition.factions) and treasure_type in (None, definition.treasure_type)
 
 
 @PROCS.proc("search_deck")
@@ -206,10 +208,11 @@ def search_deck(ctx: Ctx, frame: dict) -> None:
     deck = zone(player, "deck")
     found: dict[str, str] = {}
     for card_id in ctx.zone(deck):
-        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"], frame.get("faction")):
+        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"], frame.get("faction"), frame.get("treasure_type")):
             found.setdefault(ctx.card(card_id)["def"], card_id)
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in found.values()]
-    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"sanguozhi.prompt.search.{frame['card']}")
+    kind = frame.get("treasure_type") or t("sanguozhi.type.treasure")
+    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"sanguozhi.prompt.search.{frame['card']}", kind=kind)
     ask = make_ask(prompt, options, optional=True, default=[])
     choice = ctx.choose(frame, player, "choose_cards", "search", ask, confirm=bool(options))
     if choice is None:

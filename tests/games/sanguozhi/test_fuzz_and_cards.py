@@ -59,6 +59,7 @@ def test_cards_the_rules_name_show_only_the_facts_given_and_cannot_be_played():
 @pytest.mark.parametrize(("target", "steps", "problem"), [
     ('{ kind = "player" }', '[{ step = "damage", amount = 1 }]', "damage、tap 要指定将领"),  # cards.py: damage needs a General
     ('{ kind = "general", side = "enemy" }', '[{ step = "sacrifice" }]', "side 要写 own"),  # 801.7: only own Generals
+    ('{ kind = "player" }', '[{ step = "search", card = "general", treasure_type = "饰品" }]', "才能写 treasure_type"),  # 417.2
 ])  # fmt: skip
 def test_a_card_file_whose_steps_do_not_fit_its_target_is_refused_in_chinese(tmp_path, target, steps, problem):
     """The problem names the file and line."""

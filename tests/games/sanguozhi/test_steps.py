@@ -101,6 +101,21 @@ def test_search_step_may_take_a_card_reveals_it_and_shuffles():
     assert found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
 
 
+
+def test_search_step_for_a_treasure_of_one_type():
+    """105.10, 417.2: 寻访名器 (选取：1 件饰品, as 陈琳's) offers the 饰品 兵书, not the 武器 青锋剑."""
+    s = SanguozhiScenario()
+    s.empty("p1.deck", "p1.graveyard")
+    s.put("练习-201", "p1.deck")
+    accessory = s.put("练习-203", "p1.deck")
+    card = s.hand("p1", "练习-134")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    ask = s.expect("p1", "choose_cards", [accessory], answer=[accessory])
+    assert "1 件饰品" in ask["prompt"] and s.cards("p1.hand", "练习-203") and s.cards("p1.deck", "练习-201")
+
+
 def cast_at_own(definition: str):
     """p1 casts ``definition`` at its own 盾卫 1/4/0 (刀盾兵), the only legal target; p2 passes."""
     s = SanguozhiScenario()
