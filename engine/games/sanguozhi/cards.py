@@ -407,7 +407,7 @@ class CardCondition(Model):
     def _one_requirement(self) -> CardCondition:
         given = [self.stat is not None, self.role is not None, self.troop is not None, self.requirement_total is not None]
         if given.count(True) != 1 or (self.stat is None) != (self.at_least is None):
-            raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role or troop")
+            raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role, troop or requirement_total")
         return self
 
 
