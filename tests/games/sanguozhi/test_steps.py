@@ -1,5 +1,7 @@
 """One test per effect step (cards.py Step, effects.STEPS), played through a Stratagem's cast."""
 
+import pytest
+
 from engine.games.sanguozhi.effects import STEPS
 from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
@@ -86,34 +88,22 @@ def test_heal_step_removes_permanent_damage_never_below_zero():
     assert not s.card(wounded).get("counters", {}).get("permanent")
 
 
-def test_search_step_may_take_a_card_reveals_it_and_shuffles():
-    """105.10, 301.5: 招贤纳士 offers each General of the deck once; the card taken is revealed."""
+@pytest.mark.parametrize(("definition", "deck", "offered", "prompt"), [
+    ("练习-112", ["练习-A01", "练习-001"], "练习-001", "1 张将领卡"),  # 招贤纳士: each General of the deck once
+    ("练习-134", ["练习-201", "练习-203"], "练习-203", "1 件饰品"),  # 寻访名器 (陈琳's 选取：1 件饰品, 417.2): not the 武器
+])  # fmt: skip
+def test_search_step_offers_the_kind_named_and_reveals_the_card_taken(definition, deck, offered, prompt):
+    """105.10, 301.5: the search offers only cards of the kind named; the card taken is revealed."""
     s = SanguozhiScenario()
     s.empty("p1.deck", "p1.graveyard")
-    s.put("练习-A01", "p1.deck")
-    general = s.put("练习-001", "p1.deck")
-    card = s.hand("p1", "练习-112")
+    cards = {name: s.put(name, "p1.deck") for name in deck}
+    card = s.hand("p1", definition)
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
     s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p1", "choose_cards", [general], answer=[general])
-    found = s.cards("p1.hand", "练习-001")
-    assert found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
-
-
-
-def test_search_step_for_a_treasure_of_one_type():
-    """105.10, 417.2: 寻访名器 (选取：1 件饰品, as 陈琳's) offers the 饰品 兵书, not the 武器 青锋剑."""
-    s = SanguozhiScenario()
-    s.empty("p1.deck", "p1.graveyard")
-    s.put("练习-201", "p1.deck")
-    accessory = s.put("练习-203", "p1.deck")
-    card = s.hand("p1", "练习-134")
-    s.hand("p2", "练习-A02")
-    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
-    s.expect("p2", "choose_action", answer=["pass"])
-    ask = s.expect("p1", "choose_cards", [accessory], answer=[accessory])
-    assert "1 件饰品" in ask["prompt"] and s.cards("p1.hand", "练习-203") and s.cards("p1.deck", "练习-201")
+    ask = s.expect("p1", "choose_cards", [cards[offered]], answer=[cards[offered]])
+    found = s.cards("p1.hand", offered)
+    assert prompt in ask["prompt"] and found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
 
 
 def cast_at_own(definition: str):
