@@ -24,6 +24,7 @@ from engine.core.requests import make_ask
 from . import abilities, deploy, events, factions, formations, stratagems, treasures, vanguard
 from .cards import card_db
 from .conscription import can_conscript
+from .options import option
 from .procs import PROCS
 from .rule_effects import leave_game_check
 from .teams import next_seated, seated_from
@@ -112,7 +113,7 @@ def action_options(ctx: Ctx, player: str, window: str) -> list[dict]:
     for card_id in stratagems.cast_options(state, player, main=main):
         where = "slot" if state["cards"][card_id]["zone"].endswith(".field") else "hand"
         options.append({"id": f"cast:{card_id}", "label": t(f"sanguozhi.option.cast_{where}", card=card_label(state, card_id))})
-    if chain_empty:  # 115.1b
+    if chain_empty and (window != "defence" or option(state, "defence_flip")):  # 115.1b (609.4: option defence_flip)
         for card_id in deploy.flip_options(state, player):
             options.append({"id": f"flip:{card_id}", "label": t("sanguozhi.option.flip", card=general_label(state, card_id, player))})
     for card_id in vanguard.vanguard_options(state, player, main=main):  # 802.17

@@ -12,6 +12,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import card_db
+from .options import option
 from .procs import PROCS
 from .stats import has_faction
 from .teams import on_side
@@ -19,7 +20,7 @@ from .zones import generals, zone
 
 STARTING_PROVISIONS = 30  # 103.3
 PROVISIONS_CAP = 30  # 116.1
-XIANBEI_CAP_CUT = 2  # 410.3k, for each 鲜卑军 General (no limit stated: digest ambiguity 10)
+XIANBEI_CAP_CUT = 2  # 410.3k, for each 鲜卑军 General (no limit stated: digest ambiguity 10) or once (option xianbei_cap_cut)
 # 808.3: a General's count of ability uses this turn follows the card as it leaves the field and
 # comes back (field → hand → chain → field), turns face down and up, or changes controller.
 KEPT_ON_THE_WAY = ("uses",)
@@ -44,7 +45,7 @@ def change_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> None:
     (710); when two or more do, the player chooses which applies first (712.2), so the change waits
     for that answer."""
     found = gain_replacements(ctx.state, player) if amount > 0 else []
-    if len(found) > 1:
+    if len(outcomes(found)) > 1:
         ctx.push("provisions_replacement", player=player, amount=amount, reason=reason, order=[])
         return
     apply_provisions(ctx, player, replaced(found, amount, []), reason)
@@ -66,6 +67,12 @@ def gain_replacements(state: dict, player: str) -> list[dict]:
     return found
 
 
+def outcomes(found: list[dict]) -> set[str]:
+    """What the replacements make of a gain: the order matters (712.2) only between different
+    ones; the same one twice applies twice in any order (710.4: each replacement once)."""
+    return {rule["becomes"] for rule in found}
+
+
 def replaced(found: list[dict], amount: int, order: list[str]) -> int:
     """712.1e: in ``order`` first, each replacement applies if the change is still a gain."""
     for rule in sorted(found, key=lambda r: order.index(r["id"]) if r["id"] in order else len(order)):
@@ -77,15 +84,16 @@ def replaced(found: list[dict], amount: int, order: list[str]) -> int:
 @PROCS.proc("provisions_replacement")
 def provisions_replacement(ctx: Ctx, frame: dict) -> None:
     """712.2: the player gaining chooses the replacement applying first, again while two or more
-    still apply to the changed amount."""
+    different ones still apply to the changed amount."""
     player, order = frame["player"], frame["order"]
     found = gain_replacements(ctx.state, player)
     while True:
         amount = replaced([r for r in found if r["id"] in order], frame["amount"], order)
         left = [r for r in found if r["id"] not in order] if amount > 0 else []
-        if len(left) < 2:
+        if len(outcomes(left)) < 2:
             break
-        options = [{"id": r["id"], "label": r["name"]} for r in left]
+        first_of_each = {r["becomes"]: r for r in reversed(left)}  # one option per outcome, the oldest card's
+        options = [{"id": r["id"], "label": r["name"]} for r in left if first_of_each[r["becomes"]] is r]
         ask = make_ask(t("sanguozhi.prompt.provisions_replacement", amount=amount), options)
         choice = ctx.choose(frame, player, "choose_option", f"provisions_replacement:{len(order)}", ask)
         if choice is None:
@@ -96,8 +104,11 @@ def provisions_replacement(ctx: Ctx, frame: dict) -> None:
 
 
 def provisions_cap(state: dict, player: str) -> int:
-    """116.1, 116.8: the player's 粮草 cap, less 2 per face-up 鲜卑军 General on their field (410.3k)."""
+    """116.1, 116.8: the player's 粮草 cap, less 2 per face-up 鲜卑军 General on their field (410.3k),
+    or 2 while any is there (option ``xianbei_cap_cut`` "once")."""
     xianbei = sum(has_faction(state["cards"][c], "鲜卑军") for c in generals(state, player))
+    if option(state, "xianbei_cap_cut") == "once":
+        xianbei = min(xianbei, 1)
     return state["players"][player]["cap"] - XIANBEI_CAP_CUT * xianbei
 
 

@@ -377,13 +377,16 @@ def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) ->
 
 
 def choose_overflow(ctx: Ctx, frame: dict, active: str, attacker: str, blocker: str, damage: int) -> int | None:
-    """610.3b: how much of the attacker's damage beyond lethal goes to 粮草 (digest §12.2 item 13)."""
+    """610.3b: how much of the attacker's damage beyond lethal goes to 粮草: the attacking player
+    chooses, or with option ``trample_overflow`` "all" all of it goes (digest §12.2 item 13)."""
     state = ctx.state
     if attacker in frame["overflow"]:
         return frame["overflow"][attacker]
     excess = damage - lethal_assignment(state, blocker, active, damage)
     if excess <= 0:
         return 0
+    if option(state, "trample_overflow") == "all":
+        return excess
     options = [{"id": str(n), "label": t("sanguozhi.option.overflow", amount=n)} for n in range(excess, -1, -1)]
     prompt = t("sanguozhi.prompt.overflow", attacker=general_label(state, attacker, active), excess=excess)
     choice = ctx.choose(frame, active, "choose_option", f"overflow:{attacker}", make_ask(prompt, options, default=[str(excess)]))

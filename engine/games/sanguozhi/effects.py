@@ -19,7 +19,7 @@ from .control import take_control
 from .factions import left_field
 from .guard import deal_damage
 from .procs import PROCS
-from .stats import UNTIL_END_OF_TURN, controller_of, skill_resolved
+from .stats import BY, UNTIL_END_OF_TURN, controller_of, skill_resolved
 from .text import card_label
 from .zones import zone
 
@@ -59,12 +59,12 @@ def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
 
 def _destroy(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """801.6: 破坏 each designated General (rule_effects.destroy_generals)."""
-    ctx.push("destroy_generals", cards=list(targets))
+    ctx.push("destroy_generals", cards=list(targets), player=player)
 
 
 def _sacrifice(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """801.7: 牺牲 each designated own General (rule_effects.destroy_generals)."""
-    ctx.push("destroy_generals", cards=list(targets), sacrifice=True)
+    ctx.push("destroy_generals", cards=list(targets), player=player, sacrifice=True)
 
 
 def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -91,20 +91,20 @@ def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
 
 
 def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """Until the end of the turn (614.2); a General no longer on the field gets nothing."""
+    """Until the end of the turn (614.2)."""
     raised = {"attack": step.attack, "health": step.health} | ({"intelligence": step.intelligence} if step.intelligence else {})
-    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, raised)
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, raised)
 
 
 def _set_stats(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """709.3b, 709.9: a layer 8.2 result until the end of the turn, with its timestamp (709.6b)."""
     values = {name: value for name in ("attack", "health") if (value := getattr(step, name)) is not None}
-    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"set": values, "always": step.always, "ts": ctx.timestamp()})
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"set": values, "always": step.always, "ts": ctx.timestamp()})
 
 
 def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """709.3d: a layer 8.4 result until the end of the turn."""
-    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"swap": True, "ts": ctx.timestamp()})
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"swap": True, "ts": ctx.timestamp()})
 
 
 def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -112,18 +112,20 @@ def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
     talents (layer 7) until the end of the turn."""
     granted = {"factions": list(step.factions), "troops": list(step.troops), "traits": list(step.traits),
                "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}  # fmt: skip
-    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, granted)
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, granted)
 
 
 def _requirement(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """709.1f: a layer 6 result until the end of the turn, with its timestamp (709.6b)."""
-    _until_end_of_turn(ctx, [source] if step.who == "self" else targets, {"requirement": [dict(a) for a in step.requirement], "ts": ctx.timestamp()})
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"requirement": [dict(a) for a in step.requirement], "ts": ctx.timestamp()})
 
 
-def _until_end_of_turn(ctx: Ctx, cards: list[str], result: dict) -> None:
+def _until_end_of_turn(ctx: Ctx, player: str, cards: list[str], result: dict) -> None:
+    """The result on each General still on the field, with the player whose effect it is ("by":
+    who made a Lord's HP 0, 202.4c); a General no longer there gets nothing."""
     for target in cards:
         if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
-            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append(dict(result))
+            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({**result, BY: player})
 
 
 STEP_LIST = TypeAdapter(list[Step])

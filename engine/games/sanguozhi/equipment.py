@@ -3,18 +3,21 @@
 them; treasures.py equips and removes them.
 
 A suit Treasure (套装宝物, 419, 502.2) prints its completion "n/m": its effects work once its
-General has at least n Treasures of that suit (digest §12.2 item 8 reads "超过" as ≥ n)."""
+General has at least n Treasures of that suit (digest §12.2 item 8 reads "超过" as ≥ n; option
+``suit_completion`` "more_than": more than n)."""
 
 from .cards import card_db
-from .zones import field_cards
+from .options import option
+from .zones import zone
 
 SLOT = "treasure"  # a Treasure lies under its General, in the same slot (502.4)
 
 
 def equipment(state: dict, general: str) -> list[str]:
     """The Treasures equipped to ``general``, oldest first."""
-    controller = state["cards"][general].get("controller", state["cards"][general]["owner"])
-    return [c for c in field_cards(state, controller, SLOT) if state["cards"][c].get("equipped_to") == general]
+    cards = state["cards"]
+    controller = cards[general].get("controller", cards[general]["owner"])
+    return [c for c in state["zones"][zone(controller, "field")]["cards"] if cards[c]["slot"] == SLOT and cards[c].get("equipped_to") == general]
 
 
 def working(state: dict, general: str) -> list[tuple[str, object]]:
@@ -24,7 +27,8 @@ def working(state: dict, general: str) -> list[tuple[str, object]]:
     for _, definition in equipped:
         if definition.suit is not None:
             pieces[definition.suit] = pieces.get(definition.suit, 0) + 1
-    return [(t, d) for t, d in equipped if d.suit is None or pieces[d.suit] >= d.completion[0]]
+    extra = 1 if pieces and option(state, "suit_completion") == "more_than" else 0
+    return [(t, d) for t, d in equipped if d.suit is None or pieces[d.suit] >= d.completion[0] + extra]
 
 
 def bonus(state: dict, general: str, stat: str, without: str | None = None) -> int:

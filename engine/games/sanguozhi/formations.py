@@ -16,7 +16,7 @@ Members cannot fight; the Formation attacks and blocks instead (503.5, 503.8, co
 Rule effects (804.5p-t): a member no longer meeting the condition leaves (503.4d); HP 0 destroys
 the Formation, −3 粮 (503.10); damage ≥ HP kills it: it deals its initial HP + N combat damage to
 its members, each taking up to lethal in the order its controller chooses, then it goes face down
-(503.9a; no −3 粮, digest §12.2 item 14); fewer than 3 members, or a troop mix no longer
+(503.9a; no −3 粮, digest §12.2 item 14, option ``formation_death_penalty``); fewer than 3 members, or a troop mix no longer
 present, breaks it (破阵): face down, −3 粮 (503.6).
 """
 
@@ -28,6 +28,7 @@ from .actions import change_provisions
 from .cards import CardDef, card_db
 from .damage import damage_general
 from .formation_state import SLOT, formed, formula_value, members
+from .options import option
 from .procs import PROCS
 from .stats import condition_holds, definition_of, health, lethal, marked_damage, troops_of
 from .text import general_label
@@ -225,3 +226,5 @@ def formation_death(ctx: Ctx, frame: dict) -> None:
     for member, amount in assigned:
         damage_general(ctx, member, amount, "combat", player)
     turn_face_down(ctx, formation)
+    if option(ctx.state, "formation_death_penalty"):
+        change_provisions(ctx, player, PENALTY, reason="formation")  # face down read as broken (503.6)

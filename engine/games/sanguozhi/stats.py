@@ -20,7 +20,7 @@ from .cards import Keyword, card_db, requirement_total
 from .equipment import bonus, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .teams import team_of
-from .zones import field_cards, generals
+from .zones import GENERAL_SLOTS, field_cards, zone
 
 LORD_BONUS = 2  # 202.4a, 804.5f
 LORD_BONUS_TOTAL = 3
@@ -31,6 +31,7 @@ LORD_BONUS_TOTAL = 3
 # 6), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and
 # {"swap": true, "ts": n} (8.4)
 UNTIL_END_OF_TURN = "boosts"
+BY = "by"  # in a result of an effect: the player whose effect it is (a General's own keyword results have none)
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
 
@@ -163,24 +164,35 @@ def anthems(state: dict, card_id: str, sources: list | None = None) -> dict[str,
 
 def anthem_sources(state: dict, controller: str) -> list[tuple[str | None, list[str] | None, object]]:
     """(source General, designated Generals, anthem) for every anthem that may reach a card of
-    ``controller``: their activated permanent Events (505.5d), the standing lasting/permanent
-    Stratagems that designate Generals (any player's) or, with no target, are theirs (501.6b-c),
-    and the statics of their face-up Generals whose effects work (704, 703.5d)."""
-    found: list[tuple[str | None, list[str] | None, object]] = [
-        (None, None, event.anthem) for event in face_up_events(state, controller) if event.anthem is not None]  # fmt: skip
+    ``controller``: their activated permanent Events (face up in the Event slot, 505.5d), the
+    standing lasting/permanent Stratagems that designate Generals (any player's) or, with no
+    target, are theirs (501.6b-c), and the statics of their face-up Generals whose effects work
+    (704, 703.5d)."""
+    cards, db = state["cards"], card_db()
+    found: list[tuple[str | None, list[str] | None, object]] = []
+    own_generals = []  # one pass over the controller's field (its Authority makes it long): Events now, Generals last
+    for card_id in state["zones"][zone(controller, "field")]["cards"]:
+        card = cards[card_id]
+        if card["slot"] in GENERAL_SLOTS:
+            own_generals.append(card_id)
+        elif card["slot"] == "event" and not card.get("face_down") and db[card["def"]].anthem is not None:
+            found.append((None, None, db[card["def"]].anthem))
     for player in state["seats"]:
         for stratagem in field_cards(state, player, "stratagem"):
-            card = state["cards"][stratagem]
-            anthem = definition_of(state, stratagem).anthem
+            card = cards[stratagem]
+            anthem = db[card["def"]].anthem
             if anthem is None or card.get("face_down"):
                 continue
             if card.get("targets"):
                 found.append((None, card["targets"], anthem))
             elif player == controller:
                 found.append((None, None, anthem))
-    for source in generals(state, controller):
-        if not state["cards"][source].get("face_down") and own_effects_on(state, source):
-            found += [(source, None, a.anthem) for a in definition_of(state, source).abilities if a.anthem is not None and ability_exists(state, source, a)]
+    for source in own_generals:
+        if cards[source].get("face_down"):
+            continue
+        statics = [a for a in db[cards[source]["def"]].abilities if a.anthem is not None]
+        if statics and own_effects_on(state, source):
+            found += [(source, None, a.anthem) for a in statics if ability_exists(state, source, a)]
     return found
 
 
@@ -196,11 +208,6 @@ def applicable_anthems(state: dict, card_id: str, sources: list | None = None) -
     return [anthem for source, targets, anthem in sources if (targets is None or card_id in targets)
             and not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)
             and (anthem.trait is None or anthem.trait in traits)]  # fmt: skip
-
-
-def face_up_events(state: dict, player: str) -> list:
-    """505.5d: the player's activated permanent Events (face up in the Event slot)."""
-    return [definition_of(state, c) for c in field_cards(state, player, "event") if not state["cards"][c].get("face_down")]
 
 
 # Card field: the rule-effect check has given this Lord its bonus (804.5f). The bonus is a rule

@@ -67,10 +67,10 @@ class SanguozhiScenario(Scenario):
         return self.state["players"][player]["provisions"]
 
 
-def stocked() -> SanguozhiScenario:
+def stocked(**options) -> SanguozhiScenario:
     """p1's main process with 3 Authority of each kind on both fields (any practice General's
     requirement is met) and a spare card in each hand, so that every action right asks."""
-    s = SanguozhiScenario()
+    s = SanguozhiScenario(**options)
     for player in s.players:
         for kind in ("练习-A01", "练习-A02", "练习-A03", "练习-A04"):
             s.authority(player, kind, count=3)

@@ -1,12 +1,14 @@
 """Combat (606-610): attackers, blockers, trample by default, counter damage."""
 
+import pytest
+
 from tests.games.sanguozhi.position import SanguozhiScenario
 
 
-def attack_position(attacker: str, blocker: str | None = None, **blocker_fields):
+def attack_position(attacker: str, blocker: str | None = None, options: dict | None = None, **blocker_fields):
     """p1's main process with ``attacker`` as a Lieutenant (and p2's ``blocker``); both keep a card
-    in hand so every window asks."""
-    s = SanguozhiScenario()
+    in hand so every window asks. ``options``: the match's options."""
+    s = SanguozhiScenario(**(options or {}))
     a = s.general(attacker, "p1")
     b = s.general(blocker, "p2", **blocker_fields) if blocker else None
     for player in ("p1", "p2"):
@@ -49,6 +51,17 @@ def test_a_blocked_attacker_tramples_over_lethal_damage():
     assert s.provisions("p2") == 27
     assert s.card(a)["counters"] == {"damage": 1}
     assert not s.cards("p2.field", "练习-002") and s.cards("p2.graveyard", "练习-002")
+
+
+def test_with_option_all_the_whole_excess_tramples_unasked():
+    """T75 with option trample_overflow "all" (digest §12.2 item 13, 610.3b read as "the excess
+    goes to 粮草"): p1 is not asked; 2 lethal to 乡勇, all 3 beyond it to p2's 粮草."""
+    s, a, b = attack_position("练习-019", "练习-002", options={"trample_overflow": "all"})
+    s.expect("p1", "choose_cards", answer=[a])
+    s.pass_window()
+    s.expect("p2", "choose_option", [b, "no_block"], answer=[b])
+    s.pass_window()  # with "ask", the damage would wait for p1's answer here
+    assert s.provisions("p2") == 27 and s.cards("p2.graveyard", "练习-002")
 
 
 def test_lethal_counts_marked_damage_and_counter_damage_beyond_lethal_is_wasted():
@@ -124,3 +137,18 @@ def test_an_attacker_whose_blocker_is_gone_stays_blocked_and_sends_all_over():
     s.pass_window()
     assert b not in s.state["cards"] and s.provisions("p2") == 27
     assert s.events_of("provisions_damaged")[-1]["source"] == a
+
+
+@pytest.mark.parametrize(("allowed", "offered"), [(True, True), (False, False)])
+def test_flipping_in_the_defence_phase_follows_the_option(allowed, offered):
+    """Digest §12.2 item 4 (option defence_flip): p1 holds a 虎符 and a face-down 虎贲 whose
+    requirement is met; flipping is offered in the attack phase (608.3, 115.1b) and, in the defence
+    phase after p2's block, only with the option True (115.1b) and not with False (609.4's list)."""
+    s, attacker, blocker = attack_position("练习-019", "练习-010", options={"defence_flip": allowed})
+    hidden = s.general("练习-016", "p1", face_down=True, visible_to=["p1"])
+    s.hand("p1", "练习-A05")
+    s.expect("p1", "choose_cards", answer=[attacker])
+    assert f"flip:{hidden}" in [o["id"] for o in s.ask("p1")["options"]]
+    s.pass_window()  # attack phase
+    s.expect("p2", "choose_option", answer=[blocker])
+    assert (f"flip:{hidden}" in [o["id"] for o in s.expect("p1", "choose_action")["options"]]) == offered

@@ -1,7 +1,8 @@
 """Cooperative combat (807): 联破 attacking pairs (802.20) and 仗枪 blocking pairs (802.19),
-digest scenarios T90-T92 with practice cards of the same stats."""
+digest scenarios T90-T93 with practice cards of the same stats."""
 
 from engine.ai import HeuristicAgent
+from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import stocked
 
 
@@ -35,6 +36,25 @@ def test_T90_a_spear_wall_pair_blocks_together_and_the_defender_splits_the_damag
     assert s.cards("p1.graveyard", "练习-007") and s.provisions("p2") == 30
     damaged = {e["definition"]: e["amount"] for e in s.events_of("general_damaged")}
     assert damaged == {"练习-062": 1, "练习-063": 2, "练习-007": 1}
+
+
+def test_T93_a_shielded_guard_in_a_spear_wall_pair_survives_all_the_damage():
+    """807.4 example 2 (T93), 802.25, 802.14, 610.3b: 弩手队长 3/1/0 (for 难楼) attacks; 枪阵卒
+    2/2 (仗枪), given 升盾 1 and 镇守 1 this turn (for 曹洪), blocks with 长枪手 (仗枪): 镇守 makes
+    it 3/3, and with 升盾 lethal to it is 4, so all 3 damage may go to it: it receives 2 and
+    survives."""
+    s = stocked()
+    attacker = s.general("练习-007", "p1")
+    pike = s.general("练习-062", "p2")
+    guard = s.general("练习-063", "p2", boosts=[{"keywords": [{"name": "升盾", "level": 1}, {"name": "镇守", "level": 1}]}])
+    to_combat(s)
+    s.expect("p1", "choose_cards", answer=[attacker])
+    s.pass_window()
+    s.expect("p2", "choose_option", exact=False, answer=[f"{pike}+{guard}"])
+    s.pass_window()
+    s.expect("p2", "choose_option", ["3", "2", "1", "0"], answer=["0"])  # 0 to 长枪手, 3 to 枪阵卒
+    assert s.cards("p2.field", "练习-063") and s.card(guard)["counters"] == {"damage": 2}
+    assert (attack(s.state, guard), health(s.state, guard)) == (3, 3)
 
 
 def test_each_split_option_names_its_amounts_and_the_ai_splits_so_no_blocker_dies():

@@ -163,7 +163,7 @@ def test_a_ten_attendants_general_put_into_the_graveyard_lets_its_owner_search_a
 
 def test_xianbei_generals_lower_the_provisions_cap_by_two_each():
     """410.3k, 116.8a: 鲜卑游骑 on p1's field: cap 28, and p1's 30 粮 fall to 28 (a loss); with
-    鲜卑射雕手 too, 26 (−2 each, digest ambiguity 10); a gain stops at the cap; when they leave,
+    鲜卑射雕手 too, 26 (−2 each, digest ambiguity 10, option xianbei_cap_cut's default); a gain stops at the cap; when they leave,
     the cap is 30 again but the 粮草 lost stay lost (116.8b). Views show the current cap."""
     from engine.core.view import build_view
     from engine.games.sanguozhi.actions import provisions_cap
@@ -184,6 +184,20 @@ def test_xianbei_generals_lower_the_provisions_cap_by_two_each():
     s.move(rider, "p1.hand")
     s.settle()
     assert provisions_cap(s.state, "p1") == 30 and s.provisions("p1") == 26
+
+
+def test_xianbei_generals_lower_the_cap_once_with_option_once():
+    """Option xianbei_cap_cut "once" (digest §12.2 item 10, 410.3k read as a condition): 鲜卑游骑
+    and 鲜卑射雕手 together lower p1's cap by 2 only, to 28; p1's 粮草 fall to 28."""
+    from engine.games.sanguozhi.actions import provisions_cap
+
+    s = SanguozhiScenario(xianbei_cap_cut="once")
+    s.authority("p1", "练习-A02", count=2)
+    s.authority("p1", "练习-A03", count=2)
+    s.general("练习-085", "p1")
+    s.general("练习-086", "p1")
+    s.settle()
+    assert provisions_cap(s.state, "p1") == 28 and s.provisions("p1") == 28
 
 
 def warlord_position(tally_for: str | None):

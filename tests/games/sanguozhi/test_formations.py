@@ -1,6 +1,8 @@
 """Formations (503): forming and disbanding, N-scaled stats, members that cannot fight, joining
 and leaving, and the rule effects 804.5p-t."""
 
+import pytest
+
 from engine.core.view import build_view
 from engine.games.sanguozhi import GAME
 from engine.games.sanguozhi.formation_state import formed, members
@@ -10,9 +12,9 @@ from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 RECRUIT, ARCHER, GUARD = "练习-001", "练习-003", "练习-010"  # 新兵 1/1/0, 弓手 (弓兵), 盾卫 1/4/0
 
 
-def formation_position(*lieutenants: str):
+def formation_position(*lieutenants: str, **options):
     """A stocked position with the given Lieutenants on p1's field."""
-    s = stocked()
+    s = stocked(**options)
     generals = [s.general(definition, "p1") for definition in lieutenants]
     return s, generals
 
@@ -88,18 +90,20 @@ def test_a_formation_left_with_two_members_breaks_and_costs_three_provisions():
     assert s.card(formation)["face_down"] and s.provisions("p1") == 27 and formed(s.state, "p1") is None
 
 
-def test_a_dying_formation_damages_its_members_in_the_chosen_order_then_turns_face_down():
+@pytest.mark.parametrize(("penalty", "provisions"), [(False, 30), (True, 27)])
+def test_a_dying_formation_damages_its_members_in_the_chosen_order_then_turns_face_down(penalty, provisions):
     """T99 (503.9a, 804.5q, digest §12.2 item 14): 鱼鳞阵 3/5 with 5 damage dies: 5 + 3 = 8
     combat damage, as much as lethal to each member in p1's order (盾卫 4, 新兵 1, 乡勇 2; the
-    last 1 is lost); then face down, with no −3 粮."""
-    s, generals = formation_position(RECRUIT, "练习-002", GUARD)
+    last 1 is lost); then face down, with no −3 粮 (option formation_death_penalty False), or
+    with it (True: face down counts as broken, 503.6)."""
+    s, generals = formation_position(RECRUIT, "练习-002", GUARD, formation_death_penalty=penalty)
     formation = form(s, s.hand("p1", "练习-301"), generals)
     s.ctx().add_counter(formation, "damage", 5)
     s.settle()
     s.expect("p1", "choose_cards", answer=[generals[2], generals[0], generals[1]])
     damaged = [(e["card"], e["amount"]) for e in s.events_of("general_damaged")]
     assert damaged == [(generals[2], 4), (generals[0], 1), (generals[1], 2)]
-    assert s.card(formation)["face_down"] and s.provisions("p1") == 30
+    assert s.card(formation)["face_down"] and s.provisions("p1") == provisions
 
 
 def test_a_set_formation_is_hidden_from_the_opponent():

@@ -89,6 +89,52 @@ def test_a_single_gain_replacement_applies_without_a_question():
     assert gain_three(None) == 26
 
 
+def test_T71_the_same_replacement_twice_applies_twice_unasked():
+    """T71 (710.4, 712.2): two 事半功倍 on p1's field (each: own +X becomes +2X); 开仓放粮's +3 is
+    doubled by each once: +12, with no question (the order cannot matter)."""
+    s = SanguozhiScenario()
+    s.set_player("p1", provisions=10)
+    s.put("练习-125", "p1.field", slot="stratagem")
+    s.put("练习-125", "p1.field", slot="stratagem")
+    card = s.hand("p1", "练习-104")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert s.provisions("p1") == 22
+
+
+def two_enemies_turn_gains_into_losses(doubling: bool) -> SanguozhiScenario:
+    """2v2 (p1 and p3 against p2 and p4): p2 and p4 each have 事与愿违 (an enemy's +X becomes −X),
+    p1 has 事半功倍 when ``doubling``; p1 (20 粮) casts 开仓放粮 (+3), and everyone else passes."""
+    s = SanguozhiScenario(players=("p1", "p2", "p3", "p4"))
+    s.set_player("p1", provisions=20)
+    if doubling:
+        s.put("练习-125", "p1.field", slot="stratagem")
+    for enemy in ("p2", "p4"):
+        s.put("练习-126", f"{enemy}.field", slot="stratagem")
+    card = s.hand("p1", "练习-104")
+    for player in ("p2", "p3", "p4"):
+        s.hand(player, "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    for player in ("p2", "p3", "p4"):
+        s.expect(player, "choose_action", answer=["pass"])
+    return s
+
+
+def test_two_same_losses_from_two_enemies_apply_once_unasked():
+    """712.1e, 712.2: +3 becomes −3 by either 事与愿违, which is no longer a gain for the other:
+    p1 loses 3, not asked which comes first (both do the same)."""
+    assert two_enemies_turn_gains_into_losses(doubling=False).provisions("p1") == 17
+
+
+def test_the_order_question_offers_each_outcome_once():
+    """712.2: with 事半功倍 and two 事与愿违, p1 chooses between the two outcomes only (one option
+    labelled 事与愿违, not two under one label); doubling first: +6, then −6."""
+    s = two_enemies_turn_gains_into_losses(doubling=True)
+    s.expect("p1", "choose_option", ["练习卡·事半功倍", "练习卡·事与愿违"], answer=["练习卡·事半功倍"])
+    assert s.provisions("p1") == 14
+
+
 def attack_weakened(block: bool):
     """上将军 5/5 attacks p2, who has 坚阵都尉 (敌方将领造成的战斗伤害 −1) as Strategist and 乡勇
     1/2, blocking with it when ``block``."""

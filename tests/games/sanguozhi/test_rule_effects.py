@@ -26,6 +26,38 @@ def test_requirement_matching_with_generic_and_alternatives():
     assert requirement_met(card_db()["练习-001"].requirement, values())  # blank: 0通用 (412.2c)
 
 
+def lord_swapped_by(caster: str) -> SanguozhiScenario:
+    """``caster`` casts 偷梁换柱 (fast: swap 攻 and 命 of 1 designated General) at p2's Lord 书吏
+    0/2/2 (requirement total 1: no Lord bonus) in p1's main process; the chain resolves."""
+    s = SanguozhiScenario()
+    lord = s.general("练习-005", "p2", slot="lord")
+    s.authority("p2", "练习-A04")
+    swap = s.hand(caster, "练习-120")
+    for player in ("p1", "p2"):
+        s.hand(player, "练习-A02")
+    if caster == "p2":
+        s.expect("p1", "choose_action", answer=["pass"])
+    s.expect(caster, "choose_action", exact=False, answer=[f"cast:{swap}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect(caster, "choose_targets", answer=[lord])
+    other = "p2" if caster == "p1" else "p1"
+    s.expect(other, "choose_action", answer=["pass"])
+    s.expect(caster, "choose_action", answer=["pass"])
+    return s
+
+
+def test_a_lord_destroyed_by_an_enemys_effect_offers_that_enemy_three_cards():
+    """202.4c, 804.5e, 804.5h: p1's 偷梁换柱 makes p2's Lord 书吏 2/0: HP 0 destroys it, and the
+    effect that did it is p1's, so p1 may draw 3; when p2 swaps its own Lord, no one may."""
+    s = lord_swapped_by("p1")
+    assert s.cards("p2.graveyard", "练习-005") and s.player("p2")["lord_slot"] is False
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert len(s.zone("p1.hand")) == 4
+    s = lord_swapped_by("p2")
+    assert s.cards("p2.graveyard", "练习-005") and s.player("p2")["lord_slot"] is False
+    assert not [f for f in s.state["frames"] if f["proc"] == "lord_bounty"]
+
+
 def test_lord_bonus_needs_an_initial_total_of_three():
     """804.5f, 202.4a: +2/+2 for a face-up Lord with requirement total ≥ 3, not below, not face down."""
     s = SanguozhiScenario()

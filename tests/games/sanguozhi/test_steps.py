@@ -156,8 +156,8 @@ def test_bounce_step_returns_the_general_to_its_owners_hand():
 def test_destroy_step_puts_the_general_into_the_graveyard_unless_it_survives():
     """801.6: 摧城拔寨 (−4 粮, then 破坏) sends 盾卫 to p2's graveyard; 不死校尉's 生还 replaces an
     effect's destruction (801.9): it stays, without its damage, and its 刘备军 effect (410.3j) does
-    not fire. A Lord destroyed takes the Lord slot with it (804.5g), but no enemy dealt it lethal
-    damage, so p1 is not offered 3 cards (804.5h)."""
+    not fire. A Lord destroyed takes the Lord slot with it (804.5g), and as p1's effect destroyed it
+    p1 may draw 3 (202.4c, 804.5h), though no lethal damage was dealt."""
     s, guard = cast("练习-131")
     assert s.cards("p2.graveyard", "练习-010") and not s.cards("p2.field", "练习-010") and s.provisions("p1") == 26
     assert [e["definition"] for e in s.events_of("general_destroyed")] == ["练习-010"]
@@ -165,7 +165,8 @@ def test_destroy_step_puts_the_general_into_the_graveyard_unless_it_survives():
     assert s.card(undying)["zone"] == "p2.field" and s.ctx().counter(undying, "damage") == 0 and s.provisions("p2") == 30
     assert [e["definition"] for e in s.events_of("general_survived")] == ["练习-056"] and not s.events_of("general_destroyed")
     s, _ = destroy_at("练习-010", "lord")
-    assert s.player("p2")["lord_slot"] is False and s.request["kind"] != "yes_no"
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.player("p2")["lord_slot"] is False and len(s.zone("p1.hand")) == 4  # 练习-A02 and 3 drawn
 
 
 
@@ -187,15 +188,16 @@ def test_sacrifice_step_puts_an_own_general_into_the_graveyard_and_survival_cann
 
 
 def destroy_at(enemy: str, slot: str):
-    """p1 casts 摧城拔寨 at p2's ``enemy`` in ``slot``, which has 1 damage that p1 dealt."""
+    """p1 casts 摧城拔寨 at p2's ``enemy`` in ``slot``, which has 1 damage."""
     s = SanguozhiScenario()
-    general = s.general(enemy, "p2", slot=slot, counters={"damage": 1}, damaged_by="p1")
+    general = s.general(enemy, "p2", slot=slot, counters={"damage": 1})
     s.authority("p2", count=3)
     card = s.hand("p1", "练习-131")
     s.hand("p1", "练习-A02")
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
-    s.pass_window()
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])  # the chain resolves
     return s, general
 
 

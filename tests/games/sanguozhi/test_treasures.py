@@ -1,5 +1,7 @@
 """Treasures (502) with equip conditions (418) and their rule effects (804.5u, 804.5x-z)."""
 
+import pytest
+
 from engine.games.sanguozhi.stats import attack, health, intelligence, keyword_level
 from tests.games.sanguozhi.position import SanguozhiScenario
 from tests.games.sanguozhi.position import stocked as equip_position
@@ -136,3 +138,13 @@ def test_a_piece_before_its_completion_does_nothing():
     general = s.general("练习-019", "p1")
     s.put("练习-208", "p1.field", slot="treasure", equipped_to=general)
     assert attack(s.state, general) == 5
+
+
+@pytest.mark.parametrize(("reading", "health_now"), [("at_least", 3), ("more_than", 2)])
+def test_a_suit_piece_works_from_its_completion_by_the_option(reading, health_now):
+    """502.2, digest §12.2 item 8 (option suit_completion): 骑都尉 2/2 wears 虎卫盔 (1/2, +1 HP)
+    alone: one piece reaches "1" (at_least: 3 HP) but does not exceed it (more_than: 2 HP)."""
+    s = SanguozhiScenario(suit_completion=reading)
+    captain = s.general("练习-038", "p1")
+    s.put("练习-207", "p1.field", slot="treasure", equipped_to=captain)
+    assert health(s.state, captain) == health_now
