@@ -17,7 +17,7 @@ FACTION_COLOURS = {
 }  # fmt: skip
 TYPE_COLOURS = {
     "general": (96, 100, 110), "stratagem": (30, 110, 120), "treasure": (150, 110, 30), "authority": (110, 96, 80),
-    "formation": (130, 80, 50), "event": (80, 70, 120),
+    "formation": (130, 80, 50), "event": (80, 70, 120), "unknown": (120, 120, 120),
 }  # fmt: skip
 SEPARATOR = " · "
 

@@ -30,10 +30,12 @@ PRACTICE_NUMBER = "练习-"
 PRACTICE_NAME = "练习卡·"
 
 CardType = Literal["general", "stratagem", "treasure", "authority", "formation", "event"]  # 401.1
+UNKNOWN_TYPE = "unknown"  # a card the rules name without saying its type (饥不择食, 118.5): never playable
 Troop = Literal["骑兵", "枪兵", "弓兵", "刀盾兵"]  # 411.2; none listed means 无兵种 (411.3a)
 RequirementKind = Literal["步", "弓", "骑", "谋", "通用"]  # 412.2b
 FaceKind = Literal["步", "弓", "骑", "谋"]  # 421.2: 步兵, 弓兵, 骑兵, 谋士
 Speed = Literal["normal", "slow", "fast"]  # 414: 平速, 缓速, 急速
+TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
 Duration = Literal["instant", "lasting", "permanent"]  # 415: 瞬时, 持续, 永续
 PlayableFaction = Literal["黄巾军", "十常侍", "汉军", "袁绍军", "曹操军", "乌丸军", "诸侯军", "孙权军", "刘备军", "鲜卑军", "董卓军", "吕布军", "南蛮军"]  # factions.py applies their effects
 PLAYABLE_FACTIONS = frozenset(PlayableFaction.__args__)
@@ -83,6 +85,15 @@ class Draw(Model):
     count: int = Field(default=1, ge=1)
 
 
+class Discard(Model):
+    """舍弃 x 张手牌 (801.8): the caster (``you``) or the designated player (``target``) chooses
+    that many cards of their hand (all of them when fewer) and puts them into the graveyard."""
+
+    step: Literal["discard"]
+    count: int = Field(default=1, ge=1)
+    who: Literal["you", "target"] = "you"
+
+
 class Tap(Model):
     """横置指定将领 (111.1)."""
 
@@ -95,6 +106,19 @@ class Bounce(Model):
     step: Literal["bounce"]
 
 
+class Destroy(Model):
+    """破坏指定将领 (801.6): it goes to its owner's graveyard; 生还 may replace it (801.9)."""
+
+    step: Literal["destroy"]
+
+
+class Sacrifice(Model):
+    """牺牲指定己方场上将领 (801.7): its controller puts it into the graveyard; not destroyed nor dead,
+    so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"."""
+
+    step: Literal["sacrifice"]
+
+
 class Heal(Model):
     """清除指定将领 x 点永久伤害 (愈术, 802.4b): never more than it has."""
 
@@ -105,10 +129,18 @@ class Heal(Model):
 class Search(Model):
     """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
     reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b),
-    "general" or "formation" (取阵 503.12)."""
+    "general", "formation" (取阵 503.12) or "treasure", of one ``treasure_type`` when named
+    ("选取：1 件饰品", 陈琳 108.4b)."""
 
     step: Literal["search"]
-    card: Literal["tiger", "general", "formation"]
+    card: Literal["tiger", "general", "formation", "treasure"]
+    treasure_type: TreasureType | None = None
+
+    @model_validator(mode="after")
+    def _treasure_type_for_treasures(self) -> Search:
+        if self.treasure_type is not None and self.card != "treasure":
+            raise PydanticCustomError("sanguozhi.card_error.search", "treasure_type only for a treasure search")
+        return self
 
 
 class Arrange(Model):
@@ -147,12 +179,14 @@ class Control(Model):
 
 
 class Boost(Model):
-    """+x 攻 +y 命 until the end of the current turn (614.2) for the designated General, or the
-    General whose ability it is (``who = "self"``)."""
+    """+x 攻 +y 命 +z 智 until the end of the current turn (614.2) for the designated General, or
+    the General whose ability it is (``who = "self"``). A raised INT can make it an illegal target
+    of a Stratagem's intelligence condition (416.5, 攻守同盟 "攻命智+1，直到回合结束")."""
 
     step: Literal["boost"]
     attack: int = 0
     health: int = 0
+    intelligence: int = 0
     who: Literal["target", "self"] = "target"
 
 
@@ -215,9 +249,9 @@ class SetRequirement(Model):
     who: Literal["target", "self"] = "target"
 
 
-Step = Annotated[Damage | Provisions | Draw | Tap | Heal | Search | Arrange | Boost | Bounce | Control | SetStats | Swap | Grant | SetRequirement,
+Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement,
                  Field(discriminator="step")]  # fmt: skip
-GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "control"})  # steps that act on a designated General
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
 
@@ -226,7 +260,7 @@ def wanted_target(step) -> str | None:
     designated player ("target" provisions); None when it needs no target."""
     if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement") and step.who == "target"):
         return "general"
-    if step.step == "provisions" and step.who == "target":
+    if step.step in ("provisions", "discard") and step.who == "target":
         return "player"
     return None
 
@@ -236,6 +270,8 @@ def check_targets(target: Target | None, steps: list) -> None:
         wanted = wanted_target(step)
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
+        if step.step == "sacrifice" and target.side != "own":
+            raise PydanticCustomError("sanguozhi.card_error.sacrifice", "only own Generals are sacrificed (801.7)")
 
 
 class Cost(Model):
@@ -352,24 +388,26 @@ class Ability(Model):
         return self
 
 
-TreasureType = Literal["武器", "防具", "饰品", "坐骑"]  # 417.2
 FORMULA = r"^(\d*N)?([+-]?\d+)?$"  # 503.7: "N", "2N+1", "N-1", "4"
 ABILITY_KEYWORDS = frozenset({"毒箭", "暗箭", "援军", "愈术", "先知", "相术", "威凛"})  # talents that are skills or activated abilities (abilities.py)
 
 
 class CardCondition(Model):
     """One requirement of a Treasure's 装备条件 (418) or a Formation's 结阵条件 (420): a stat at
-    least a value ("智≥3"), a role ("副将") or a troop type. All of them must hold."""
+    least a value ("智≥3"), a role ("副将"), a troop type or a current 兵权条件总数 at least a value
+    (``requirement_total``, "兵权条件总数 ≥ 3", 420.3a 斩风阵). All of them must hold."""
 
     stat: Literal["attack", "health", "intelligence"] | None = None
     at_least: int | None = None
     role: Role | None = None
     troop: Troop | None = None
+    requirement_total: int | None = Field(default=None, ge=1)
 
     @model_validator(mode="after")
     def _one_requirement(self) -> CardCondition:
-        if [self.stat is not None, self.role is not None, self.troop is not None].count(True) != 1 or (self.stat is None) != (self.at_least is None):
-            raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role or troop")
+        given = [self.stat is not None, self.role is not None, self.troop is not None, self.requirement_total is not None]
+        if given.count(True) != 1 or (self.stat is None) != (self.at_least is None):
+            raise PydanticCustomError("sanguozhi.card_error.equip", "one of stat with at_least, role, troop or requirement_total")
         return self
 
 
@@ -392,7 +430,7 @@ class EventCondition(Model):
 
 class CardDef(Model):
     id: str
-    type: CardType
+    type: CardType | Literal["unknown"]
     name: str | None = None  # Authority cards have no name (402.2a)
     name_en: str | None = None
     implemented: bool = True
@@ -448,6 +486,8 @@ class CardDef(Model):
             raise PydanticCustomError("sanguozhi.card_error.practice", "practice cards are numbered 练习- and named 练习卡·")
         if not self.implemented:
             return self
+        if self.type == UNKNOWN_TYPE:
+            raise PydanticCustomError("sanguozhi.card_error.unknown_type", "a card of unknown type cannot be played")
         missing = {
             "general": ("attack", "health", "intelligence", "requirement"),
             "stratagem": ("speed", "duration", "text"),

@@ -9,6 +9,7 @@ Damage to Generals goes through guard.deal_damage (守护 may take it) and then 
 from pydantic import TypeAdapter
 
 from engine.core.context import Ctx
+from engine.core.hand_limit import choose_discards
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
@@ -37,6 +38,11 @@ def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     draw(ctx, player, step.count)
 
 
+def _discard(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    for who in targets if step.who == "target" else [player]:
+        ctx.push("discard_cards", player=who, count=step.count)
+
+
 def _tap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     for target in targets:
         if not ctx.card(target).get("tapped"):
@@ -49,6 +55,16 @@ def _bounce(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
         card, controller = dict(ctx.card(target)), controller_of(ctx.state, target)
         leave_field(ctx, target, "hand", reason="bounce")
         left_field(ctx, card, controller)
+
+
+def _destroy(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """801.6: 破坏 each designated General (rule_effects.destroy_generals)."""
+    ctx.push("destroy_generals", cards=list(targets), player=player)
+
+
+def _sacrifice(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """801.7: 牺牲 each designated own General (rule_effects.destroy_generals)."""
+    ctx.push("destroy_generals", cards=list(targets), player=player, sacrifice=True)
 
 
 def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -66,7 +82,8 @@ def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
 
 
 def _search(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    ctx.push("search_deck", player=player, card=step.card)
+    kind = {"treasure_type": step.treasure_type} if step.treasure_type else {}
+    ctx.push("search_deck", player=player, card=step.card, **kind)
 
 
 def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -75,7 +92,8 @@ def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
 
 def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """Until the end of the turn (614.2)."""
-    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"attack": step.attack, "health": step.health})
+    raised = {"attack": step.attack, "health": step.health} | ({"intelligence": step.intelligence} if step.intelligence else {})
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, raised)
 
 
 def _set_stats(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -141,8 +159,8 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
         ctx.move(frame["source"], destination, reason=reason)
 
 
-STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "tap": _tap, "heal": _heal, "search": _search,
-         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
+STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "discard": _discard, "tap": _tap, "heal": _heal, "search": _search,
+         "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
          "requirement": _requirement}  # fmt: skip
 
 
@@ -164,11 +182,24 @@ def arrange_top(ctx: Ctx, frame: dict) -> None:
     ctx.emit("deck_arranged", player=player, count=len(top))
 
 
-def search_matches(definition, kind: str, faction: str | None = None) -> bool:
-    """A card of ``kind``; with ``faction``, a General of that faction (410.3c)."""
+@PROCS.proc("discard_cards")
+def discard_cards(ctx: Ctx, frame: dict) -> None:
+    """801.8: the player chooses the cards to discard from their hand (only they see the options),
+    all of them when they hold no more than that."""
+    hand = ctx.zone(zone(frame["player"], "hand"))
+    keep = max(0, len(hand) - frame["count"])
+    if (chosen := choose_discards(ctx, frame, frame["player"], hand, keep, "sanguozhi.prompt.effect_discard", card_label)) is not None:
+        ctx.pop(frame)
+        for card_id in chosen:
+            ctx.move(card_id, zone(frame["player"], "graveyard"), reason="discard")
+
+
+def search_matches(definition, kind: str, faction: str | None = None, treasure_type: str | None = None) -> bool:
+    """A card of ``kind``; with ``faction``, a General of that faction (410.3c); with
+    ``treasure_type``, a Treasure of that type (417.2)."""
     if kind == "tiger":
         return definition.type == "authority" and definition.authority_type == "tiger"
-    return definition.type == kind and (faction is None or faction in definition.factions)
+    return definition.type == kind and (faction is None or faction in definition.factions) and treasure_type in (None, definition.treasure_type)
 
 
 @PROCS.proc("search_deck")
@@ -179,10 +210,11 @@ def search_deck(ctx: Ctx, frame: dict) -> None:
     deck = zone(player, "deck")
     found: dict[str, str] = {}
     for card_id in ctx.zone(deck):
-        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"], frame.get("faction")):
+        if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"], frame.get("faction"), frame.get("treasure_type")):
             found.setdefault(ctx.card(card_id)["def"], card_id)
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in found.values()]
-    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"sanguozhi.prompt.search.{frame['card']}")
+    kind = frame.get("treasure_type") or t("sanguozhi.type.treasure")
+    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"sanguozhi.prompt.search.{frame['card']}", kind=kind)
     ask = make_ask(prompt, options, optional=True, default=[])
     choice = ctx.choose(frame, player, "choose_cards", "search", ask, confirm=bool(options))
     if choice is None:

@@ -6,7 +6,7 @@ from engine.core.messages import t
 from .text import card_name, slot_name
 
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
-QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "died",
+QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "destroyed_by_effect", "sacrificed", "died",
                          "requirement", "same_name", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
                          "treasure_condition", "loyal_defector", "control_ended"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
@@ -61,6 +61,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "treasure_equipped": lambda: t("sanguozhi.narrate.treasure_equipped", card=named(), general=named("general_definition")),
         "treasure_fizzled": lambda: t("sanguozhi.narrate.treasure_fizzled", card=named()),
         "general_survived": lambda: t("sanguozhi.narrate.survived", card=named()),
+        "general_destroyed": lambda: t("sanguozhi.narrate.destroyed", card=named()),
+        "general_sacrificed": lambda: t("sanguozhi.narrate.sacrificed", player=who(), card=named()),
         "damage_prevented": lambda: t("sanguozhi.narrate.prevented", card=named(), amount=event["amount"]),
         "deck_arranged": lambda: t("sanguozhi.narrate.arranged", player=who(), count=event["count"]),
         "damage_replaced": lambda: t("sanguozhi.narrate.replaced", card=named(), text=event["text"]),

@@ -60,6 +60,7 @@ from .zones import generals
 
 STRATEGIST_PENALTY = -5  # 202.5a, 804.5i
 LORD_BOUNTY_DRAW = 3  # 202.4c, 804.5h
+PUT_THERE_BY = "put_there_by"  # the last-known card of destroy_generals: whose effect destroyed or sacrificed it
 
 
 def due_rule_effects(state: dict) -> list[tuple[str, str]]:
@@ -121,12 +122,41 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             continue
         if outcome in ("requirement", "same_name", "loyal_defector"):
             leave_field(ctx, card_id, "hand", reason=outcome)
+            factions.left_field(ctx, card, controller)
         else:
-            leave_field(ctx, card_id, "graveyard", reason=outcome)
-            general_put_into_graveyard(ctx, controller, card, outcome)
-            factions.put_into_graveyard(ctx, card)
-        factions.left_field(ctx, card, controller)
+            bury_general(ctx, card_id, card, controller, outcome)
     return True
+
+
+def bury_general(ctx: Ctx, card_id: str, card: dict, controller: str, outcome: str) -> None:
+    """A General goes from the field to its owner's graveyard; ``card`` is how it was there (804.4):
+    its role's consequences (804.5g-i) and its faction's (410.3c, 410.3j)."""
+    leave_field(ctx, card_id, "graveyard", reason=outcome)
+    general_put_into_graveyard(ctx, controller, card, outcome)
+    factions.put_into_graveyard(ctx, card)
+    factions.left_field(ctx, card, controller)
+
+
+@PROCS.proc("destroy_generals")
+def destroy_generals(ctx: Ctx, frame: dict) -> None:
+    """801.6: an effect's 破坏: each General still on the field goes to its owner's graveyard, unless
+    生还 replaces it (an effect's destruction may be replaced, 801.9; the rules' may not, 500.9).
+    801.7: 牺牲 (``sacrifice``; its targets are the controller's own, cards.py): 生还 cannot
+    replace it (it is neither destroyed nor dead). The effect's controller (``player``) is the one
+    whose effect put the General there: an enemy may draw 3 for a Lord (202.4c, 804.5h)."""
+    ctx.pop(frame)
+    sacrifice = frame.get("sacrifice", False)
+    for card_id in frame["cards"]:
+        if not (ctx.exists(card_id) and ctx.card(card_id)["zone"].endswith(".field")):
+            continue
+        controller = controller_of(ctx.state, card_id)
+        if not sacrifice and survives(ctx.state, card_id):
+            survive(ctx, card_id)
+            continue
+        card = {**ctx.card(card_id), PUT_THERE_BY: frame["player"]}
+        outcome = "sacrificed" if sacrifice else "destroyed_by_effect"
+        ctx.emit("general_sacrificed" if sacrifice else "general_destroyed", card=card_id, player=controller, definition=card["def"])
+        bury_general(ctx, card_id, card, controller, outcome)
 
 
 def switch_lord_bonuses(state: dict, leaving: set[str]) -> bool:
@@ -179,8 +209,10 @@ def general_put_into_graveyard(ctx: Ctx, controller: str, card: dict, outcome: s
 
 def responsible(card: dict, outcome: str) -> str | None:
     """202.4c, 804.5h: for HP 0 (804.5e), the player whose effect last lowered its HP (a result
-    records who applied it: −命, 命变为 X, or a swap of 攻 and 命); for a death (804.5d), who dealt it
-    the lethal damage."""
+    records who applied it: −命, 命变为 X, or a swap of 攻 and 命); for an effect's 破坏 or 牺牲
+    (801.6, 801.7), that effect's controller; for a death (804.5d), who dealt it the lethal damage."""
+    if PUT_THERE_BY in card:
+        return card[PUT_THERE_BY]
     if outcome != "destroyed":
         return card.get("damaged_by")
     lowering = [r for r in card.get(UNTIL_END_OF_TURN, ()) if BY in r and (r.get("health", 0) < 0 or "health" in r.get("set", {}) or r.get("swap"))]

@@ -256,7 +256,7 @@ def swapped(state: dict, card_id: str) -> bool:
 def stat(state: dict, card_id: str, name: str, without: str | None = None, added: dict[str, int] | None = None) -> int:
     """A face-up General's value through the sublayers of layer 8 (709.3; a face-down one has no
     stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
-    ``without``, 418.4), and for ATK and HP the Lord bonus, anthems and boosts (8.3), then the
+    ``without``, 418.4) and boosts, and for ATK and HP the Lord bonus and anthems (8.3), then the
     swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
     boosts. The earlier layers come first (709.1): control (layer 1) is the card's ``controller``,
     moved by control.py, so the anthems read are its controller's now; roles (layer 2) are the
@@ -273,9 +273,9 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None, added
     if name != "intelligence" and swapped(state, card_id):
         name = "health" if name == "attack" else "attack"
     printed = set_value(state, card_id, name, getattr(definition, name))
-    total = printed + bonus(state, card_id, name, without)
+    total = printed + bonus(state, card_id, name, without) + boost(state, card_id, name)
     if name != "intelligence":
-        total += lord_bonus(state, card_id) + (added or anthems(state, card_id))[name] + boost(state, card_id, name)
+        total += lord_bonus(state, card_id) + (added or anthems(state, card_id))[name]
     return total
 
 
@@ -307,6 +307,8 @@ def marked_damage(state: dict, card_id: str) -> int:
 
 def condition_holds(state: dict, general: str, condition, without: str | None = None) -> bool:
     """One 装备条件 or 结阵条件 requirement (418, 420) on a General (stats without ``without``)."""
+    if condition.requirement_total is not None:  # 420.3a: its current requirement (layer 6)
+        return current_requirement_total(state, general) >= condition.requirement_total
     if condition.stat is not None:
         return stat(state, general, condition.stat, without) >= condition.at_least
     if condition.role is not None:

@@ -82,7 +82,9 @@ def keyword_text(keyword) -> str:
 
 
 def equip_condition_text(condition) -> str:
-    """"智≥3", "副将" or "骑兵" (418.1, 420.1)."""
+    """"智≥3", "副将", "骑兵" or "兵权条件总数≥3" (418.1, 420.1)."""
+    if condition.requirement_total is not None:
+        return t("sanguozhi.condition.requirement_total", amount=condition.requirement_total)
     if condition.stat is not None:
         return f"{t(f'sanguozhi.stat.{condition.stat}')}≥{condition.at_least}"
     return slot_name(condition.role) if condition.role is not None else condition.troop
@@ -102,6 +104,7 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
         if value not in (None, "", []):
             lines.append((t(f"sanguozhi.lookup.{key}"), str(value)))
 
+    none = t("sanguozhi.lookup.equip_none") if card.implemented else None  # an unstated condition is not "无"
     add("type", t(f"sanguozhi.type.{card.type}"))
     if card.practice:
         add("origin", t("sanguozhi.lookup.origin.practice"))
@@ -128,14 +131,13 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
         if card.attack_formula:
             add("formation_stats", f"{card.attack_formula}/{card.health_formula}")
         requirements = [*map(equip_condition_text, card.formation_condition), *(["/".join(card.troop_mix)] if card.troop_mix else [])]
-        add("formation_condition", "、".join(requirements) or t("sanguozhi.lookup.equip_none"))
+        add("formation_condition", "、".join(requirements) or none)
     if card.type == "treasure":
         add("treasure_type", card.treasure_type)
-        add("equip", "、".join(map(equip_condition_text, card.equip)) or t("sanguozhi.lookup.equip_none"))
+        add("equip", "、".join(map(equip_condition_text, card.equip)) or none)
         stats = {name: getattr(card.bonus, name) for name in ("attack", "health", "intelligence")}
         add("bonus", " ".join(f"{t(f'sanguozhi.stat.{name}')}{n:+d}" for name, n in stats.items() if n))
-        if card.suit:
-            add("suit", f"{card.suit} {card.completion[0]}/{card.completion[1]}")
+        add("suit", card.suit and " ".join([card.suit, *(["/".join(map(str, card.completion))] if card.completion else [])]))
     if card.type == "authority":
         add("face_value", f"{card.face_amount} {t(f'sanguozhi.face.{card.face_kind}')}")
     add("copy_limit", card.copy_limit)

@@ -56,22 +56,15 @@ def test_cards_the_rules_name_show_only_the_facts_given_and_cannot_be_played():
         get_game("sanguozhi").parse_deck(deck + "1 官渡-潮昇-066")
 
 
-def test_a_card_file_whose_steps_do_not_fit_its_target_is_refused_in_chinese(tmp_path):
-    """cards.py: damage needs a designated General; the problem names the file and line."""
+@pytest.mark.parametrize(("target", "steps", "problem"), [
+    ('{ kind = "player" }', '[{ step = "damage", amount = 1 }]', "damage、tap 要指定将领"),  # cards.py: damage needs a General
+    ('{ kind = "general", side = "enemy" }', '[{ step = "sacrifice" }]', "side 要写 own"),  # 801.7: only own Generals
+    ('{ kind = "player" }', '[{ step = "search", card = "general", treasure_type = "饰品" }]', "才能写 treasure_type"),  # 417.2
+])  # fmt: skip
+def test_a_card_file_whose_steps_do_not_fit_its_target_is_refused_in_chinese(tmp_path, target, steps, problem):
+    """The problem names the file and line."""
     bad = tmp_path / "bad.toml"
-    bad.write_text('id = "包-001"\ntype = "stratagem"\nname = "坏计"\nspeed = "fast"\nduration = "instant"\ntext = "x"\n'
-                   'target = { kind = "player" }\nsteps = [{ step = "damage", amount = 1 }]\n', encoding="utf-8")  # fmt: skip
-    [problem] = get_game("sanguozhi").check_card_pack(bad)
-    assert "bad.toml" in problem and "damage、tap 要指定将领" in problem
-
-
-def test_every_keyword_of_the_practice_cards_plays_in_a_legal_preset_deck():
-    """The preset decks (cards/sanguozhi/decks) show every keyword a practice card has, and each
-    deck is legal (100.2a, 100.5a) and playable: parse_deck raises a GameError otherwise."""
-    game, db = get_game("sanguozhi"), card_db()
-    shown = set()
-    for text in game.preset_decks().values():
-        ids = game.parse_deck(text)
-        shown |= {keyword.name for card_id in ids for keyword in db[card_id].keywords}
-    practised = {keyword.name for card in db.values() if card.practice and card.implemented for keyword in card.keywords}
-    assert practised and practised <= shown, sorted(practised - shown)
+    bad.write_text(f'id = "包-001"\ntype = "stratagem"\nname = "坏计"\nspeed = "fast"\nduration = "instant"\ntext = "x"\n'
+                   f"target = {target}\nsteps = {steps}\n", encoding="utf-8")  # fmt: skip
+    [found] = get_game("sanguozhi").check_card_pack(bad)
+    assert "bad.toml" in found and problem in found

@@ -175,3 +175,48 @@ def test_heart_mirror_goes_only_to_the_lord_and_its_raised_shield_stops_a_hidden
         s.expect("p2", "choose_targets", answer=[lord])
     s.pass_window()
     assert s.cards("p2.graveyard", "练习-102") and not s.card(lord).get("counters")
+
+
+def test_arrowhead_formation_takes_only_generals_with_a_requirement_total_of_two_and_reads_the_current_one():
+    """练习-306 锋矢阵 (结阵条件 兵权条件总数≥2, 420.3a as 斩风阵 writes it; N+1/N+1): 新兵 (0通用)
+    cannot be a member, so 新兵, 骑兵校尉 (1骑 1通用) and 虎贲 (2骑 2通用) cannot form it; 骑兵校尉,
+    虎贲 and 军司马 (2步 1弓 1通用 / 2谋 2通用) can (4/4). When 骑兵校尉's requirement becomes 0通用
+    (layer 6, 709.1f) it fails the condition and leaves (804.5p); two members break it (804.5s)."""
+    from tests.games.sanguozhi.test_formations import form, formation_position
+
+    s, _ = formation_position("练习-001", "练习-008", "练习-016")
+    card = s.hand("p1", "练习-306")
+    assert f"form:{card}" not in str(s.expect("p1", "choose_action"))
+    s, generals = formation_position("练习-008", "练习-016", "练习-017")
+    formation = form(s, s.hand("p1", "练习-306"), generals)
+    assert (attack(s.state, formation), health(s.state, formation)) == (4, 4)
+    s.ctx().card(generals[0]).setdefault("boosts", []).append({"requirement": [{}], "ts": 10_000})
+    s.settle()
+    s.expect("p1", "choose_action")
+    assert s.card(formation)["face_down"] and s.provisions("p1") == 27
+
+
+def test_united_against_the_foe_raises_intelligence_past_a_fire_attack_which_then_does_nothing():
+    """练习-130 同仇敌忾 (fast, +1 攻命智 until the end of the turn, 攻守同盟's effect) and 416.5:
+    p1 casts 火攻 (智力条件 3, 2 combat damage) at p2's 参军 (1/2/3); p2 answers with 同仇敌忾 on
+    参军, which resolves first: 2/3/4, above 火攻's condition, so 火攻's only target is illegal and it
+    does nothing (705.2a). At the end of the turn 参军 is 1/2/3 again (614.2)."""
+    s = SanguozhiScenario()
+    adviser = s.general("练习-009", "p2")  # 1谋 1通用
+    s.authority("p2", "练习-A04", count=2)
+    fire = s.hand("p1", "练习-101")
+    united = s.hand("p2", "练习-130")
+    s.hand("p1", "练习-A02")  # so that p1 is asked and the turn does not run on by itself
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{fire}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p1", "choose_targets", answer=[adviser])
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{united}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p2", "choose_targets", answer=[adviser])
+    s.pass_window()
+    assert profile(s, adviser) == (2, 3, 4)
+    assert [e["definition"] for e in s.events_of("stratagem_fizzled")] == ["练习-101"]
+    assert not s.events_of("general_damaged") and s.cards("p1.graveyard", "练习-101")
+    while s.state["turn"]["active"] == "p1":  # p1 has no General to attack with: main process, end phase
+        s.pass_window()
+    assert profile(s, adviser) == (1, 2, 3)  # the boost ended with p1's turn (614.2)

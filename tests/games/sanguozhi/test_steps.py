@@ -1,5 +1,7 @@
 """One test per effect step (cards.py Step, effects.STEPS), played through a Stratagem's cast."""
 
+import pytest
+
 from engine.games.sanguozhi.effects import STEPS
 from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
@@ -24,7 +26,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "tap", "heal", "search", "arrange", "boost", "bounce", "control", "set_stats", "swap", "grant", "requirement"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -44,6 +46,25 @@ def test_provisions_step_for_the_caster_or_the_designated_player():
 def test_draw_step():
     s, _ = cast("练习-105")  # 运筹帷幄: draw 2
     assert len(s.zone("p1.hand")) == 3 and s.cards("p1.graveyard", "练习-105")
+
+
+def test_discard_step_lets_each_player_choose_from_their_own_hand():
+    """801.8: 扰乱军心: p1 discards 1 card of its choice, then the designated p2 chooses 2 of its 3
+    (asked of p2: its hand is its own to see)."""
+    s = SanguozhiScenario()
+    card = s.hand("p1", "练习-133")
+    kept, dropped = s.hand("p1", "练习-A01"), s.hand("p1", "练习-A02")
+    p2_cards = [s.hand("p2", definition) for definition in ("练习-A01", "练习-A02", "练习-A03")]
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p1", "choose_targets", answer=["p2"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])  # the chain resolves
+    s.expect("p1", "choose_cards", [kept, dropped], answer=[dropped])
+    ask = s.expect("p2", "choose_cards", p2_cards, answer=p2_cards[1:])
+    assert ask["min"] == ask["max"] == 2
+    assert s.zone("p1.hand") == [kept] and s.zone("p2.hand") == [p2_cards[0]]
+    assert len(s.zone("p1.graveyard")) == 2 and len(s.zone("p2.graveyard")) == 2  # 扰乱军心 and 1 card; 2 cards
 
 
 def test_tap_step():
@@ -67,19 +88,22 @@ def test_heal_step_removes_permanent_damage_never_below_zero():
     assert not s.card(wounded).get("counters", {}).get("permanent")
 
 
-def test_search_step_may_take_a_card_reveals_it_and_shuffles():
-    """105.10, 301.5: 招贤纳士 offers each General of the deck once; the card taken is revealed."""
+@pytest.mark.parametrize(("definition", "deck", "offered", "prompt"), [
+    ("练习-112", ["练习-A01", "练习-001"], "练习-001", "1 张将领卡"),  # 招贤纳士: each General of the deck once
+    ("练习-134", ["练习-201", "练习-203"], "练习-203", "1 件饰品"),  # 寻访名器 (陈琳's 选取：1 件饰品, 417.2): not the 武器
+])  # fmt: skip
+def test_search_step_offers_the_kind_named_and_reveals_the_card_taken(definition, deck, offered, prompt):
+    """105.10, 301.5: the search offers only cards of the kind named; the card taken is revealed."""
     s = SanguozhiScenario()
     s.empty("p1.deck", "p1.graveyard")
-    s.put("练习-A01", "p1.deck")
-    general = s.put("练习-001", "p1.deck")
-    card = s.hand("p1", "练习-112")
+    cards = {name: s.put(name, "p1.deck") for name in deck}
+    card = s.hand("p1", definition)
     s.hand("p2", "练习-A02")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
     s.expect("p2", "choose_action", answer=["pass"])
-    s.expect("p1", "choose_cards", [general], answer=[general])
-    found = s.cards("p1.hand", "练习-001")
-    assert found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
+    ask = s.expect("p1", "choose_cards", [cards[offered]], answer=[cards[offered]])
+    found = s.cards("p1.hand", offered)
+    assert prompt in ask["prompt"] and found and s.card(found[0])["visible_to"] == "all" and s.events_of("deck_searched")[0]["found"]
 
 
 def cast_at_own(definition: str):
@@ -127,6 +151,54 @@ def test_bounce_step_returns_the_general_to_its_owners_hand():
     s.authority("p2", count=2)
     card = s.hand("p1", "练习-115")
     assert f"cast:{card}" not in str(s.expect("p1", "choose_action"))
+
+
+def test_destroy_step_puts_the_general_into_the_graveyard_unless_it_survives():
+    """801.6: 摧城拔寨 (−4 粮, then 破坏) sends 盾卫 to p2's graveyard; 不死校尉's 生还 replaces an
+    effect's destruction (801.9): it stays, without its damage, and its 刘备军 effect (410.3j) does
+    not fire. A Lord destroyed takes the Lord slot with it (804.5g), and as p1's effect destroyed it
+    p1 may draw 3 (202.4c, 804.5h), though no lethal damage was dealt."""
+    s, guard = cast("练习-131")
+    assert s.cards("p2.graveyard", "练习-010") and not s.cards("p2.field", "练习-010") and s.provisions("p1") == 26
+    assert [e["definition"] for e in s.events_of("general_destroyed")] == ["练习-010"]
+    s, undying = destroy_at("练习-056", "lieutenant")
+    assert s.card(undying)["zone"] == "p2.field" and s.ctx().counter(undying, "damage") == 0 and s.provisions("p2") == 30
+    assert [e["definition"] for e in s.events_of("general_survived")] == ["练习-056"] and not s.events_of("general_destroyed")
+    s, _ = destroy_at("练习-010", "lord")
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.player("p2")["lord_slot"] is False and len(s.zone("p1.hand")) == 4  # 练习-A02 and 3 drawn
+
+
+
+def test_sacrifice_step_puts_an_own_general_into_the_graveyard_and_survival_cannot_replace_it():
+    """801.7: 弃卒保帅 sacrifices p1's 不死校尉: 生还 does not replace a sacrifice (it is neither
+    destroyed nor dead); it leaves the field, so its 刘备军 effect gives p1 1 粮 (410.3j); p1 then
+    draws 2."""
+    s = SanguozhiScenario()
+    s.general("练习-056", "p1")
+    s.authority("p1", count=3)
+    s.set_player("p1", provisions=20)
+    card = s.hand("p1", "练习-132")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    assert s.cards("p1.graveyard", "练习-056") and not s.cards("p1.field", "练习-056")
+    assert [e["definition"] for e in s.events_of("general_sacrificed")] == ["练习-056"] and not s.events_of("general_survived")
+    assert s.provisions("p1") == 21 and len(s.zone("p1.hand")) == 2
+
+
+def destroy_at(enemy: str, slot: str):
+    """p1 casts 摧城拔寨 at p2's ``enemy`` in ``slot``, which has 1 damage."""
+    s = SanguozhiScenario()
+    general = s.general(enemy, "p2", slot=slot, counters={"damage": 1})
+    s.authority("p2", count=3)
+    card = s.hand("p1", "练习-131")
+    s.hand("p1", "练习-A02")
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{card}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])  # the chain resolves
+    return s, general
 
 
 def test_control_step_moves_the_general_to_the_casters_field_as_the_same_card():

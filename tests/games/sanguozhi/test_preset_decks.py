@@ -1,0 +1,48 @@
+"""The four practice decks (cards/sanguozhi/decks, issue 19): each is legal, and together they
+exercise every card type (401.1), every keyword talent (802, digest §9.1), every Stratagem speed
+(414) and duration (415), every activated-ability speed (105.4-105.6), every role (107.1) and
+every continuous-effect layer the vocabulary can write (709.1, 709.3)."""
+
+from engine.core.registry import get_game
+from engine.games.sanguozhi.cards import CardType, Duration, KeywordName, Role, Speed, card_db
+
+# 709.1 layer 2 (role changes) and 709.3a sublayer 8.1 (characteristic-defining effects) have no
+# vocabulary entry yet (cards/README.md, chapter 7), so no practice card can show them.
+LAYERS = {"1", "3", "4", "5", "6", "7", "8.2", "8.3", "8.4"}
+STEP_LAYERS = {"control": "1", "requirement": "6", "set_stats": "8.2", "boost": "8.3", "swap": "8.4"}
+GRANT_LAYERS = {"factions": "3", "troops": "4", "traits": "5", "keywords": "7"}
+
+
+def shown(card) -> set[tuple[str, str]]:
+    """What a card exercises, as (aspect, value) pairs."""
+    found = {("type", card.type), *(("keyword", k.name) for k in card.keywords)}
+    if card.type in ("stratagem", "event"):
+        found |= {(f"{card.type}_speed", card.speed), (f"{card.type}_duration", card.duration)}
+    anthems = [card.anthem, *(a.anthem for a in card.abilities)]
+    steps = [*card.steps, *(step for a in card.abilities for step in a.steps)]
+    targets = [card.target, *(a.target for a in card.abilities)]
+    found |= {("ability_speed", a.speed) for a in card.abilities if a.speed}
+    found |= {("role", role) for role in [*(a.role for a in card.abilities), *(c.role for c in card.equip), *(t.role for t in targets if t)] if role}
+    found |= {("layer", "8.3") for anthem in anthems if anthem and (anthem.attack or anthem.health)}
+    found |= {("layer", "7") for anthem in anthems if anthem and anthem.keywords}
+    found |= {("keyword", k.name) for anthem in anthems if anthem for k in anthem.keywords}
+    found |= {("layer", "8.3") for _ in [card.bonus] if card.bonus.attack or card.bonus.health or card.bonus.intelligence}
+    found |= {("layer", STEP_LAYERS[step.step]) for step in steps if step.step in STEP_LAYERS}
+    found |= {("layer", layer) for step in steps if step.step == "grant" for part, layer in GRANT_LAYERS.items() if getattr(step, part)}
+    return found
+
+
+def test_the_practice_decks_are_legal_and_exercise_every_type_keyword_speed_role_and_layer():
+    game, db = get_game("sanguozhi"), card_db()
+    decks = {name: game.parse_deck(text) for name, text in game.preset_decks().items()}  # a GameError if one is illegal
+    assert len(decks) == 4
+    exercised = {pair for ids in decks.values() for card_id in ids for pair in shown(db[card_id])}
+    assert len(KeywordName.__args__) == 25  # digest §9.1
+    wanted = {
+        *(("type", kind) for kind in CardType.__args__), *(("keyword", name) for name in KeywordName.__args__),
+        *(("stratagem_speed", speed) for speed in Speed.__args__), *(("stratagem_duration", d) for d in Duration.__args__),
+        ("event_duration", "instant"), ("event_duration", "permanent"),  # 505.5: an Event is instant or permanent
+        *(("ability_speed", speed) for speed in ("tap", "normal", "fast")), *(("role", role) for role in Role.__args__),
+        *(("layer", layer) for layer in LAYERS),
+    }  # fmt: skip
+    assert wanted - exercised == set()
