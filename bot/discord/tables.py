@@ -197,30 +197,31 @@ class MatchTables:
     # are told why. What follows (private views, the opening log, the first decisions) is
     # recovered at start-up after a crash (turn_timers.recover).
     @_in_progress
-    async def open_table(self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable]) -> bool:
+    async def open_table(
+        self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable], starter_id: int | None = None
+    ) -> bool:
         """Open the table of the new match ``handle`` and ``answer`` the interaction that started it:
-        ``started``, or why the match was called off; whether it opened."""
-        reason = await self.open_thread(handle.id, channel)
+        ``started``, or why the match was called off; whether it opened. ``starter_id``: the
+        public challenge message in ``channel``, which the thread starts from (open_thread)."""
+        reason = await self.open_thread(handle.id, channel, starter_id)
         await answer(reason or started)
         if reason is None:
             await self.fill_table(handle.id, handle)
         return reason is None
 
-    async def open_thread(self, match_id: str, channel) -> str | None:
+    async def open_thread(self, match_id: str, channel, starter_id: int | None = None) -> str | None:
         """The table's thread (in the parent channel when ``channel`` is a thread: threads do not
         nest) with the pinned status message; None once open, else the Chinese reason the match
-        was called off for."""
+        was called off for. The thread starts from the challenge message ``starter_id`` when
+        there is one in that channel, else from an opening message of its own (_new_thread)."""
         match = await self.matches.get(match_id)
-        names = await self.names(match)
-        game = engine.get_game(match.game)
         parent = channel
         try:
             parent = await self._parent_channel(channel)
             thread = await self.thread_of(match)  # created before a crash, status still missing
             if thread is None:
-                starter = await parent.send(t("table.opening", game=game.name, players="、".join(names.values())))
-                title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
-                thread = await starter.create_thread(name=title, auto_archive_duration=10080)
+                in_parent = starter_id is not None and getattr(channel, "id", None) == parent.id
+                thread = await self._new_thread(match, parent, starter_id if in_parent else None)
                 await self.matches.repo.set_thread(match_id, str(thread.id), None)
             status = await thread.send(await self.status_text(match, pinned=True), view=status_view(match_id))
         except discord.HTTPException as error:
@@ -231,6 +232,24 @@ class MatchTables:
             log.warning("could not pin the status message of match %s", match_id)
         await self.matches.repo.set_thread(match_id, str(thread.id), str(status.id))
         return None
+
+    async def _new_thread(self, match: Match, parent, starter_id: int | None):
+        """A new thread in ``parent`` for the table: from the message ``starter_id`` (the challenge:
+        one REST call), or when there is none or Discord refuses it (deleted, a thread already
+        started from it) from an opening message posted for it. No permission to create threads
+        (403) is not retried: the match is called off (open_thread)."""
+        names = "、".join((await self.names(match)).values())
+        game = engine.get_game(match.game)
+        title = t("table.thread_name", game=game.name, players=names)[:100]
+        if starter_id is not None:
+            try:
+                return await parent.get_partial_message(starter_id).create_thread(name=title, auto_archive_duration=10080)
+            except discord.Forbidden:
+                raise
+            except discord.HTTPException as error:
+                log.warning("could not start the thread of match %s from its challenge: %s", match.id, error)
+        starter = await parent.send(t("table.opening", game=game.name, players=names))
+        return await starter.create_thread(name=title, auto_archive_duration=10080)
 
     async def _parent_channel(self, channel):
         """Where a table's thread goes: ``channel``, or its parent when it is a thread itself."""
