@@ -25,7 +25,7 @@ class UltramanGame(Game):
     id = "ultraman"
     name = "奥特曼英雄对决"
     plays_series = True  # the loser of a game chooses who goes first in the next (options.chooser)
-    engine_version = "1"
+    engine_version = "2"
     min_players = 2
     max_players = 2
     procs = PROCS
