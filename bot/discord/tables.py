@@ -2,8 +2,8 @@
 
 ``MatchTables`` turns service results into messages and interactions into service calls. What it
 shows a player comes from ``engine.view`` / ``engine.events_for`` / ``engine.ask_for`` for that
-player; the thread only ever gets the spectator forms (the log and the pinned status, which says
-whose decision it is without its options).
+player; the thread only ever gets the spectator forms (the log, and the pinned status, which shows
+the game, the players and where to see the match live while it is played, then its result).
 
 Each player has one **control panel** in their DM: the board image, their private view and the
 current decision's components in one message, edited in place as the game moves (the click's own
