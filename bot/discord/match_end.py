@@ -38,11 +38,12 @@ def result_reason(result: dict, names: dict[str, str]) -> str:
 
 
 def duration_text(elapsed: timedelta) -> str:
+    """"1 天 8 小时": each unit is a number and its word, spaced as one ("8 小时"), so the units are too."""
     minutes = max(1, int(elapsed.total_seconds() // 60))
     days, minutes = divmod(minutes, 24 * 60)
     hours, minutes = divmod(minutes, 60)
     parts = [t("summary.days", n=days) if days else "", t("summary.hours", n=hours) if hours else "", t("summary.minutes", n=minutes) if minutes else ""]
-    return "".join(parts)
+    return " ".join(part for part in parts if part)
 
 
 async def post_summary(tables, match: Match, thread, lead: str = "") -> None:

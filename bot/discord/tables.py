@@ -2,8 +2,8 @@
 
 ``MatchTables`` turns service results into messages and interactions into service calls. What it
 shows a player comes from ``engine.view`` / ``engine.events_for`` / ``engine.ask_for`` for that
-player; the thread only ever gets the spectator forms (the log and the pinned status, which says
-whose decision it is without its options).
+player; the thread only ever gets the spectator forms (the log, and the pinned status, which shows
+the game, the players and where to see the match live while it is played, then its result).
 
 Each player has one **control panel** in their DM: the board image, their private view and the
 current decision's components in one message, edited in place as the game moves (the click's own
@@ -146,7 +146,7 @@ class MatchTables:
         # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
         # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
         self.draw_offers: dict[str, list[tuple[int, str]]] = {}
-        self._status_shown: dict[str, str] = {}  # by match: the moment its status shows (_edit_status)
+        self._status_shown: dict[str, str] = {}  # by match: the match status its pinned status shows (_edit_status)
         # By match: the log of answers committed but not posted yet (events, last answer's seq),
         # held while one player goes on deciding (_tell_thread). A restart posts it from the
         # answer log instead (narrated_answers lags behind until it is posted).
@@ -197,30 +197,31 @@ class MatchTables:
     # are told why. What follows (private views, the opening log, the first decisions) is
     # recovered at start-up after a crash (turn_timers.recover).
     @_in_progress
-    async def open_table(self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable]) -> bool:
+    async def open_table(
+        self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable], starter_id: int | None = None
+    ) -> bool:
         """Open the table of the new match ``handle`` and ``answer`` the interaction that started it:
-        ``started``, or why the match was called off; whether it opened."""
-        reason = await self.open_thread(handle.id, channel)
+        ``started``, or why the match was called off; whether it opened. ``starter_id``: the
+        public challenge message in ``channel``, which the thread starts from (open_thread)."""
+        reason = await self.open_thread(handle.id, channel, starter_id)
         await answer(reason or started)
         if reason is None:
             await self.fill_table(handle.id, handle)
         return reason is None
 
-    async def open_thread(self, match_id: str, channel) -> str | None:
+    async def open_thread(self, match_id: str, channel, starter_id: int | None = None) -> str | None:
         """The table's thread (in the parent channel when ``channel`` is a thread: threads do not
         nest) with the pinned status message; None once open, else the Chinese reason the match
-        was called off for."""
+        was called off for. The thread starts from the challenge message ``starter_id`` when
+        there is one in that channel, else from an opening message of its own (_new_thread)."""
         match = await self.matches.get(match_id)
-        names = await self.names(match)
-        game = engine.get_game(match.game)
         parent = channel
         try:
             parent = await self._parent_channel(channel)
             thread = await self.thread_of(match)  # created before a crash, status still missing
             if thread is None:
-                starter = await parent.send(t("table.opening", game=game.name, players="、".join(names.values())))
-                title = t("table.thread_name", game=game.name, players="、".join(names.values()))[:100]
-                thread = await starter.create_thread(name=title, auto_archive_duration=10080)
+                in_parent = starter_id is not None and getattr(channel, "id", None) == parent.id
+                thread = await self._new_thread(match, parent, starter_id if in_parent else None)
                 await self.matches.repo.set_thread(match_id, str(thread.id), None)
             status = await thread.send(await self.status_text(match, pinned=True), view=status_view(match_id))
         except discord.HTTPException as error:
@@ -230,8 +231,25 @@ class MatchTables:
         except discord.HTTPException:
             log.warning("could not pin the status message of match %s", match_id)
         await self.matches.repo.set_thread(match_id, str(thread.id), str(status.id))
-        self._status_shown[match_id] = await self._status_moment(match)
         return None
+
+    async def _new_thread(self, match: Match, parent, starter_id: int | None):
+        """A new thread in ``parent`` for the table: from the message ``starter_id`` (the challenge:
+        one REST call), or when there is none or Discord refuses it (deleted, a thread already
+        started from it) from an opening message posted for it. No permission to create threads
+        (403) is not retried: the match is called off (open_thread)."""
+        names = "、".join((await self.names(match)).values())
+        game = engine.get_game(match.game)
+        title = t("table.thread_name", game=game.name, players=names)[:100]
+        if starter_id is not None:
+            try:
+                return await parent.get_partial_message(starter_id).create_thread(name=title, auto_archive_duration=10080)
+            except discord.Forbidden:
+                raise
+            except discord.HTTPException as error:
+                log.warning("could not start the thread of match %s from its challenge: %s", match.id, error)
+        starter = await parent.send(t("table.opening", game=game.name, players=names))
+        return await starter.create_thread(name=title, auto_archive_duration=10080)
 
     async def _parent_channel(self, channel):
         """Where a table's thread goes: ``channel``, or its parent when it is a thread itself."""
@@ -319,10 +337,11 @@ class MatchTables:
 
     # ------------------------------------------------------------------ texts
     async def status_text(self, match: Match, pinned: bool = False) -> str:
-        """The match at a glance: turn, players, result. The ``pinned`` status message is edited
-        once per turn (_edit_status), so it leaves out what changes within a turn (whom the game
-        waits for, the timer) and says where to see it live; the on-demand forms (观战, /对战 状态)
-        show it."""
+        """The match at a glance: turn, players, result. The ``pinned`` status message of a match in
+        play is edited only when it ends (_edit_status), so it leaves out what changes as it goes
+        (the turn, the scores, whom the game waits for, the timer) and says where to see it live:
+        the panels and the turn's ping say whose turn it is, the on-demand forms (观战, /对战 状态)
+        show it all."""
         game = engine.get_game(match.game)
         view = await self.matches.view(match.id, None)
         names = await self.names(match)
@@ -334,19 +353,20 @@ class MatchTables:
         series_line = await self.series.status_line(match)
         if series_line:
             lines.append(series_line)
+        result = view["result"]
+        if pinned and result is None:
+            lines.append(t("table.status_live"))
+            return "\n".join(lines)
         if view["turn"].get("number"):
             lines.append(t("table.status_turn", number=view["turn"]["number"], player=names.get(view["turn"].get("active"), "")))
         summary = game.player_summary(view, names)
         if summary:
             lines.append(summary)
-        result = view["result"]
         if result is not None:
             if result["winners"]:
                 lines.append(t("table.status_won", winners="、".join(names[p] for p in result["winners"])))
             else:
                 lines.append(t("table.status_drawn"))
-        elif pinned:
-            lines.append(t("table.status_per_turn"))
         else:
             pending = view["request"]["waiting_for"] if view.get("request") else []
             lines.append(t("table.status_waiting", players="、".join(names[p] for p in pending)))
@@ -786,14 +806,14 @@ class MatchTables:
             await self._edit_status(match, thread, always=True)
 
     async def _edit_status(self, match: Match, thread, attach_board: bool = False, always: bool = False) -> None:
-        """Keep the pinned status current: it names the turn holder and is edited once per turn and
-        when the match ends (``always`` forces it), with ``attach_board`` (a server setting) the
-        public board image replacing the one attached before. Who must answer now is what the
-        panels and pings say, so a hand-over within a turn costs no status edit."""
+        """Keep the pinned status current: what it shows of a match in play (status_text) does not
+        change until the match ends, so it is edited then (``always`` forces it), and at a new
+        turn only with ``attach_board`` (a server setting: the public board image replacing the
+        one attached before). Whose turn it is and who must answer now is what the panels and the
+        turn's ping say: a turn costs no status edit."""
         if match.status_message_id is None:
             return
-        moment = await self._status_moment(match)
-        if not always and self._status_shown.get(match.id) == moment:
+        if not always and not attach_board and self._status_shown.get(match.id, "active") == match.status:
             return
         text = await self.status_text(match, pinned=True)
         try:
@@ -806,17 +826,7 @@ class MatchTables:
         except discord.HTTPException:
             log.warning("could not edit the status message of match %s", match.id)
             return
-        if match.status == "finished":
-            self._status_shown.pop(match.id, None)
-        else:
-            self._status_shown[match.id] = moment
-
-    async def _status_moment(self, match: Match) -> str:
-        """What the pinned status shows changes with this: the turn and its holder (none before
-        the first turn: setup steps do not edit it), the match's state."""
-        turn = (await self.matches.view(match.id, None))["turn"]
-        holder = f"{turn['number']}:{turn.get('active')}" if turn.get("number") else "setup"
-        return f"{holder}:{match.status}"
+        self._status_shown[match.id] = match.status
 
     async def _close_draw_offers(self, match: Match, thread) -> None:
         names = await self.names(match)

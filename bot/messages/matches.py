@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     "table.status_title": "**{game}**",
     "table.status_turn": "第 {number} 回合，{player} 的回合",
     "table.status_waiting": "等待：{players} 做决定",
-    "table.status_per_turn": "（每回合开始时更新；谁在做决定、实时局面请点“观战”）",
+    "table.status_live": "对局进行中。轮到谁、实时局面请点“观战”；你的手牌和决定在私信面板里（私信关闭时点“我的手牌”）。",
     "table.status_won": "对局结束：{winners} 获胜",
     "table.status_drawn": "对局结束：平局",
     "table.private_title": "**{game}**：{player} 的私人视图（只有你能看到）",

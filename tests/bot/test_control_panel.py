@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from bot.discord.client import CompanionBot
-from bot.discord.notices import ATTENTION_AFTER_IDLE
+from bot.discord.notices import ATTENTION_AFTER_IDLE, turn_key
 from bot.render.registry import RENDERERS
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
@@ -175,24 +175,34 @@ async def test_a_closed_dm_gets_a_mention_with_the_hand_button_and_answers_there
 
 
 @pytest.mark.parametrize("game", engine.available_games())
-async def test_a_restart_mid_game_keeps_the_panels_working(fake_discord, companion_config, game):
-    """The bot process is replaced mid-game: the panels on screen still answer, the game goes on
-    to its end, and each player is left with one panel."""
+async def test_a_restart_mid_turn_keeps_the_panels_and_the_hand_button_working(fake_discord, companion_config, game):
+    """The bot process is replaced in the middle of a turn (after an answer that did not end it),
+    with bob's DMs closed: alice's panel on screen and bob's 我的手牌 button still answer, the
+    game goes on to its end, alice is left with one panel and bob was never sent a DM."""
+    fake_discord.block_dms("bob", fail_create=False)
     new_seed = itertools.count(1).__next__
     async with running_client(fake_discord, CompanionBot(companion_config, timer_interval=3600, new_seed=new_seed)) as bot:
         match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
-        rng = random.Random(6)
-        for _ in range(15):
+        service, rng = bot.match_service, random.Random(6)
+        for clicks in itertools.count():
             user, ask = await next_mover(bot, match_id)
-            await wait_until(lambda u=user, r=ask["id"]: request_of(newest_decision(fake_discord, u)) == r)
-            await answer_once(fake_discord, user, newest_decision(fake_discord, user), rng)
-        await wait_idle(bot)
+            turn = turn_key(await service.view(match_id, None))
+            if user == "bob":
+                message = await hand_decision(fake_discord, "bob", match_id)
+            else:
+                await wait_until(lambda r=ask["id"]: request_of(newest_decision(fake_discord, "alice")) == r)
+                message = newest_decision(fake_discord, "alice")
+            await answer_once(fake_discord, user, message, rng)
+            await wait_idle(bot)
+            if clicks >= 15 and turn > 0 and turn_key(await service.view(match_id, None)) == turn:
+                break  # a turn under way
+        assert (await service.get(match_id)).status == "active"
     async with running_client(fake_discord, CompanionBot(companion_config, timer_interval=3600, new_seed=new_seed)) as bot:
-        await play_until_over(fake_discord, bot, USERS, match_id, seed=6)
+        await play_until_over(fake_discord, bot, USERS, match_id, seed=6, via_hand=frozenset({"bob"}))
         assert await bot.match_service.replay_check(match_id)
-    for user in USERS.values():
-        [panel] = fake_discord.dm_messages(user)
-        assert "对局结束" in panel["content"]
+    [panel] = fake_discord.dm_messages("alice")
+    assert "对局结束" in panel["content"]
+    assert fake_discord.dm_channel_of("bob") is None or fake_discord.dm_messages("bob") == []
 
 
 async def test_a_draft_in_progress_survives_the_other_player_answering_at_the_same_time(fake_discord, companion_bot):

@@ -3,9 +3,12 @@ replays stepped with ◀ ▶, the status message's 观战 button; all refuse a m
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import orjson
 
 import engine
+from bot.discord.match_end import duration_text
 from bot.services.board_text import log_lines
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
 from tests.bot.match_driver import (
@@ -125,3 +128,9 @@ async def test_the_summary_carries_the_last_lines_of_the_log(fake_discord, compa
     assert messages[-1]["id"] == summary["id"]
     assert summary["content"].index(last) < summary["content"].index("对局结束**")
     assert match.narrated_answers == len(await service.repo.answers(match_id))
+
+
+def test_the_duration_spaces_its_units():
+    assert duration_text(timedelta(days=1, hours=8, seconds=30)) == "1 天 8 小时"
+    assert duration_text(timedelta(hours=2, minutes=5)) == "2 小时 5 分钟"
+    assert duration_text(timedelta(seconds=10)) == "1 分钟"

@@ -277,7 +277,7 @@ async def test_the_status_message_can_carry_the_board_image_each_turn(fake_disco
     edits = fake_discord.requests_to("PATCH", "/channels/{channel}/messages/" + status["id"])
     with_image = [r for r in edits if r.files]
     turns = sum(e["type"] == "turn_started" for e in await companion_bot.match_service.public_events(match_id))
-    assert 1 < len(with_image) == len(edits) <= turns + 1  # the status is edited once per turn (and at the end)
+    assert 1 < len(with_image) == len(edits) <= turns + 1  # the server's setting: the status is edited once per turn (and at the end)
 
 
 async def test_an_opponent_with_many_decks_pages_through_the_deck_menu(fake_discord, companion_bot):

@@ -38,6 +38,48 @@ def _rows(database, sql: str) -> list[tuple]:
         return conn.execute(sql).fetchall()
 
 
+async def _accepted_challenge(server, best_of: int = 1, before_pick=None) -> tuple[str, dict, dict]:
+    """alice challenges bob, who accepts with a preset (``before_pick`` awaited with the challenge
+    message first): the match id, the challenge message and the answer to bob's pick."""
+    challenge = await server.slash("对战 发起", user="alice", options={"对手": "bob", "游戏": "lorcana", "卡组": PRESET, "局制": best_of})
+    match_id = (await server.response_to(challenge)).json["data"]["components"][0]["components"][0]["custom_id"].split(":")[2]
+    message = server.original_message(challenge)
+    click = await server.click(f"tcg:ch:{match_id}:accept", user="bob", message_id=int(message["id"]))
+    await server.response_to(click)
+    picker = server.original_message(click)
+    [select] = [c for c in components_of(picker) if c["custom_id"].startswith(f"tcg:chdeck:{match_id}")]
+    if before_pick is not None:
+        await before_pick(message)
+    pick = await server.select(select["custom_id"], ["preset:琥珀钢铁"], user="bob", message_id=int(picker["id"]))
+    return match_id, message, (await server.response_to(pick)).json["data"]
+
+
+async def test_a_members_match_thread_starts_from_the_challenge_message(fake_discord, companion_bot):
+    """The lead's call on issue 16: no opening message of its own (one REST call less); the
+    challenge, its buttons gone, heads the thread."""
+    match_id, challenge, answer = await _accepted_challenge(fake_discord)
+    assert "对局马上在讨论串里开始" in answer["content"]
+    await wait_idle(companion_bot)
+    [thread] = fake_discord.threads
+    assert thread["id"] == challenge["id"] and int(thread["parent_id"]) == fake_discord.channel_id
+    [shown] = public_messages(fake_discord, fake_discord.channel_id)  # the challenge, and nothing else
+    assert shown["id"] == challenge["id"] and "对局已开始" in shown["content"] and not components_of(shown)
+    assert fake_discord.pinned(int(thread["id"]))  # the status message
+    assert (await companion_bot.match_service.get(match_id)).thread_id == thread["id"]
+
+
+async def test_a_deleted_challenge_message_gives_the_thread_an_opening_message_instead(fake_discord, companion_bot):
+    """Discord refuses a thread from a message that is gone (404): the table opens as for a
+    practice match, from an opening message of its own."""
+    match_id, challenge, _ = await _accepted_challenge(fake_discord, before_pick=lambda m: fake_discord.delete_message_by_user(int(m["id"])))
+    await wait_idle(companion_bot)
+    [thread] = fake_discord.threads
+    [opening] = public_messages(fake_discord, fake_discord.channel_id)
+    assert thread["id"] == opening["id"] != challenge["id"] and "对战开始" in opening["content"]
+    assert fake_discord.pinned(int(thread["id"])) and newest_decision(fake_discord, "alice")
+    assert (await companion_bot.match_service.get(match_id)).status == "active"
+
+
 async def test_a_challenge_made_inside_a_match_thread_opens_its_table_in_the_parent_channel(fake_discord, companion_bot):
     await _challenge_ai(fake_discord)
     await wait_idle(companion_bot)
@@ -64,15 +106,7 @@ async def test_a_channel_without_thread_permission_calls_the_challenge_off_and_t
     no timer ever fires for it and nothing is rated."""
     fake_discord.forbid_threads()
     async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
-        options = {"对手": "bob", "游戏": "lorcana", "卡组": PRESET, "局制": best_of}
-        challenge = await fake_discord.slash("对战 发起", user="alice", options=options)
-        match_id = (await fake_discord.response_to(challenge)).json["data"]["components"][0]["components"][0]["custom_id"].split(":")[2]
-        click = await fake_discord.click(f"tcg:ch:{match_id}:accept", user="bob")
-        await fake_discord.response_to(click)
-        picker = fake_discord.original_message(click)
-        [select] = [c for c in components_of(picker) if c["custom_id"].startswith(f"tcg:chdeck:{match_id}")]
-        pick = await fake_discord.select(select["custom_id"], ["preset:琥珀钢铁"], user="bob", message_id=int(picker["id"]))
-        answer = (await fake_discord.response_to(pick)).json["data"]
+        match_id, _, answer = await _accepted_challenge(fake_discord, best_of)
         assert FORBIDDEN.format(channel=fake_discord.channel_id) in answer["content"] and "对战没有开始" in answer["content"]
         await wait_idle(bot)
         alice, bob = fake_discord.user("alice").id, fake_discord.user("bob").id

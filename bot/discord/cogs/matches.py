@@ -284,8 +284,9 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await self._edit_challenge(channel, challenge_id, match_id, challenge_text(await self.matches.get(match_id)), keep_view=True)
                 return
             opened = await self.tables.open_table(
-                handle, channel, t("challenge.accepted_you"), lambda text: interaction.response.edit_message(content=text, view=None)
-            )
+                handle, channel, t("challenge.accepted_you"), lambda text: interaction.response.edit_message(content=text, view=None),
+                starter_id=challenge_id,
+            )  # fmt: skip
             invited = "、".join(f"<@{seat.user_id}>" for seat in match.players[1:])
             text = t("challenge.accepted", opponent=invited, challenger=f"<@{match.players[0].user_id}>", game=game_label(match.game, orjson.loads(match.options_json)["options"]))
             await self._edit_challenge(channel, challenge_id, match_id, text if opened else None, keep_view=False)

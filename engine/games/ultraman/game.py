@@ -25,7 +25,7 @@ class UltramanGame(Game):
     id = "ultraman"
     name = "奥特曼英雄对决"
     plays_series = True  # the loser of a game chooses who goes first in the next (options.chooser)
-    engine_version = "1"
+    engine_version = "2"
     min_players = 2
     max_players = 2
     procs = PROCS
@@ -140,7 +140,7 @@ class UltramanGame(Game):
         if kind == "battle_result":
             totals = "，".join(f"{names.get(p, p)} {value}" for p, value in event["totals"].items())
             results = [t(f"ultraman.narrate.result_{r}", player=names.get(p, p)) for p, r in event["result"].items()]
-            return " ".join([t("ultraman.narrate.totals", totals=totals), *results])
+            return "".join([t("ultraman.narrate.totals", totals=totals), *results])  # no space after "。"
         if kind == "effect_used":
             return t("ultraman.narrate.effect", player=who(), card=named(), text=event["text"])
         if kind == "card_weakened":

@@ -10,22 +10,28 @@ from .zones import cards_in
 DAMAGE_TO_LOSE = 5  # 1.3.2a, 3.3.2
 
 
-def has_lost(state: dict, player: str) -> bool:
-    """1.3.2a-c, and 1.3.2d: the other player's card effect made them win (digest A29)."""
-    opponent_won = any(state["players"][p].get("won_by_effect") for p in state["seats"] if p != player)
-    return state["players"][player]["deck_out"] or opponent_won or \
-        len(cards_in(state, player, "damage")) >= DAMAGE_TO_LOSE  # fmt: skip
+def loss_cause(state: dict, player: str) -> str | None:
+    """Why the player has lost (1.3.2d: the other player's card effect made them win, digest A29;
+    1.3.2b-c: an empty deck; 1.3.2a: damage), or None."""
+    if any(state["players"][p].get("won_by_effect") for p in state["seats"] if p != player):
+        return "effect"
+    if state["players"][player]["deck_out"]:
+        return "deck_out"
+    if len(cards_in(state, player, "damage")) >= DAMAGE_TO_LOSE:
+        return "damage"
+    return None
 
 
 def check_losses(ctx: Ctx) -> bool:
-    """End the game if anyone has lost; True if it ended."""
+    """End the game if anyone has lost; True if it ended. The result names the loser's cause."""
     if ctx.state["result"] is not None:
         return True
-    losers = [p for p in ctx.seats if has_lost(ctx.state, p)]
-    if not losers:
+    causes = {p: cause for p in ctx.seats if (cause := loss_cause(ctx.state, p)) is not None}
+    if not causes:
         return False
-    if len(losers) == len(ctx.seats):
+    if len(causes) == len(ctx.seats):
         ctx.end_game([], "ultraman.result.draw")  # 1.3.3
     else:
-        ctx.end_game([p for p in ctx.seats if p not in losers], "ultraman.result.lost")
+        [cause] = set(causes.values())  # two seats: one loser
+        ctx.end_game([p for p in ctx.seats if p not in causes], f"ultraman.result.{cause}")
     return True

@@ -95,7 +95,9 @@ MESSAGES = {
     "ultraman.action.form_change": "进行形态转换",
     "ultraman.narrate.placed": "{player} 将 5 张牌暗盖到配置区。",
     # Results (1.3.2)
-    "ultraman.result.lost": "对手输掉了游戏（伤害区 5 张以上、牌库无牌可抽/可增加能量，或因卡牌效果获胜）",
+    "ultraman.result.damage": "对手的伤害区达到 5 张",
+    "ultraman.result.deck_out": "对手要抽牌或增加能量时牌库已空",
+    "ultraman.result.effect": "卡牌效果使其获胜",
     "ultraman.result.draw": "双方同时输掉游戏",
     # Deck lists (1.0.2)
     "ultraman.deck.line": "第 {number} 行“{line}”格式不对，应为“3 卡牌名称”或“3 卡牌编号”。",

@@ -31,6 +31,8 @@ def test_scenario_8_tie_both_lose():
     assert result(s)["result"] == {"p1": "lose", "p2": "lose"}
     assert s.defs("p1", "damage") == ["测试-V5"] and s.defs("p1", "rest") == ["测试-V4"]
     assert s.defs("p2", "damage") == ["测试-V6"]
+    line = engine.get_game("ultraman").narrate(result(s), {"p1": "Alice", "p2": "Bob"})
+    assert line == "总战力：Alice 6000，Bob 6000。Alice 战斗失败。Bob 战斗失败。"  # no space after "。"
 
 
 def test_scenario_9_winner_support_takes_the_slot():

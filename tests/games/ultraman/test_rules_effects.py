@@ -11,7 +11,7 @@ def test_scenario_20_five_damage_loses():
     s = UltramanScenario()
     s.damage(4, "p2")
     s.fight(s.field("测试-V6"), s.field("测试-V4", "p2"))
-    s.expect_game_over(["p1"])
+    assert s.expect_game_over(["p1"])["reason"] == "ultraman.result.damage"  # the result says why
 
 
 def test_scenario_21_both_reach_five_is_a_draw():
@@ -36,7 +36,7 @@ def test_scenario_22_23_deck_out():
         for _ in range(left):
             s.on_top(FILLER, "p2")
         s.fight(s.field("测试-V5"), s.field("测试-V5", "p2"))
-        s.expect_game_over(["p1"])
+        assert s.expect_game_over(["p1"])["reason"] == "ultraman.result.deck_out"
         drawn = [e for e in s.last_events if e["type"] == "card_moved" and e["reason"] == "draw"]
         assert len(drawn) == left, reason
 

@@ -184,7 +184,7 @@ def test_step_win_game(monkeypatch):
     """1.3.2d: the controller wins once the effect has finished (1.3.4), the other player loses."""
     s = attacker(monkeypatch, {"step": "win_game"}, {"step": "draw"})
     s.mains(s.attacker, s.defender)
-    s.expect_game_over(["p1"])
+    assert s.expect_game_over(["p1"])["reason"] == "ultraman.result.effect"
     assert s.count("p1", "hand") == 1  # the effect finished first
 
 
