@@ -19,7 +19,7 @@ from .cards import card_db
 from .damage import after_resist, put_dealt_damage
 from .memo import remembered, unchanging
 from .procs import PROCS
-from .stats import Reads, cards_touched, flags, has_flag, has_keyword, stat
+from .stats import flags, has_flag, has_keyword, printed_only, stat
 from .teams import opponents
 from .text import card_label
 from .zones import in_play, zone_owner
@@ -61,25 +61,21 @@ def can_challenge_with(state: dict, player: str, facts: tuple[bool, int, bool]) 
 
 
 # What `_target_kind` reads of a card beyond its definition and whether it is exerted.
-TARGET_READS = Reads(frozenset({"evasive", "bodyguard"}), frozenset({"cannot_be_challenged", "cannot_be_challenged_by_cost"}), frozenset())
+TARGET_KEYWORDS = frozenset({"evasive", "bodyguard"})
+TARGET_FLAGS = frozenset({"cannot_be_challenged", "cannot_be_challenged_by_cost"})
 
 
 def _any_defender_now(state: dict, player: str, facts: tuple[bool, int, bool]) -> bool:
-    """`_any_defender`, read from the printed card where it may be: inside `memo.unchanging`, a
-    card no source could give or take any of TARGET_READS (`stats.cards_touched`) has its printed
-    keywords and none of the flags, so `_target_kind` comes down to the card type, Evasive (10.4)
-    and whether it is exerted (4.3.6.6), read here without its calls."""
-    touched = cards_touched(state, TARGET_READS)  # outside `memo.unchanging` too
-    if touched is None:
+    """`_any_defender`, read from the printed cards when it may be: inside `memo.unchanging`, while
+    no effect or static ability could give or take any of TARGET_KEYWORDS or TARGET_FLAGS, every
+    card has its printed keywords and none of the flags, so `_target_kind` comes down to the card
+    type, Evasive (10.4) and whether it is exerted (4.3.6.6), read here without its calls."""
+    if not printed_only(state, TARGET_KEYWORDS, TARGET_FLAGS):  # outside `memo.unchanging` too
         return _any_defender(state, player, facts)
     evasive_attacker, _, ready_ok = facts
     cards, db = state["cards"], card_db()
     for opponent in opponents(state, player):
         for target in in_play(state, opponent):
-            if target in touched:
-                if _target_kind(state, target, *facts):
-                    return True
-                continue
             card = cards[target]
             printed = db[card["def"]]
             if printed.type == "location" or (

@@ -8,10 +8,14 @@ derived values: the keywords Reckless (10.5.2), Rush (10.7) and Evasive (10.4), 
 Staleness rule: while no effect and no static ability could give, take away or change any of
 these values on the character, they are the printed ones, so the part is a function of
 (definition, dry) alone. It is remembered under that key, which holds everything it reads, and so
-never goes stale; only reloading the card files forgets it (`forget_parts`). Which characters a
-source could touch (`stats.cards_touched`) is read once per menu, inside `memo.unchanging`; a
-character touched has its part worked out afresh from its current values, and so has every
-character outside `memo.unchanging` (the fuzzer's build from scratch).
+never goes stale; only reloading the card files forgets it (`forget_parts`). Whether a source
+could touch a character is read once per menu (inside `memo.unchanging`): a static ability whose
+condition does not hold now gives nothing and rules out no card (7.8.1.1); one that holds and
+applies only to its own card ("这个角色…") rules out that card, one that applies to other cards
+rules out the cards its filter matches now, an effect on chosen cards rules out those; a static
+ability whose filter asks for a keyword (which another static may give) or an effect with a
+selector that names one of the values rules out every character. A character ruled out has its part worked out afresh from its current
+values, and so has every character outside `memo.unchanging` (the fuzzer's build from scratch).
 Who the character could challenge is asked separately (`challenge.can_challenge_with`): it
 depends on the opposing cards.
 """
@@ -19,13 +23,19 @@ depends on the opposing cards.
 from functools import cache
 from typing import NamedTuple
 
+from . import memo
 from .cards import card_db
 from .challenge import attacker_facts, can_challenge_now
+from .filters import matches
+from .memo import remembered
 from .quest import can_quest
-from .stats import Reads, cards_touched, has_keyword, stat
+from .statics import SINGS_AS_EXTRA, static_applies_now, statics_in_play
+from .stats import has_keyword, stat
+from .zones import all_in_play
 
-READS = Reads(frozenset({"reckless", "rush", "evasive"}), frozenset({"cannot_quest", "cannot_challenge", "can_challenge_ready"}),
-              frozenset({"lore"}))  # fmt: skip
+READ_KEYWORDS = frozenset({"reckless", "rush", "evasive"})
+READ_FLAGS = frozenset({"cannot_quest", "cannot_challenge", "can_challenge_ready"})
+READ_STATS = frozenset({"lore"})
 
 
 class CharacterPart(NamedTuple):
@@ -42,7 +52,7 @@ def character_part(state: dict, card_id: str) -> CharacterPart:
 def character_parts(state: dict, card_ids: list[str]) -> list[CharacterPart]:
     """The parts of these ready characters in play, in order; which cards a source could touch is
     read once for all of them."""
-    touched = cards_touched(state, READS)
+    touched = remembered(state, "menu_part_touched", _cards_touched, state) if memo.remembering(state) else None
     if touched is None:
         return [_current_part(state, card_id) for card_id in card_ids]
     cards = state["cards"]
@@ -51,6 +61,37 @@ def character_parts(state: dict, card_ids: list[str]) -> list[CharacterPart]:
         else _printed_part((card := cards[card_id])["def"], card.get("dry", False))
         for card_id in card_ids
     ]  # fmt: skip
+
+
+def _cards_touched(state: dict) -> frozenset[str] | None:
+    """The cards whose own static ability, a static ability whose filter matches them, or an effect
+    on just those cards could change a value the part reads; None when an effect with a selector
+    or a static ability whose filter asks for a keyword could (on any character)."""
+    touched = set()
+    for source, controller, ability in statics_in_play(state):
+        static = ability.static
+        stat_name = SINGS_AS_EXTRA if static.sings_as_extra else static.stat
+        if not _touches_reads(static.keyword, static.loses_keyword, static.flag, stat_name):
+            continue
+        if not static_applies_now(state, source, controller, ability):  # its condition does not hold: it gives nothing
+            continue
+        if static.to is None:  # it applies to its own card
+            touched.add(source)
+        elif static.to.keyword is None:  # to the cards its filter matches now, condition or not (statics.static_modifiers)
+            touched.update(card_id for card_id in all_in_play(state) if matches(state, card_id, static.to, controller, source))
+        else:  # a filter on a keyword that other statics may give (statics._matches_with_static_keywords)
+            return None
+    for effect in state["effects"]:
+        modifier = effect["modifier"]
+        if _touches_reads(modifier.get("keyword"), modifier.get("loses_keyword"), modifier.get("flag"), modifier.get("stat")):
+            if effect["cards"] is None:  # a selector (engine.core.effects.effect_applies)
+                return None
+            touched.update(effect["cards"])
+    return frozenset(touched)
+
+
+def _touches_reads(keyword: str | None, lost: str | None, flag: str | None, stat_name: str | None) -> bool:
+    return keyword in READ_KEYWORDS or lost in READ_KEYWORDS or flag in READ_FLAGS or stat_name in READ_STATS
 
 
 @cache

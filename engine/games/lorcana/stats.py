@@ -9,27 +9,16 @@ A card's modifiers, keywords and flags are worked out together (`_traits`) and, 
 the printed ones, kept on the definition.
 """
 
-from typing import NamedTuple
-
 from engine.core.effects import apply_stat
 
 from . import memo
 from .abilities import Ability
 from .cardinfo import definition, effect_modifiers
 from .cards import add_keywords
-from .filters import matches
 from .granted import ability_at
-from .statics import (
-    SINGS_AS_EXTRA,
-    static_applies_now,
-    static_modifiers,
-    statics_in_play,
-    statics_not_reading_strength,
-)
-from .zones import all_in_play
+from .statics import SINGS_AS_EXTRA, static_modifiers, statics_in_play, statics_not_reading_strength
 
 NO_FLAGS: frozenset[str] = frozenset()
-NOTHING_TOUCHED: frozenset[str] = frozenset()
 
 
 def _traits(state: dict, card_id: str) -> tuple[list[dict], dict[str, int | None], frozenset[str]]:
@@ -114,54 +103,12 @@ def _compute_grantable(state: dict) -> tuple[frozenset[str], frozenset[str], fro
     return frozenset(keywords), frozenset(flags), frozenset(stats), grants
 
 
-class Reads(NamedTuple):
-    """What a derived value reads of a card beyond its definition: some keywords, flags and stats."""
-
-    keywords: frozenset[str]
-    flags: frozenset[str]
-    stats: frozenset[str]
-
-    def touched_by(self, keyword: str | None, lost: str | None, flag: str | None, stat_name: str | None) -> bool:
-        return keyword in self.keywords or lost in self.keywords or flag in self.flags or stat_name in self.stats
-
-
-def cards_touched(state: dict, reads: Reads) -> frozenset[str] | None:
-    """Inside `memo.unchanging`: the cards in play that some source could now give a value other
-    than the printed one among `reads` (no flag is printed); every other card has the printed
-    values. A static ability whose condition does not hold gives nothing (7.8.1.1); one that holds
-    touches its own card ("这个角色…") or the cards its filter matches now; an effect on chosen
-    cards touches those. None when a source could touch any card: an effect with a selector, or a
-    static ability whose filter asks for a keyword (which another static may give). Outside the
-    block: None, so every card is worked out from its current values."""
+def printed_only(state: dict, keywords: frozenset[str], flags: frozenset[str]) -> bool:
+    """Inside `memo.unchanging`, whether no effect or static ability now could give or take any
+    of these keywords or flags, whatever the card: then every card has its printed ones (and no
+    flag). Outside: False."""
     grantable = _grantable(state)
-    if grantable is None:
-        return None
-    if grantable[0].isdisjoint(reads.keywords) and grantable[1].isdisjoint(reads.flags) and grantable[2].isdisjoint(reads.stats):
-        return NOTHING_TOUCHED  # no source names any of them: every card has the printed values
-    return memo.remembered(state, ("touched", reads), _cards_touched, state, reads)
-
-
-def _cards_touched(state: dict, reads: Reads) -> frozenset[str] | None:
-    touched = set()
-    for source, controller, ability in statics_in_play(state):
-        static = ability.static
-        if not reads.touched_by(static.keyword, static.loses_keyword, static.flag, SINGS_AS_EXTRA if static.sings_as_extra else static.stat):
-            continue
-        if not static_applies_now(state, source, controller, ability):
-            continue
-        if static.to is None:  # it applies to its own card
-            touched.add(source)
-        elif static.to.keyword is None:  # to the cards its filter matches (statics.static_modifiers)
-            touched.update(card_id for card_id in all_in_play(state) if matches(state, card_id, static.to, controller, source))
-        else:  # statics._matches_with_static_keywords
-            return None
-    for effect in state["effects"]:
-        modifier = effect["modifier"]
-        if reads.touched_by(modifier.get("keyword"), modifier.get("loses_keyword"), modifier.get("flag"), modifier.get("stat")):
-            if effect["cards"] is None:  # a selector (engine.core.effects.effect_applies)
-                return None
-            touched.update(effect["cards"])
-    return frozenset(touched)
+    return grantable is not None and grantable[0].isdisjoint(keywords) and grantable[1].isdisjoint(flags)
 
 
 def modifiers(state: dict, card_id: str) -> list[dict]:
