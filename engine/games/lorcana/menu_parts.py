@@ -9,12 +9,12 @@ Staleness rule: while no effect and no static ability could give, take away or c
 these values on the character, they are the printed ones, so the part is a function of
 (definition, dry) alone. It is remembered under that key, which holds everything it reads, and so
 never goes stale; only reloading the card files forgets it (`forget_parts`). Whether a source
-could touch a character is read once per menu (inside `memo.unchanging`): a static ability that
+could touch a character is read once per menu (inside `memo.unchanging`): a static ability whose
+condition does not hold now gives nothing and rules out no card (7.8.1.1); one that holds and
 applies only to its own card ("这个角色…") rules out that card, one that applies to other cards
-rules out the cards its filter matches now (whether its condition holds or not), an effect on
-chosen cards rules out those; a static ability whose filter asks for a keyword (which another
-static may give) or an effect with a selector that names one of the values rules out every
-character. A character ruled out has its part worked out afresh from its current
+rules out the cards its filter matches now, an effect on chosen cards rules out those; a static
+ability whose filter asks for a keyword (which another static may give) or an effect with a
+selector that names one of the values rules out every character. A character ruled out has its part worked out afresh from its current
 values, and so has every character outside `memo.unchanging` (the fuzzer's build from scratch).
 Who the character could challenge is asked separately (`challenge.can_challenge_with`): it
 depends on the opposing cards.
@@ -29,7 +29,7 @@ from .challenge import attacker_facts, can_challenge_now
 from .filters import matches
 from .memo import remembered
 from .quest import can_quest
-from .statics import SINGS_AS_EXTRA, statics_in_play
+from .statics import SINGS_AS_EXTRA, static_applies_now, statics_in_play
 from .stats import has_keyword, stat
 from .zones import all_in_play
 
@@ -46,12 +46,21 @@ class CharacterPart(NamedTuple):
 
 def character_part(state: dict, card_id: str) -> CharacterPart:
     """The part of a ready character in play."""
-    if memo.remembering(state):
-        touched = remembered(state, "menu_part_touched", _cards_touched, state)
-        if touched is not None and card_id not in touched:
-            card = state["cards"][card_id]
-            return _printed_part(card["def"], card.get("dry", False))
-    return _current_part(state, card_id)
+    return character_parts(state, [card_id])[0]
+
+
+def character_parts(state: dict, card_ids: list[str]) -> list[CharacterPart]:
+    """The parts of these ready characters in play, in order; which cards a source could touch is
+    read once for all of them."""
+    touched = remembered(state, "menu_part_touched", _cards_touched, state) if memo.remembering(state) else None
+    if touched is None:
+        return [_current_part(state, card_id) for card_id in card_ids]
+    cards = state["cards"]
+    return [
+        _current_part(state, card_id) if card_id in touched
+        else _printed_part((card := cards[card_id])["def"], card.get("dry", False))
+        for card_id in card_ids
+    ]  # fmt: skip
 
 
 def _cards_touched(state: dict) -> frozenset[str] | None:
@@ -63,6 +72,8 @@ def _cards_touched(state: dict) -> frozenset[str] | None:
         static = ability.static
         stat_name = SINGS_AS_EXTRA if static.sings_as_extra else static.stat
         if not _touches_reads(static.keyword, static.loses_keyword, static.flag, stat_name):
+            continue
+        if not static_applies_now(state, source, controller, ability):  # its condition does not hold: it gives nothing
             continue
         if static.to is None:  # it applies to its own card
             touched.add(source)

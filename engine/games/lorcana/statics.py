@@ -133,11 +133,21 @@ def static_modifiers(
                 continue
         elif not matches(state, card_id, static.to, controller, source):
             continue
-        key = ("static_applied", source, id(ability))
-        applied = memo.remembered(state, key, _applied, state, ability, controller, source)
+        applied = _applied_now(state, source, controller, ability)
         if applied is not None:
             found.append(applied)
     return found
+
+
+def static_applies_now(state: dict, source: str, controller: str, ability: Ability) -> bool:
+    """Whether the static ability's condition holds now, so it gives its modifier to the cards it
+    applies to (a static whose condition does not hold changes nothing, 7.8.1.1)."""
+    return _applied_now(state, source, controller, ability) is not None
+
+
+def _applied_now(state: dict, source: str, controller: str, ability: Ability) -> tuple[int, dict] | None:
+    key = ("static_applied", source, id(ability))
+    return memo.remembered(state, key, _applied, state, ability, controller, source)
 
 
 def _applied(state: dict, ability: Ability, controller: str, source: str) -> tuple[int, dict] | None:

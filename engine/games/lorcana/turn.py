@@ -18,7 +18,7 @@ from .drawing import draw
 from .granted import ability_at, ability_ref
 from .ink import hand_counts_as_inkable, ink_allowed, ready_ink
 from .memo import unchanging
-from .menu_parts import character_part
+from .menu_parts import character_parts
 from .move import move_cost, moves
 from .options import option
 from .play import hand_payment_methods
@@ -149,17 +149,26 @@ def _turn_actions(state: dict, player: str) -> list[dict]:
             actions.append({"id": f"{method}:{card_id}", "label": menu_label(method, name, cost)})
     must_challenge = locations = False
     may_be_given = anything_grants(state)  # else only printed activated abilities are there
-    for card_id in in_play(state, player):
+    mine = in_play(state, player)
+    ready = [c for c in mine if not cards[c].get("exerted") and db[cards[c]["def"]].type == "character"]  # questing and challenging exert it
+    parts = dict(zip(ready, character_parts(state, ready), strict=True))
+    defended: dict[tuple, bool] = {}  # `can_challenge_with` by attacker facts
+    for card_id in mine:
         card = db[cards[card_id]["def"]]
         locations = locations or card.type == "location"
-        if card.type == "character" and not cards[card_id].get("exerted"):  # questing and challenging exert it
+        part = parts.get(card_id)
+        if part is not None:
             name = card.full_name
-            part = character_part(state, card_id)
             if part.quest_lore is not None:
                 actions.append({"id": f"quest:{card_id}", "label": menu_label("quest", name, part.quest_lore)})
-            if part.attacker is not None and can_challenge_with(state, player, part.attacker):
-                actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
-                must_challenge = must_challenge or (part.reckless and reckless_must(state, card_id, player))
+            facts = part.attacker
+            if facts is not None:
+                may = defended.get(facts)
+                if may is None:
+                    may = defended[facts] = can_challenge_with(state, player, facts)
+                if may:
+                    actions.append({"id": f"challenge:{card_id}", "label": menu_label("challenge", name)})
+                    must_challenge = must_challenge or (part.reckless and reckless_must(state, card_id, player))
         if not (card.has_activated or may_be_given):
             continue
         for index in activatable(state, player, card_id):

@@ -47,6 +47,20 @@ def test_a_source_that_could_change_a_read_value_makes_the_part_worked_out_afres
     assert f"challenge:{character}" in [o["id"] for o in turn_actions(state, "p1")]  # Gothel is exerted
 
 
+def test_a_static_ability_whose_condition_does_not_hold_touches_no_card():
+    """高瑟妈妈 (tfc-090) ready: "while exerted" does not hold, so she gives nothing (7.8.1.1) and
+    the opposing character is read as printed: it may quest, and there is nothing to challenge."""
+    s = LorcanaScenario()
+    character = s.in_play("tfc-012")
+    s.in_play("tfc-090", player="p2")
+    state = s.state
+    with memo.unchanging(state):
+        assert _cards_touched(state) == frozenset()
+        assert character_part(state, character) == _printed_part("tfc-012", True) == _current_part(state, character)
+    menu = [o["id"] for o in turn_actions(state, "p1")]
+    assert f"quest:{character}" in menu
+    assert f"challenge:{character}" not in menu  # Gothel is ready (4.3.6.6)
+
 
 def test_a_static_ability_on_named_cards_makes_only_those_worked_out_afresh():
     """胡善 (tfc-043): "your characters named 贾善 gain Rush"; 贾善 (tfc-046): "your characters
