@@ -10,6 +10,8 @@ from collections import Counter
 from contextlib import contextmanager
 from functools import cache, wraps
 
+import orjson
+
 from .abilities import Condition, Static
 from .cards import CardDef, card, card_db, granted_ability_id
 from .options import option
@@ -82,26 +84,68 @@ _FIXED_FACTS: dict[int, dict[tuple[str, str | int], object]] = {}  # by state, t
 
 
 @contextmanager
-def sources_fixed(state: dict, resume: dict | None = None):
+def sources_fixed(state: dict, resume: dict | None = None, key: bytes | None = None):
     """Within the block nothing changes `state`, so its continuous sources are read once, and so
     are each card's modifiers and subtypes (`fixed_fact`). Nearly every rules question reads them for every card in
     play; a state check, a view or the list of legal actions asks thousands of such questions of
     one unchanging state. `resume`: the frame whose block may take over what the last block kept
-    for it (`keep_fixed_for`)."""
-    key = id(state)
-    if key in _FIXED_SOURCES:  # an enclosing block already fixed them
+    for it (`keep_fixed_for`). Else the block takes over what the last block read when what the
+    facts depend on is the same (`facts_key`; `key`: the caller's, read just before)."""
+    state_id = id(state)
+    if state_id in _FIXED_SOURCES:  # an enclosing block already fixed them
         yield False
         return
     kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
     resumed = resume is not None and _kept_serves(kept, state, resume)
     if resumed:
-        _FIXED_SOURCES[key], _FIXED_FACTS[key] = kept[3], kept[4]
+        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = kept[3], kept[4]
     else:
-        _FIXED_SOURCES[key], _FIXED_FACTS[key] = list(_sources_now(state)), {}
+        key = facts_key(state) if key is None else key
+        last = _LAST_READ
+        if last[0] is not state or last[1] != key:
+            _LAST_READ[:] = [state, key, list(_sources_now(state)), {}, False]
+        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = last[2], last[3]
     try:
         yield resumed  # whether it took over what the last block kept
     finally:
-        del _FIXED_SOURCES[key], _FIXED_FACTS[key]
+        del _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id]
+
+
+# What the last block not resuming a kept one read: [state, its `facts_key`, its sources, its facts,
+# whether a state check found nothing to do in it (`checked_clean`)]. A resumed block reads the
+# same facts object on (a pass changes nothing the key holds).
+_LAST_READ: list = [None, None, None, None, False]
+
+
+def facts_key(state: dict) -> bytes:
+    """What the facts read once in a block (`fixed_fact`, the continuous sources) and a state check
+    depend on: the cards, zones, effects, stack, waiting triggers, players, match data, options and
+    seats, and of the turn only its first player and who lost influence (`condition_holds`); not
+    the procedures, the request or the random state. A step that begins or a target chosen leaves
+    it alone; an edit of the state in place (scenario tests) changes it like a rules action. Card
+    definitions are those of the state's whole life (tests swap them before a position is built)."""
+    turn = state["turn"]
+    return orjson.dumps((state["cards"], state["zones"], state["effects"], state["stack"], state["triggers"], state["players"],
+                         state["data"], state["options"], state["seats"], turn.get("active"), turn.get("influence_removed")))  # fmt: skip
+
+
+def checked_clean(state: dict, key: bytes) -> bool:
+    """Whether a state check found nothing to do in a state of this `facts_key`, the last one read."""
+    last = _LAST_READ
+    return last[0] is state and last[4] and last[1] == key
+
+
+def mark_checked_clean(state: dict, key: bytes) -> None:
+    """A state check found nothing to do in `state`, read with this `facts_key` just before."""
+    last = _LAST_READ
+    if last[0] is state and last[1] == key:
+        last[4] = True
+
+
+def keep_last_read_for(state: dict, frame: dict) -> None:
+    """`keep_fixed_for` without a block: what the last block read, for a state check that skipped
+    a state of that `facts_key` (`checked_clean`)."""
+    _KEPT[0] = (state, state["version"], frame, _LAST_READ[2], _LAST_READ[3], False)
 
 
 # What a block kept for the next block of one frame: (state, its version, frame, sources, facts,
