@@ -186,6 +186,49 @@ def test_a_state_check_skipped_after_a_pass_would_have_found_nothing(pinned_regi
     assert skipped > 100
 
 
+def test_a_state_check_skipped_for_what_a_clean_check_read_would_have_found_nothing(pinned_regions, monkeypatch):
+    """A pass of checks is skipped when what the checks read (`stats.facts_key`) is what the last
+    pass found nothing to do in (a step began, a target was chosen since): at every such skip of a
+    fixed-seed game, the checks run in full find nothing to do either."""
+    game = get_game("underworld")
+    skipped = 0
+
+    def clean(state: dict, key: bytes) -> bool:
+        nonlocal skipped
+        if not stats.checked_clean(state, key):
+            return False
+        skipped += 1
+        monkeypatch.setattr(checks, "checked_clean", lambda *_: False)  # this once, the full pass
+        try:
+            assert checks.game_state_check(Ctx(game, state)) is False
+        finally:
+            monkeypatch.setattr(checks, "checked_clean", clean)
+        return True
+
+    monkeypatch.setattr(checks, "checked_clean", clean)
+    _play(max(RECORDED))
+    assert skipped > 50
+
+
+def test_facts_taken_over_by_key_equal_those_worked_out_afresh(pinned_regions):
+    """A block that takes over what the last block read (the same `stats.facts_key`) reads the
+    facts a block reading everything afresh reads, at every step of a fixed-seed game."""
+    taken_over = 0
+
+    def compare(state: dict) -> None:
+        nonlocal taken_over
+        key = stats.facts_key(state)
+        taken_over += stats._LAST_READ[0] is state and stats._LAST_READ[1] == key
+        with stats.sources_fixed(state):
+            cached = _facts(state)
+        stats._LAST_READ[:] = [None, None, None, None, False]  # nothing to take over
+        with stats.sources_fixed(state):
+            assert _facts(state) == cached
+
+    _play(min(RECORDED), compare)
+    assert taken_over > 100
+
+
 def test_derived_facts_are_the_same_for_every_viewer(pinned_regions):
     """`view_extras_shared`: the fuzzer derives the view's public facts once per state, trusting
     that no viewer, spectators included, gets others."""
