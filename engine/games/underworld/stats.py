@@ -312,6 +312,22 @@ def ability_marks(printed: CardDef) -> frozenset[str]:
     return frozenset(m for m in marks if any(getattr(a, m) for a in printed.abilities))
 
 
+def marked_cards(state: dict, zone_name: str) -> list[tuple[str, frozenset[str]]]:
+    """(card, its `ability_marks`) of each card of a zone that carries any, in zone order: every
+    menu looks through the hands, graveyards and asset zones for them. Read once per zone inside
+    `sources_fixed`: callers never edit it."""
+    return fixed_fact(state, _marked_cards_now, zone_name)
+
+
+def _marked_cards_now(state: dict, zone_name: str) -> list[tuple[str, frozenset[str]]]:
+    found = []
+    for card_id in state["zones"][zone_name]["cards"]:
+        marks = ability_marks(definition(state, card_id))
+        if marks:
+            found.append((card_id, marks))
+    return found
+
+
 @per_definition
 def _printed_keywords(printed: CardDef) -> tuple[dict, ...]:
     return tuple(k.model_dump() for k in printed.keywords)

@@ -105,7 +105,8 @@ def _facts(state: dict) -> list:
     return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c),
              stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards] + [
         stats.region_flags(state, s) for s in SLOTS] + [
-        loyalty_met(state, p, stats.definition(state, c)) for p in state["seats"] for c in state["zones"][zone(p, "hand")]["cards"]]  # fmt: skip
+        loyalty_met(state, p, stats.definition(state, c)) for p in state["seats"] for c in state["zones"][zone(p, "hand")]["cards"]] + [
+        stats.marked_cards(state, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # fmt: skip
 
 
 def test_facts_read_from_caches_equal_those_worked_out_afresh(pinned_regions):
