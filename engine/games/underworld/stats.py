@@ -266,7 +266,12 @@ def _working_sources(state: dict):
 
 def text_blank(state: dict, card_id: str) -> bool:
     """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
-    that rule has none of its printed keywords and abilities (icons, cost and defence stay)."""
+    that rule has none of its printed keywords and abilities (icons, cost and defence stay). Read
+    once per card inside `sources_fixed`."""
+    return fixed_fact(state, _text_blank_now, card_id)
+
+
+def _text_blank_now(state: dict, card_id: str) -> bool:
     if not in_play(state, card_id):
         return False
     cards = state["cards"]
@@ -473,15 +478,15 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
 
 
 def _static_applies(state: dict, static: Static, source: str, controller: str, card_id: str) -> bool:
-    from .targets import matches  # targets reads stats too
-
     if static.to == "self":
         return card_id == source
     if static.to == "host":
         return state["cards"][source].get("attached_to") == card_id
-    if static.to == "owned_cards":  # subtypes only, in every zone (_owned_card_subtypes)
+    if static.to == "owned_cards" or static.select is None:  # owned_cards: subtypes only, in every zone (_owned_card_subtypes)
         return False
-    return static.select is not None and matches(state, static.select, card_id, controller, source, slot_of(state, source))
+    from .targets import matches  # targets reads stats too
+
+    return matches(state, static.select, card_id, controller, source, slot_of(state, source))
 
 
 def _times(state: dict, static: Static, source: str, controller: str) -> int:
