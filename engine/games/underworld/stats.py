@@ -556,7 +556,11 @@ def has_sealed(state: dict, card_id: str) -> bool:
 def granted_abilities(state: dict, card_id: str) -> list[tuple[str, str]]:
     """(ability id, granting card) of each ability a continuous ability gives this face-up card now
     ("所有本地区的角色获得'…'的能力", DQCQ02), or a resolved effect gave it (BQ016: the granting card
-    may have left play)."""
+    may have left play). Read once per card inside `sources_fixed`: callers never edit it."""
+    return fixed_fact(state, _granted_abilities_now, card_id)
+
+
+def _granted_abilities_now(state: dict, card_id: str) -> list[tuple[str, str]]:
     if state["cards"][card_id].get("face_down") or not in_play(state, card_id):
         return []
     found = [(e["modifier"]["grants"], e["source"]) for e in state["effects"]

@@ -102,7 +102,7 @@ def test_a_fixed_seed_game_plays_as_recorded(pinned_regions, seed):
 
 def _facts(state: dict) -> list:
     cards = [region_in(state, s) for s in SLOTS if region_in(state, s)] + [c for s in SLOTS for c in area_cards(state, s)]
-    return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c),
+    return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c), stats.granted_abilities(state, c),
              stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards] + [
         stats.region_flags(state, s) for s in SLOTS] + [
         loyalty_met(state, p, stats.definition(state, c)) for p in state["seats"] for c in state["zones"][zone(p, "hand")]["cards"]] + [
