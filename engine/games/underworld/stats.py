@@ -75,8 +75,9 @@ def first_player(state: dict) -> str:
 def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
     """(card id, controller, static) for every continuous ability working now: contested regions,
     face-up cards in contested areas and secret societies (assets have no abilities, G:资产 p10).
-    Callers that read many cards of one unchanging state use `sources_fixed`."""
-    return list(_sources(state))
+    Callers that read many cards of one unchanging state use `sources_fixed`; callers never edit
+    the list."""
+    return _sources(state)
 
 
 _FIXED_SOURCES: dict[int, list] = {}
@@ -100,21 +101,32 @@ def sources_fixed(state: dict, resume: dict | None = None, key: bytes | None = N
     if resumed:
         _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = kept[3], kept[4]
     else:
-        key = facts_key(state) if key is None else key
-        last = _LAST_READ
-        if last[0] is not state or last[1] != key:
-            _LAST_READ[:] = [state, key, list(_sources_now(state)), {}, False]
-        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = last[2], last[3]
+        read = _read_before(state, facts_key(state) if key is None else key)
+        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = read[2], read[3]
     try:
         yield resumed  # whether it took over what the last block kept
     finally:
         del _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id]
 
 
-# What the last block not resuming a kept one read: [state, its `facts_key`, its sources, its facts,
-# whether a state check found nothing to do in it (`checked_clean`)]. A resumed block reads the
-# same facts object on (a pass changes nothing the key holds).
-_LAST_READ: list = [None, None, None, None, False]
+# What the last blocks not resuming a kept one read, the latest first: [state, its `facts_key`,
+# its sources, its facts, whether a state check found nothing to do in it (`checked_clean`)]. A
+# resumed block reads the same facts object on (a pass changes nothing the key holds). Two: a view
+# of the state with hidden cards swapped (the fuzzer's check) leaves the state's own.
+_READ: list[list] = []
+READ_KEPT = 2
+
+
+def _read_before(state: dict, key: bytes) -> list:
+    """What a block read in a state of this `facts_key`, now the latest; else a new empty one."""
+    for index, read in enumerate(_READ):
+        if read[0] is state and read[1] == key:
+            if index:
+                _READ.insert(0, _READ.pop(index))
+            return read
+    _READ.insert(0, [state, key, list(_sources_now(state)), {}, False])
+    del _READ[READ_KEPT:]
+    return _READ[0]
 
 
 def facts_key(state: dict) -> bytes:
@@ -130,22 +142,26 @@ def facts_key(state: dict) -> bytes:
 
 
 def checked_clean(state: dict, key: bytes) -> bool:
-    """Whether a state check found nothing to do in a state of this `facts_key`, the last one read."""
-    last = _LAST_READ
-    return last[0] is state and last[4] and last[1] == key
+    """Whether a state check found nothing to do in a state of this `facts_key`, one of the last
+    read (then the latest read: `keep_last_read_for`)."""
+    for index, read in enumerate(_READ):
+        if read[0] is state and read[1] == key:
+            if read[4] and index:
+                _READ.insert(0, _READ.pop(index))
+            return read[4]
+    return False
 
 
 def mark_checked_clean(state: dict, key: bytes) -> None:
     """A state check found nothing to do in `state`, read with this `facts_key` just before."""
-    last = _LAST_READ
-    if last[0] is state and last[1] == key:
-        last[4] = True
+    if _READ and _READ[0][0] is state and _READ[0][1] == key:
+        _READ[0][4] = True
 
 
 def keep_last_read_for(state: dict, frame: dict) -> None:
-    """`keep_fixed_for` without a block: what the last block read, for a state check that skipped
-    a state of that `facts_key` (`checked_clean`)."""
-    _KEPT[0] = (state, state["version"], frame, _LAST_READ[2], _LAST_READ[3], False)
+    """`keep_fixed_for` without a block: what the latest block read, for a state check that
+    skipped a state of that `facts_key` (`checked_clean`)."""
+    _KEPT[0] = (state, state["version"], frame, _READ[0][2], _READ[0][3], False)
 
 
 # What a block kept for the next block of one frame: (state, its version, frame, sources, facts,

@@ -219,10 +219,10 @@ def test_facts_taken_over_by_key_equal_those_worked_out_afresh(pinned_regions):
     def compare(state: dict) -> None:
         nonlocal taken_over
         key = stats.facts_key(state)
-        taken_over += stats._LAST_READ[0] is state and stats._LAST_READ[1] == key
+        taken_over += any(read[0] is state and read[1] == key for read in stats._READ)
         with stats.sources_fixed(state):
             cached = _facts(state)
-        stats._LAST_READ[:] = [None, None, None, None, False]  # nothing to take over
+        stats._READ.clear()  # nothing to take over
         with stats.sources_fixed(state):
             assert _facts(state) == cached
 
