@@ -117,16 +117,23 @@ _READ: list[list] = []
 READ_KEPT = 2
 
 
-def _read_before(state: dict, key: bytes) -> list:
-    """What a block read in a state of this `facts_key`, now the latest; else a new empty one."""
+def _latest_read(state: dict, key: bytes) -> list | None:
+    """What a block read in a state of this `facts_key`, made the latest read; None if none did."""
     for index, read in enumerate(_READ):
         if read[0] is state and read[1] == key:
             if index:
                 _READ.insert(0, _READ.pop(index))
             return read
-    _READ.insert(0, [state, key, list(_sources_now(state)), {}, False])
-    del _READ[READ_KEPT:]
-    return _READ[0]
+    return None
+
+
+def _read_before(state: dict, key: bytes) -> list:
+    """What a block read in a state of this `facts_key`, now the latest; else a new empty one."""
+    read = _latest_read(state, key)
+    if read is None:
+        _READ.insert(0, read := [state, key, list(_sources_now(state)), {}, False])
+        del _READ[READ_KEPT:]
+    return read
 
 
 def facts_key(state: dict) -> bytes:
@@ -143,13 +150,9 @@ def facts_key(state: dict) -> bytes:
 
 def checked_clean(state: dict, key: bytes) -> bool:
     """Whether a state check found nothing to do in a state of this `facts_key`, one of the last
-    read (then the latest read: `keep_last_read_for`)."""
-    for index, read in enumerate(_READ):
-        if read[0] is state and read[1] == key:
-            if read[4] and index:
-                _READ.insert(0, _READ.pop(index))
-            return read[4]
-    return False
+    read (made the latest read: `keep_last_read_for`)."""
+    read = _latest_read(state, key)
+    return read is not None and read[4]
 
 
 def mark_checked_clean(state: dict, key: bytes) -> None:
