@@ -163,52 +163,43 @@ def test_menus_built_with_the_facts_a_state_check_kept_equal_menus_built_from_sc
     assert compared > 100
 
 
+def _skips_checked_in_full(monkeypatch, name: str) -> int:
+    """Plays a fixed-seed game in which `checks.<name>` (a test for skipping a pass of state
+    checks) is asked as usual, and at every skip it allows runs the checks in full, which must find
+    nothing to do either. Returns how many passes it skipped."""
+    game = get_game("underworld")
+    allows = getattr(checks, name)
+    skipped = 0
+
+    def skip(state: dict, *args) -> bool:
+        nonlocal skipped
+        if not allows(state, *args):
+            return False
+        skipped += 1
+        monkeypatch.setattr(checks, name, lambda *_: False)  # this once, the full pass
+        try:
+            assert checks.game_state_check(Ctx(game, state)) is False
+        finally:
+            monkeypatch.setattr(checks, name, skip)
+        return True
+
+    monkeypatch.setattr(checks, name, skip)
+    _play(max(RECORDED))
+    return skipped
+
+
 def test_a_state_check_skipped_after_a_pass_would_have_found_nothing(pinned_regions, monkeypatch):
     """The first pass of checks after a priority pass is skipped when the passer's menu read a
     state a pass of checks had found nothing to do in (`stats.unchanged_since_clean_check`): at
     every such skip of a fixed-seed game, the checks run in full find nothing to do either."""
-    game = get_game("underworld")
-    skipped = 0
-
-    def unchanged(state: dict, frame: dict) -> bool:
-        nonlocal skipped
-        if not stats.unchanged_since_clean_check(state, frame):
-            return False
-        skipped += 1
-        monkeypatch.setattr(checks, "unchanged_since_clean_check", lambda *_: False)  # this once, the full pass
-        try:
-            assert checks.game_state_check(Ctx(game, state)) is False
-        finally:
-            monkeypatch.setattr(checks, "unchanged_since_clean_check", unchanged)
-        return True
-
-    monkeypatch.setattr(checks, "unchanged_since_clean_check", unchanged)
-    _play(max(RECORDED))
-    assert skipped > 100
+    assert _skips_checked_in_full(monkeypatch, "unchanged_since_clean_check") > 100
 
 
 def test_a_state_check_skipped_for_what_a_clean_check_read_would_have_found_nothing(pinned_regions, monkeypatch):
-    """A pass of checks is skipped when what the checks read (`stats.facts_key`) is what the last
-    pass found nothing to do in (a step began, a target was chosen since): at every such skip of a
+    """A pass of checks is skipped when what the checks read (`stats.facts_key`) is what a pass
+    found nothing to do in (a step began, a target was chosen since): at every such skip of a
     fixed-seed game, the checks run in full find nothing to do either."""
-    game = get_game("underworld")
-    skipped = 0
-
-    def clean(state: dict, key: bytes) -> bool:
-        nonlocal skipped
-        if not stats.checked_clean(state, key):
-            return False
-        skipped += 1
-        monkeypatch.setattr(checks, "checked_clean", lambda *_: False)  # this once, the full pass
-        try:
-            assert checks.game_state_check(Ctx(game, state)) is False
-        finally:
-            monkeypatch.setattr(checks, "checked_clean", clean)
-        return True
-
-    monkeypatch.setattr(checks, "checked_clean", clean)
-    _play(max(RECORDED))
-    assert skipped > 50
+    assert _skips_checked_in_full(monkeypatch, "checked_clean") > 50
 
 
 def test_facts_taken_over_by_key_equal_those_worked_out_afresh(pinned_regions):
