@@ -28,6 +28,7 @@ from .stats import (
     granted_abilities,
     is_character,
     keywords,
+    marked_cards,
     may_enter,
     player_flag,
     restricted,
@@ -342,13 +343,15 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
     those in his asset zone (WM086)."""
     sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
               and ("play_while_sealed" in ability_marks(definition(state, c)) or sealed_character_playable(state, player, c))]  # fmt: skip
-    assets = [c for c in state["zones"][zone(player, "assets")]["cards"]  # WM086, while its condition holds
-              if "play_from_assets" in ability_marks(definition(state, c))
+    assets = [c for c, marks in marked_cards(state, zone(player, "assets"))  # WM086, while its condition holds
+              if "play_from_assets" in marks
               and any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
-    raising = player_flag(state, player, "death_characters_from_graveyard")  # JZ52
-    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
-              if "play_from_graveyard" in ability_marks(definition(state, c))
-              or (raising and definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
+    if player_flag(state, player, "death_characters_from_graveyard"):  # JZ52
+        buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"]
+                  if "play_from_graveyard" in ability_marks(definition(state, c))
+                  or (definition(state, c).basic_type == "character" and "death" in definition(state, c).domains)]  # fmt: skip
+    else:
+        buried = [c for c, marks in marked_cards(state, zone(player, "graveyard")) if "play_from_graveyard" in marks]
     return sealed + buried + assets
 
 
@@ -369,10 +372,10 @@ def activatable_cards(state: dict, player: str) -> list[str]:
     cards = [c for s in SLOTS for c in area_cards(state, s)] + state["zones"][zone(player, "society")]["cards"]
     in_play = [c for c in cards if controller_of(state, c) == player
                and (not state["cards"][c].get("face_down") or is_hidden_agent(state, c))]  # fmt: skip
-    buried = [c for c in state["zones"][zone(player, "graveyard")]["cards"] if "from_graveyard" in ability_marks(definition(state, c))]
+    buried = [c for c, marks in marked_cards(state, zone(player, "graveyard")) if "from_graveyard" in marks]
     theirs = [c for c in cards if controller_of(state, c) != player and not state["cards"][c].get("face_down")
               and "any_player" in ability_marks(definition(state, c))]  # "双方玩家都能够发动此能力" (XQ22)
-    hand = [c for c in state["zones"][zone(player, "hand")]["cards"] if "from_hand" in ability_marks(definition(state, c))]
+    hand = [c for c, marks in marked_cards(state, zone(player, "hand")) if "from_hand" in marks]
     return in_play + hand + buried + theirs
 
 

@@ -19,12 +19,16 @@ from .sealing import return_unhosted
 from .stack import unannounced_trigger
 from .stats import (
     characters_in,
+    checked_clean,
     defence,
     definition,
+    facts_key,
     fixed_fact,
     is_character,
     keep_fixed_for,
+    keep_last_read_for,
     keywords,
+    mark_checked_clean,
     sources_fixed,
     unchanged_since_clean_check,
     watched_cards,
@@ -45,6 +49,14 @@ def game_state_check(ctx: Ctx) -> bool:
     handed_on = below is not None and frames[-1].get("passes") == 1 and below.get("passes", 0) > 0
     if handed_on and unchanged_since_clean_check(state, below):
         return False
+    # Nor when what the checks read is what a pass of checks found nothing to do in, the last
+    # facts read (a step that began, a target chosen since): the priority procedure below takes
+    # over those facts.
+    key = facts_key(state)
+    if checked_clean(state, key):
+        if below is not None:
+            keep_last_read_for(state, below)
+        return False
     decked = [p for p in ctx.seats if ctx.player(p).get("drew_from_empty")]
     if decked:  # G:胜利和失败 p8; both at once: a drawn game (F:1.3.1)
         ctx.end_game([p for p in ctx.seats if p not in decked], "underworld.end.decked", players="、".join(decked))
@@ -60,7 +72,7 @@ def game_state_check(ctx: Ctx) -> bool:
     # The checks below change nothing unless they act (and return), so they read one unchanging
     # state: its characters' modifiers are worked out once for all of them. After a pass, nothing
     # above acted, as nothing did before the passer's menu.
-    with sources_fixed(state, resume=below if handed_on else None):
+    with sources_fixed(state, resume=below if handed_on else None, key=key):
         lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
         orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
         conflicts = {player: leader_conflict(state, player) or one_of_a_kind_conflict(state, player) for player in ctx.seats}
@@ -90,6 +102,7 @@ def game_state_check(ctx: Ctx) -> bool:
     if won is not None:
         ctx.push("win_region", slot=won[0], winner=won[1])
         return True
+    mark_checked_clean(state, key)
     return False
 
 

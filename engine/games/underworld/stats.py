@@ -10,6 +10,8 @@ from collections import Counter
 from contextlib import contextmanager
 from functools import cache, wraps
 
+import orjson
+
 from .abilities import Condition, Static
 from .cards import CardDef, card, card_db, granted_ability_id
 from .options import option
@@ -73,8 +75,9 @@ def first_player(state: dict) -> str:
 def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
     """(card id, controller, static) for every continuous ability working now: contested regions,
     face-up cards in contested areas and secret societies (assets have no abilities, G:资产 p10).
-    Callers that read many cards of one unchanging state use `sources_fixed`."""
-    return list(_sources(state))
+    Callers that read many cards of one unchanging state use `sources_fixed`; callers never edit
+    the list."""
+    return _sources(state)
 
 
 _FIXED_SOURCES: dict[int, list] = {}
@@ -82,26 +85,86 @@ _FIXED_FACTS: dict[int, dict[tuple[str, str | int], object]] = {}  # by state, t
 
 
 @contextmanager
-def sources_fixed(state: dict, resume: dict | None = None):
+def sources_fixed(state: dict, resume: dict | None = None, key: bytes | None = None):
     """Within the block nothing changes `state`, so its continuous sources are read once, and so
     are each card's modifiers and subtypes (`fixed_fact`). Nearly every rules question reads them for every card in
     play; a state check, a view or the list of legal actions asks thousands of such questions of
     one unchanging state. `resume`: the frame whose block may take over what the last block kept
-    for it (`keep_fixed_for`)."""
-    key = id(state)
-    if key in _FIXED_SOURCES:  # an enclosing block already fixed them
+    for it (`keep_fixed_for`). Else the block takes over what the last block read when what the
+    facts depend on is the same (`facts_key`; `key`: the caller's, read just before)."""
+    state_id = id(state)
+    if state_id in _FIXED_SOURCES:  # an enclosing block already fixed them
         yield False
         return
     kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
     resumed = resume is not None and _kept_serves(kept, state, resume)
     if resumed:
-        _FIXED_SOURCES[key], _FIXED_FACTS[key] = kept[3], kept[4]
+        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = kept[3], kept[4]
     else:
-        _FIXED_SOURCES[key], _FIXED_FACTS[key] = list(_sources_now(state)), {}
+        read = _read_before(state, facts_key(state) if key is None else key)
+        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = read[2], read[3]
     try:
         yield resumed  # whether it took over what the last block kept
     finally:
-        del _FIXED_SOURCES[key], _FIXED_FACTS[key]
+        del _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id]
+
+
+# What the last blocks not resuming a kept one read, the latest first: [state, its `facts_key`,
+# its sources, its facts, whether a state check found nothing to do in it (`checked_clean`)]. A
+# resumed block reads the same facts object on (a pass changes nothing the key holds). Two: a view
+# of the state with hidden cards swapped (the fuzzer's check) leaves the state's own.
+_READ: list[list] = []
+READ_KEPT = 2
+
+
+def _latest_read(state: dict, key: bytes) -> list | None:
+    """What a block read in a state of this `facts_key`, made the latest read; None if none did."""
+    for index, read in enumerate(_READ):
+        if read[0] is state and read[1] == key:
+            if index:
+                _READ.insert(0, _READ.pop(index))
+            return read
+    return None
+
+
+def _read_before(state: dict, key: bytes) -> list:
+    """What a block read in a state of this `facts_key`, now the latest; else a new empty one."""
+    read = _latest_read(state, key)
+    if read is None:
+        _READ.insert(0, read := [state, key, list(_sources_now(state)), {}, False])
+        del _READ[READ_KEPT:]
+    return read
+
+
+def facts_key(state: dict) -> bytes:
+    """What the facts read once in a block (`fixed_fact`, the continuous sources) and a state check
+    depend on: the cards, zones, effects, stack, waiting triggers, players, match data, options and
+    seats, and of the turn only its first player and who lost influence (`condition_holds`); not
+    the procedures, the request or the random state. A step that begins or a target chosen leaves
+    it alone; an edit of the state in place (scenario tests) changes it like a rules action. Card
+    definitions are those of the state's whole life (tests swap them before a position is built)."""
+    turn = state["turn"]
+    return orjson.dumps((state["cards"], state["zones"], state["effects"], state["stack"], state["triggers"], state["players"],
+                         state["data"], state["options"], state["seats"], turn.get("active"), turn.get("influence_removed")))  # fmt: skip
+
+
+def checked_clean(state: dict, key: bytes) -> bool:
+    """Whether a state check found nothing to do in a state of this `facts_key`, one of the last
+    read (made the latest read: `keep_last_read_for`)."""
+    read = _latest_read(state, key)
+    return read is not None and read[4]
+
+
+def mark_checked_clean(state: dict, key: bytes) -> None:
+    """A state check found nothing to do in `state`, read with this `facts_key` just before."""
+    if _READ and _READ[0][0] is state and _READ[0][1] == key:
+        _READ[0][4] = True
+
+
+def keep_last_read_for(state: dict, frame: dict) -> None:
+    """`keep_fixed_for` without a block: what the latest block read, for a state check that
+    skipped a state of that `facts_key` (`checked_clean`)."""
+    _KEPT[0] = (state, state["version"], frame, _READ[0][2], _READ[0][3], False)
 
 
 # What a block kept for the next block of one frame: (state, its version, frame, sources, facts,
@@ -222,7 +285,12 @@ def _working_sources(state: dict):
 
 def text_blank(state: dict, card_id: str) -> bool:
     """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
-    that rule has none of its printed keywords and abilities (icons, cost and defence stay)."""
+    that rule has none of its printed keywords and abilities (icons, cost and defence stay). Read
+    once per card inside `sources_fixed`."""
+    return fixed_fact(state, _text_blank_now, card_id)
+
+
+def _text_blank_now(state: dict, card_id: str) -> bool:
     if not in_play(state, card_id):
         return False
     cards = state["cards"]
@@ -266,6 +334,22 @@ def ability_marks(printed: CardDef) -> frozenset[str]:
     graveyards, the sealed zone and the asset zones, and few cards carry any."""
     marks = ("play_while_sealed", "play_from_graveyard", "play_from_assets", "from_hand", "from_graveyard", "any_player")
     return frozenset(m for m in marks if any(getattr(a, m) for a in printed.abilities))
+
+
+def marked_cards(state: dict, zone_name: str) -> list[tuple[str, frozenset[str]]]:
+    """(card, its `ability_marks`) of each card of a zone that carries any, in zone order: every
+    menu looks through the hands, graveyards and asset zones for them. Read once per zone inside
+    `sources_fixed`: callers never edit it."""
+    return fixed_fact(state, _marked_cards_now, zone_name)
+
+
+def _marked_cards_now(state: dict, zone_name: str) -> list[tuple[str, frozenset[str]]]:
+    found = []
+    for card_id in state["zones"][zone_name]["cards"]:
+        marks = ability_marks(definition(state, card_id))
+        if marks:
+            found.append((card_id, marks))
+    return found
 
 
 @per_definition
@@ -413,15 +497,15 @@ def condition_holds(state: dict, condition: Condition | None, source: str, contr
 
 
 def _static_applies(state: dict, static: Static, source: str, controller: str, card_id: str) -> bool:
-    from .targets import matches  # targets reads stats too
-
     if static.to == "self":
         return card_id == source
     if static.to == "host":
         return state["cards"][source].get("attached_to") == card_id
-    if static.to == "owned_cards":  # subtypes only, in every zone (_owned_card_subtypes)
+    if static.to == "owned_cards" or static.select is None:  # owned_cards: subtypes only, in every zone (_owned_card_subtypes)
         return False
-    return static.select is not None and matches(state, static.select, card_id, controller, source, slot_of(state, source))
+    from .targets import matches  # targets reads stats too
+
+    return matches(state, static.select, card_id, controller, source, slot_of(state, source))
 
 
 def _times(state: dict, static: Static, source: str, controller: str) -> int:
@@ -491,7 +575,11 @@ def has_sealed(state: dict, card_id: str) -> bool:
 def granted_abilities(state: dict, card_id: str) -> list[tuple[str, str]]:
     """(ability id, granting card) of each ability a continuous ability gives this face-up card now
     ("所有本地区的角色获得'…'的能力", DQCQ02), or a resolved effect gave it (BQ016: the granting card
-    may have left play)."""
+    may have left play). Read once per card inside `sources_fixed`: callers never edit it."""
+    return fixed_fact(state, _granted_abilities_now, card_id)
+
+
+def _granted_abilities_now(state: dict, card_id: str) -> list[tuple[str, str]]:
     if state["cards"][card_id].get("face_down") or not in_play(state, card_id):
         return []
     found = [(e["modifier"]["grants"], e["source"]) for e in state["effects"]

@@ -102,10 +102,11 @@ def test_a_fixed_seed_game_plays_as_recorded(pinned_regions, seed):
 
 def _facts(state: dict) -> list:
     cards = [region_in(state, s) for s in SLOTS if region_in(state, s)] + [c for s in SLOTS for c in area_cards(state, s)]
-    return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c),
+    return [(c, stats.modifiers(state, c), stats.keywords(state, c), stats.subtypes(state, c), stats.granted_abilities(state, c),
              stats.defence(state, c) if stats.is_character(state, c) else None) for c in cards] + [
         stats.region_flags(state, s) for s in SLOTS] + [
-        loyalty_met(state, p, stats.definition(state, c)) for p in state["seats"] for c in state["zones"][zone(p, "hand")]["cards"]]  # fmt: skip
+        loyalty_met(state, p, stats.definition(state, c)) for p in state["seats"] for c in state["zones"][zone(p, "hand")]["cards"]] + [
+        stats.marked_cards(state, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # fmt: skip
 
 
 def test_facts_read_from_caches_equal_those_worked_out_afresh(pinned_regions):
@@ -162,28 +163,62 @@ def test_menus_built_with_the_facts_a_state_check_kept_equal_menus_built_from_sc
     assert compared > 100
 
 
+def _skips_checked_in_full(monkeypatch, name: str) -> int:
+    """Plays a fixed-seed game in which `checks.<name>` (a test for skipping a pass of state
+    checks) is asked as usual, and at every skip it allows runs the checks in full, which must find
+    nothing to do either. Returns how many passes it skipped."""
+    game = get_game("underworld")
+    allows = getattr(checks, name)
+    skipped = 0
+
+    def skip(state: dict, *args) -> bool:
+        nonlocal skipped
+        if not allows(state, *args):
+            return False
+        skipped += 1
+        monkeypatch.setattr(checks, name, lambda *_: False)  # this once, the full pass
+        try:
+            assert checks.game_state_check(Ctx(game, state)) is False
+        finally:
+            monkeypatch.setattr(checks, name, skip)
+        return True
+
+    monkeypatch.setattr(checks, name, skip)
+    _play(max(RECORDED))
+    return skipped
+
+
 def test_a_state_check_skipped_after_a_pass_would_have_found_nothing(pinned_regions, monkeypatch):
     """The first pass of checks after a priority pass is skipped when the passer's menu read a
     state a pass of checks had found nothing to do in (`stats.unchanged_since_clean_check`): at
     every such skip of a fixed-seed game, the checks run in full find nothing to do either."""
-    game = get_game("underworld")
-    skipped = 0
+    assert _skips_checked_in_full(monkeypatch, "unchanged_since_clean_check") > 100
 
-    def unchanged(state: dict, frame: dict) -> bool:
-        nonlocal skipped
-        if not stats.unchanged_since_clean_check(state, frame):
-            return False
-        skipped += 1
-        monkeypatch.setattr(checks, "unchanged_since_clean_check", lambda *_: False)  # this once, the full pass
-        try:
-            assert checks.game_state_check(Ctx(game, state)) is False
-        finally:
-            monkeypatch.setattr(checks, "unchanged_since_clean_check", unchanged)
-        return True
 
-    monkeypatch.setattr(checks, "unchanged_since_clean_check", unchanged)
-    _play(max(RECORDED))
-    assert skipped > 100
+def test_a_state_check_skipped_for_what_a_clean_check_read_would_have_found_nothing(pinned_regions, monkeypatch):
+    """A pass of checks is skipped when what the checks read (`stats.facts_key`) is what a pass
+    found nothing to do in (a step began, a target was chosen since): at every such skip of a
+    fixed-seed game, the checks run in full find nothing to do either."""
+    assert _skips_checked_in_full(monkeypatch, "checked_clean") > 50
+
+
+def test_facts_taken_over_by_key_equal_those_worked_out_afresh(pinned_regions):
+    """A block that takes over what the last block read (the same `stats.facts_key`) reads the
+    facts a block reading everything afresh reads, at every step of a fixed-seed game."""
+    taken_over = 0
+
+    def compare(state: dict) -> None:
+        nonlocal taken_over
+        key = stats.facts_key(state)
+        taken_over += any(read[0] is state and read[1] == key for read in stats._READ)
+        with stats.sources_fixed(state):
+            cached = _facts(state)
+        stats._READ.clear()  # nothing to take over
+        with stats.sources_fixed(state):
+            assert _facts(state) == cached
+
+    _play(min(RECORDED), compare)
+    assert taken_over > 100
 
 
 def test_derived_facts_are_the_same_for_every_viewer(pinned_regions):
