@@ -1094,6 +1094,10 @@ class Ability(Model):
     adds: str | None = Field(default=None, pattern=r"^([WUBRGC]{1,6}|chosen)$")  # "chosen": "of the chosen color"
     # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
     mana_amount: int = Field(default=1, ge=1)
+    # ... "Spend this mana only to cast an artifact spell or activate an ability of an artifact
+    # source" ("artifact"), "… an Equipment spell or activate an equip ability" ("equipment"),
+    # "… a noncreature spell" ("noncreature_spell"): CR 106.6, engine/games/mtg/restricted_mana.py
+    spend_only: Literal["artifact", "equipment", "noncreature_spell"] | None = None
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
@@ -1215,6 +1219,8 @@ class Ability(Model):
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
+        if self.spend_only and not self.adds:
+            raise ValueError("only a mana ability's mana has a spending restriction")
         if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1 or self.adds == "chosen"):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):

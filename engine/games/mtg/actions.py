@@ -25,6 +25,7 @@ from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
 from .objects import cant_activate, definition, holds, summoning_sick
 from .permanents import enter_battlefield
+from .restricted_mana import for_ability
 from .targets import can_choose_all
 from .text import card_label
 from .vehicles import can_crew
@@ -126,7 +127,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
         return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))
-    return affordable(state, player, activation_cost(state, ability, player, card_id), exclude=card_id if ability.tap else None, sources=sources)
+    return affordable(state, player, activation_cost(state, ability, player, card_id), exclude=card_id if ability.tap else None, sources=sources,
+                      spending=for_ability(card_id, ability.equip))  # fmt: skip
 
 
 def activated_this_turn(state: dict, card_id: str, index: int) -> bool:

@@ -689,7 +689,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = t("mtg.text.chosen_colour_mana") if ability.adds == "chosen" else "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
-            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
+            restriction = t(f"mtg.text.spend_only.{ability.spend_only}") if ability.spend_only else ""
+            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + restriction + _effects(card, ability))
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text

@@ -23,6 +23,7 @@ from engine.core.messages import t
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
 from .objects import cant_activate, summoning_sick
 from .permanents import change_life, leave_battlefield
+from .restricted_mana import Spending, allows, pool_key, spend_order, split_key, usable_pool
 from .text import card_label
 from .zones import controller_of, permanents
 
@@ -121,6 +122,16 @@ def by_choice_only(state: dict, card_id: str, index: int) -> bool:
     return bool(ability.effects or ability.life_cost or ability.cost)
 
 
+def restriction(state: dict, card_id: str, index: int) -> str | None:
+    """What the ability's mana may be spent on ("Spend this mana only to …", CR 106.6), or None."""
+    return card(state["cards"][card_id]["def"]).abilities[index].spend_only if index >= 0 else None
+
+
+def spendable_sources(state: dict, sources: list, spending: Spending | None) -> list:
+    """The mana sources whose mana ``spending`` may use (CR 106.6)."""
+    return [s for s in sources if allows(state, restriction(state, s[0], s[1]), spending)]
+
+
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
     """One option per mana an ability can add (CR 605.3a): "mana:<card>:<index>", with ":<mana>"
     when the ability can add more than one kind."""
@@ -168,7 +179,7 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         leave_battlefield(ctx, [card_id], "exile", "exiled")
     elif ability and ability.sacrifice_self:
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
-    add_mana(ctx, player, mana, ability.mana_amount if ability else 1)
+    add_mana(ctx, player, pool_key(mana, ability.spend_only) if ability else mana, ability.mana_amount if ability else 1)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
@@ -192,75 +203,85 @@ def _payable(available: Counter, cost: Counter) -> bool:
     return sum(left.values()) >= cost["generic"]
 
 
-def can_pay_from_pool(state: dict, player: str, cost: Counter) -> bool:
-    return _payable(Counter(pool(state, player)), cost)
+def can_pay_from_pool(state: dict, player: str, cost: Counter, spending: Spending | None = None) -> bool:
+    """``spending``: what the cost is paid for, which restricted mana may be spent on or not
+    (CR 106.6); None: no restricted mana."""
+    return _payable(usable_pool(state, pool(state, player), spending), cost)
 
 
-def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None) -> bool:
+def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
+               spending: Spending | None = None) -> bool:  # fmt: skip
     """Whether the pool plus the mana abilities the player could activate pay ``cost``;
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
-    return _plan(state, player, cost, exclude, sources) is not None
+    return _plan(state, player, cost, exclude, sources, spending=spending) is not None
 
 
-def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
-    """Spend mana for ``cost`` (coloured first, then generic from what is least needed: colourless,
-    then the most plentiful colour). Returns the mana spent, which the caller records."""
-    spent = _spend(pool(ctx.state, player), cost)
+def pay_from_pool(ctx: Ctx, player: str, cost: Counter, spending: Spending | None = None) -> dict:
+    """Spend mana for ``cost`` (coloured first, then generic from what is least needed: restricted
+    mana, colourless, then the most plentiful colour). Returns the mana spent, which the caller
+    records."""
+    spent = _spend(ctx.state, pool(ctx.state, player), cost, spending)
     ctx.emit("mana_spent", player=player, mana=spent)
     return spent
 
 
-def _spend(current: dict, cost: Counter) -> dict:
-    """Take ``cost`` out of the pool ``current`` (changed in place); returns the mana spent."""
+def _spend(state: dict, current: dict, cost: Counter, spending: Spending | None) -> dict:
+    """Take ``cost`` out of the pool ``current`` (changed in place), restricted mana that
+    ``spending`` allows first (CR 106.6); returns the mana spent by kind."""
     spent: Counter = Counter()
     for colour in COLOURED:
-        spent[colour] += cost[colour]
-        current[colour] = current.get(colour, 0) - cost[colour]
+        for _ in range(cost[colour]):
+            key = (spend_order(state, current, colour, spending) or [colour])[0]
+            current[key] = current.get(key, 0) - 1
+            spent[colour] += 1
     for _ in range(cost["generic"]):
-        choice = "C" if current.get("C", 0) > 0 else max((m for m in current if current[m] > 0), key=lambda m: (current[m], m))
-        current[choice] -= 1
-        spent[choice] += 1
+        usable = spend_order(state, current, None, spending)
+        restricted = [k for k in usable if split_key(k)[1]]
+        key = (restricted or (["C"] if current.get("C", 0) > 0 else []) or [max(usable, key=lambda m: (current[m], m))])[0]
+        current[key] -= 1
+        spent[split_key(key)[0]] += 1
     for mana in [m for m, n in current.items() if n <= 0]:
         del current[mana]
     return dict(+spent)
 
 
 def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None,
-                 sources: list | None = None) -> list[tuple[str, int, str]] | None:  # fmt: skip
+                 sources: list | None = None, spending: Spending | None = None) -> list[tuple[str, int, str]] | None:  # fmt: skip
     """Mana abilities to activate, with the mana each adds, so that the pool pays ``cost`` (None
     if impossible); ``sources``: only these may be used."""
-    return _plan(state, player, cost, exclude, sources)
+    return _plan(state, player, cost, exclude, sources, spending=spending)
 
 
 def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list, amount: int = 1,
-                  paying: Counter | None = None) -> bool:  # fmt: skip
+                  paying: Counter | None = None, spending: Spending | None = None) -> bool:  # fmt: skip
     """Whether ``cost`` could still be paid after the pool paid ``paying`` (the mana ability's own
     mana cost) and ``amount`` more ``mana`` is added to it, with only ``sources`` left to activate
     (the one that made it is no longer among them)."""
     after = dict(pool(state, player))
-    _spend(after, paying or Counter())
-    have = Counter(after)
+    _spend(state, after, paying or Counter(), None)
+    have = usable_pool(state, after, spending)
     have[mana] += amount
-    return _plan(state, player, cost, None, sources, have) is not None
+    return _plan(state, player, cost, None, sources, have, spending) is not None
 
 
 def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
-          have: Counter | None = None):  # fmt: skip
+          have: Counter | None = None, spending: Spending | None = None):  # fmt: skip
     """The pool pays what it can; each coloured symbol still owed is matched to a source that
     can make that colour (augmenting paths, so a dual land is used where it is needed), in
     battlefield order; generic symbols then take the sources left, keeping the colours the
     player has most of; ``have``: the pool to start from (the player's by default). A source
     that adds several mana at once ({C}{C}) counts once per mana and is activated once (what it
-    makes beyond the cost stays in the pool). Returns [(permanent, index, mana)] or None."""
+    makes beyond the cost stays in the pool). Only mana ``spending`` may spend counts (CR
+    106.6). Returns [(permanent, index, mana)] or None."""
     need = Counter(cost)
-    have = Counter(pool(state, player) if have is None else have)
+    have = usable_pool(state, pool(state, player), spending) if have is None else Counter(have)
     for colour in COLOURED:
         used = min(have[colour], need[colour])
         need[colour] -= used
         have[colour] -= used
     need["generic"] = max(0, need["generic"] - sum(have.values()))
-    sources = [s for s in (mana_sources(state, player) if sources is None else sources)
+    sources = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
                if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
     sources = [s for s in sources for _ in range(mana_amount(state, s[0], s[1]))]  # one unit per mana
     owed = [colour for colour in COLOURED for _ in range(need[colour])]

@@ -30,6 +30,8 @@ EXPECTED = {
     "fin-230": "威慑\n每当另一个由你操控的生物或神器死去时，在此生物上放置一个+1/+1指示物。",  # add_counters; dies
     "fin-187": "只要你操控七个或更多地，此生物得+2/+2。",  # static with a condition
     "fin-188": "{T}：加{G}。",  # mana ability
+    # mana with a spending restriction (CR 106.6; the notes print Cargo Ship's and the Emperor's)
+    "fin-138": "在你的回合中，此生物具有飞行异能。\n{T}：加{R}。此法术力只能用来施放武具咒语或起动佩带异能。",
     "fin-306": "（{T}：加{G}。）",  # basic land type (CR 305.6)
     "fin-142": "每当你攻击时，目标进行攻击且佩带武具的生物获得威慑异能直到回合结束。",  # you_attack; filter states
     "fin-048": "目标牌手抓两张牌。在至多一个目标由你操控的生物上放置一个+1/+1指示物。",  # draw; up to one target

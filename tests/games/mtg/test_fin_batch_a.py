@@ -1,0 +1,187 @@
+"""FIN cards of batch A. Mana with a spending restriction (CR 106.6): Cargo Ship ("Spend this mana
+only to cast an artifact spell or activate an ability of an artifact source"), Freya Crescent
+("… only to cast an Equipment spell or activate an equip ability"), The Emperor of Palamecia
+("… only to cast a noncreature spell"; its back face The Lord Master of Hell). The restriction
+stays with the mana in the pool, and the payment planner counts such mana and its sources only
+for what it may pay."""
+
+from engine.games.mtg.actions import can_activate
+from engine.games.mtg.objects import definition, has_keyword, power
+from engine.games.mtg.zones import BATTLEFIELD, graveyard
+from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, MtgScenario
+
+CARGO_SHIP, FREYA, EMPEROR, LORD_MASTER = "fin-047", "fin-138", "fin-219", "fin-219b"
+NOULITHS, LANCE = "fin-070", "fin-017"  # {1}{U} and {1}{W} Equipment, equip {3} and {4}
+SAHAGIN, DREAMS, COEURL = "fin-071", "fin-050", "fin-012"  # a {1}{U} creature, a {1}{U} instant, a {1}{W} creature
+RAMEN, RAMEN_GAIN = "fin-259", 1  # Instant Ramen: {2}, {T}, Sacrifice this artifact: You gain 3 life
+COMET = "fin-132"  # {X}{R}{R} instant: X damage to any target
+NOULITHS_EQUIP, LANCE_EQUIP = 1, 2
+
+
+def options(s: MtgScenario, player: str = "p1") -> list[str]:
+    return [o["id"] for o in s.ask(player)["options"]]
+
+
+def test_cargo_ship_mana_casts_an_artifact_spell_but_not_a_creature_or_an_instant():
+    s = MtgScenario()
+    s.permanent(CARGO_SHIP)
+    s.lands(1, ISLAND)
+    nouliths, sahagin, dreams = s.hand(NOULITHS), s.hand(SAHAGIN), s.hand(DREAMS)
+    s.pass_to("main1")
+    assert f"cast:{nouliths}" in options(s)
+    assert f"cast:{sahagin}" not in options(s) and f"cast:{dreams}" not in options(s)
+    s.cast(nouliths)
+    assert [e["mana"] for e in s.events_of("mana_spent")] == [{"C": 1, "U": 1}]
+
+
+def test_cargo_ship_mana_waits_in_the_pool_with_its_restriction():
+    """Tapped by hand, its {C} sits in the pool apart from other mana and the pay prompt says what
+    it may pay for; a creature spell can't spend it, so paying for one is not offered from it."""
+    s = MtgScenario()
+    ship = s.permanent(CARGO_SHIP)
+    s.lands(1, ISLAND)
+    sahagin = s.hand(SAHAGIN)
+    s.pass_to("main1")
+    nouliths = s.hand(NOULITHS)
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{ship}:0"])
+    assert s.player("p1")["pool"] == {"C/artifact": 1}
+    assert f"cast:{sahagin}" not in options(s)
+    assert "法术力池 {C}（仅神器）" in s.game.player_summary(s.view("p1"), {})
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{nouliths}"])
+    assert "{C}（仅神器）" in s.ask("p1")["prompt"]
+    s.expect("p1", "choose_action", answer=["auto"])  # the Island pays {U}, the pool's {C} the {1}
+    assert s.player("p1")["pool"] == {}
+
+
+def test_cargo_ship_mana_pays_an_artifacts_ability_and_stays_out_of_a_pay_prompt_for_a_creature():
+    """"Activate an ability of an artifact source": Nouliths' equip {3} with the Ship and two
+    Islands; the Ship's mana is not offered while paying for a creature spell."""
+    s = MtgScenario()
+    ship = s.permanent(CARGO_SHIP)
+    nouliths = s.permanent(NOULITHS)
+    coeurl = s.permanent(COEURL)
+    islands = s.lands(2, ISLAND)
+    sahagin = s.hand(SAHAGIN)
+    s.pass_to("main1")
+    assert can_activate(s.state, "p1", nouliths, NOULITHS_EQUIP)
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{sahagin}"])
+    assert f"mana:{ship}:0" not in options(s) and f"mana:{islands[0]}:-1" in options(s)
+    s.expect("p1", "choose_action", answer=["auto"])
+    s.pass_both()
+    assert s.card(ship).get("tapped") is None and not can_activate(s.state, "p1", nouliths, NOULITHS_EQUIP)
+    for island in islands:  # as if a new turn had begun
+        s.card(island).pop("tapped")
+    s.check_now()
+    s.activate(nouliths, NOULITHS_EQUIP, [coeurl])
+    assert s.card(ship)["tapped"]
+    s.pass_both()
+    assert s.card(nouliths)["attached_to"] == coeurl
+
+
+def test_freya_pays_for_an_equipment_spell_and_an_equip_ability_only():
+    s = MtgScenario()
+    freya = s.permanent(FREYA)
+    s.lands(1, PLAINS)
+    lance, coeurl_card = s.hand(LANCE), s.hand(COEURL)
+    s.pass_to("main1")
+    assert f"cast:{lance}" in options(s) and f"cast:{coeurl_card}" not in options(s)
+    s.cast(lance)
+    assert s.card(freya)["tapped"]
+    assert has_keyword(s.state, freya, "flying")  # Jump: during your turn
+
+
+def test_freya_mana_pays_an_equip_ability():
+    s = MtgScenario()
+    freya = s.permanent(FREYA)
+    lance = s.permanent(LANCE)
+    coeurl = s.permanent(COEURL)
+    s.lands(3, PLAINS)
+    s.pass_to("main1")
+    assert can_activate(s.state, "p1", lance, LANCE_EQUIP)  # {4}: three Plains and Freya's {R}
+    s.activate(lance, LANCE_EQUIP, [coeurl])
+    assert s.card(freya)["tapped"]
+    s.pass_both()
+    assert s.card(lance)["attached_to"] == coeurl
+
+
+def test_freya_mana_does_not_pay_another_ability_of_an_artifact():
+    """Instant Ramen's {2} (not an equip ability): a Plains and Freya's {R} can't pay it, two
+    Plains can."""
+    s = MtgScenario()
+    s.permanent(FREYA)
+    ramen = s.permanent(RAMEN)
+    s.lands(1, PLAINS)
+    s.pass_to("main1")
+    assert not can_activate(s.state, "p1", ramen, RAMEN_GAIN)
+    s.lands(1, PLAINS)
+    s.check_now()
+    assert can_activate(s.state, "p1", ramen, RAMEN_GAIN)
+
+
+def test_freya_has_flying_only_during_her_controllers_turn():
+    s = MtgScenario()
+    freya = s.permanent(FREYA)
+    s.pass_to("main1")
+    assert has_keyword(s.state, freya, "flying")
+    s.pass_to("main1", "p2", active="p2")
+    assert not has_keyword(s.state, freya, "flying")
+
+
+def test_emperor_mana_casts_a_noncreature_spell_only():
+    s = MtgScenario()
+    emperor = s.permanent(EMPEROR)
+    s.lands(1, ISLAND)
+    sahagin, dreams = s.hand(SAHAGIN), s.hand(DREAMS)
+    s.pass_to("main1")
+    assert f"cast:{dreams}" in options(s) and f"cast:{sahagin}" not in options(s)
+    s.cast(dreams)
+    assert s.card(emperor)["tapped"]
+
+
+def test_emperor_grows_on_a_four_mana_noncreature_spell_and_transforms_at_three_counters():
+    """The trigger resolves before the spell (CR 603.3, 405.5); at three +1/+1 counters it
+    transforms (CR 712), into a 3/3 that keeps its counters (the same object, CR 712.3)."""
+    s = MtgScenario()
+    emperor = s.permanent(EMPEROR, counters={"+1/+1": 2})
+    s.lands(3, MOUNTAIN)
+    comet = s.hand(COMET)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
+    s.expect("p1", "choose_option", answer=["x:2"])
+    s.choose_targets(["player:p2"], "p1")
+    s.pay()
+    assert s.card(emperor)["tapped"]  # its {R} paid for the instant
+    s.pass_both()  # the trigger: a third counter, then it transforms
+    [lord] = s.cards(BATTLEFIELD, LORD_MASTER)
+    assert definition(s.state, lord).name == "The Lord Master of Hell"
+    assert power(s.state, lord) == 3 + 3
+
+
+def test_emperor_does_not_grow_on_a_three_mana_spell():
+    s = MtgScenario()
+    emperor = s.permanent(EMPEROR)
+    s.lands(2, MOUNTAIN)
+    comet = s.hand(COMET)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
+    s.expect("p1", "choose_option", answer=["x:1"])
+    s.choose_targets(["player:p2"], "p1")
+    s.pay()
+    assert s.card(emperor)["tapped"] and len(s.state["stack"]) == 1  # no trigger (CR 603.4)
+
+
+def test_lord_master_of_hell_deals_damage_for_noncreature_nonland_cards_in_your_graveyard():
+    s = MtgScenario()
+    lord = s.permanent(LORD_MASTER)
+    for printed in (DREAMS, COMET, NOULITHS, SAHAGIN, ISLAND):
+        s.in_graveyard(printed)
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[lord])
+    s.pass_both()  # Starfall: X = 3 (Dreams, Comet, Nouliths)
+    assert s.life("p2") == 17
+    s.pass_both()
+    s.pass_both()  # combat damage
+    assert s.life("p2") == 14
+    assert len(s.zone(graveyard("p1"))) == 5
