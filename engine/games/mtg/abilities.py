@@ -80,6 +80,7 @@ class Count(Model):
     opponents_dealt_combat_damage_by_legendary: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
+    life_total: bool = False  # "your life total" (CR 119.1)
 
 
 class PowerOf(Model):
@@ -99,16 +100,22 @@ Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_valu
 
 class Condition(Model):
     """A count reaching ``at_least``, or staying at or below ``at_most`` ("if you don't control a
-    creature named …": at most 0)."""
+    creature named …": at most 0); or ``first_this_turn``: "if it's the first combat phase [end
+    step] of the turn" (CR 500.8, engine/games/mtg/extra_phases.py)."""
 
-    count: Count
+    count: Count | None = None
     at_least: int | None = None
     at_most: Literal[0] | None = None  # the text says "you don't control …"
+    first_this_turn: Literal["combat_phase", "end_step"] | None = None
 
     @model_validator(mode="after")
     def _one_bound(self) -> Condition:
-        if (self.at_least is None) == (self.at_most is None):
-            raise ValueError("a condition has at_least or at_most")
+        if self.first_this_turn is not None:
+            if self.count is not None or self.at_least is not None or self.at_most is not None:
+                raise ValueError("a condition on the turn's first phase or step has no count")
+            return self
+        if self.count is None or (self.at_least is None) == (self.at_most is None):
+            raise ValueError("a condition has a count with at_least or at_most")
         return self
 
 
@@ -319,6 +326,27 @@ class Surveil(StepBase):
 
     step: Literal["surveil"]
     amount: int = 1
+
+
+class ExileAndReturn(StepBase):
+    """"Exile target creature you control, then return it to the battlefield under its owner's
+    control": a new object (CR 400.7), untapped and with no counters; a token ceases to exist in
+    exile (CR 111.7) and doesn't return."""
+
+    step: Literal["exile_and_return"]
+    target: TargetRef
+
+
+class AdditionalCombatPhase(StepBase):
+    """"After this phase, there is an additional combat phase" (CR 500.8)."""
+
+    step: Literal["additional_combat_phase"]
+
+
+class AdditionalEndStep(StepBase):
+    """"There is an additional end step after this step" (CR 500.8)."""
+
+    step: Literal["additional_end_step"]
 
 
 class ExileAndReturnTransformed(StepBase):
@@ -968,7 +996,8 @@ Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
-    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
+    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
+    | AdditionalEndStep,
     Field(discriminator="step"),
 ]
 
@@ -1123,6 +1152,9 @@ class Ability(Model):
     # ... "has [keywords]" (layer 6), "during your turn" only (CR 611.3a: checked continuously)
     keywords: list[Keyword] = []
     during_your_turn: bool = False
+    # ... "has base power and toughness X/X" (layer 7b, CR 613.4b), in timestamp order with the
+    # effects that set them (CR 613.7; an Equipment's timestamp is when it became attached, 613.7e)
+    base_power_toughness: Count | None = None
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)

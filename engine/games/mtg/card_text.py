@@ -129,6 +129,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
+    if count.life_total:
+        return t("mtg.text.count_life_total")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -141,6 +143,8 @@ def _count(count: Count) -> str:
 
 
 def _condition(condition: Condition) -> str:
+    if condition.first_this_turn:  # "这是本回合的第一个战斗阶段"
+        return t(f"mtg.text.condition_first_{condition.first_this_turn}")
     if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
         return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
@@ -275,8 +279,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
-    elif step.step == "end_the_turn":
-        text = t("mtg.text.end_the_turn")
+    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step"):
+        text = t(f"mtg.text.{step.step}")
+    elif step.step == "exile_and_return":
+        text = t("mtg.text.exile_and_return", target=ref(step.target))
     elif step.step == "reveal_hand_discard_chosen":
         text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "take_from_milled":
@@ -623,6 +629,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.keyword.ward_life_equal_to_power", what=_self(card))
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
+    if ability.base_power_toughness is not None:  # "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。"
+        return t("mtg.text.base_power_toughness", what=_affected(card, ability), x=_count(ability.base_power_toughness))
     if ability.spells_cost_less:
         less = ability.spells_cost_less
         if less.first_each_turn and less.legendary_creature:

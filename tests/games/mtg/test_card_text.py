@@ -31,6 +31,10 @@ EXPECTED = {
     "fin-187": "只要你操控七个或更多地，此生物得+2/+2。",  # static with a condition
     "fin-188": "{T}：加{G}。",  # mana ability
     # mana with a spending restriction (CR 106.6; the notes print Cargo Ship's and the Emperor's)
+    # additional combat phase and end step (CR 500.8), "if it's the first … of the turn"; exile and return
+    "fin-258": "佩带此武具的生物具有连击异能。\n每当佩带此武具的生物攻击时，若当前是本回合的首个战斗阶段，重置该生物。在此阶段后，额外多出一个战斗阶段。\n佩带{3}",
+    "fin-086": "在你的结束步骤开始时，放逐目标由你操控的生物，然后将它在其拥有者的操控下移回战场。然后若当前是本回合的首个结束步骤，则在此步骤后额外多出一个结束步骤。",
+    "fin-253": "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。\n佩带{5}",  # layer 7b from a static ability
     "fin-138": "在你的回合中，此生物具有飞行异能。\n{T}：加{R}。此法术力只能用来施放武具咒语或起动佩带异能。",
     "fin-306": "（{T}：加{G}。）",  # basic land type (CR 305.6)
     "fin-142": "每当你攻击时，目标进行攻击且佩带武具的生物获得威慑异能直到回合结束。",  # you_attack; filter states

@@ -3,10 +3,11 @@ only to cast an artifact spell or activate an ability of an artifact source"), F
 ("… only to cast an Equipment spell or activate an equip ability"), The Emperor of Palamecia
 ("… only to cast a noncreature spell"; its back face The Lord Master of Hell). The restriction
 stays with the mana in the pool, and the payment planner counts such mana and its sources only
-for what it may pay."""
+for what it may pay. Additional combat phases and end steps (CR 500.8): Genji Glove, Y'shtola
+Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen."""
 
 from engine.games.mtg.actions import can_activate
-from engine.games.mtg.objects import definition, has_keyword, power
+from engine.games.mtg.objects import definition, has_keyword, power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard
 from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, MtgScenario
 
@@ -16,6 +17,8 @@ SAHAGIN, DREAMS, COEURL = "fin-071", "fin-050", "fin-012"  # a {1}{U} creature, 
 RAMEN, RAMEN_GAIN = "fin-259", 1  # Instant Ramen: {2}, {T}, Sacrifice this artifact: You gain 3 life
 COMET = "fin-132"  # {X}{R}{R} instant: X damage to any target
 NOULITHS_EQUIP, LANCE_EQUIP = 1, 2
+GENJI, GENJI_EQUIP, YSHTOLA = "fin-258", 2, "fin-086"
+AETTIR, AETTIR_EQUIP, UFO, UFO_BASE_POWER = "fin-253", 1, "fin-266", 1
 
 
 def options(s: MtgScenario, player: str = "p1") -> list[str]:
@@ -185,3 +188,114 @@ def test_lord_master_of_hell_deals_damage_for_noncreature_nonland_cards_in_your_
     s.pass_both()  # combat damage
     assert s.life("p2") == 14
     assert len(s.zone(graveyard("p1"))) == 5
+
+
+# ---- additional combat phases and end steps (CR 500.8)
+
+
+def attack(s: MtgScenario, attacker: str) -> None:
+    """From a main phase or the end of a combat phase: pass to the declare attackers step and
+    declare ``attacker``."""
+    while s.step != "declare_attackers" or s.state["request"]["kind"] != "choose_cards":
+        s.pass_priority()
+    s.expect("p1", "choose_cards", exact=False, answer=[attacker])
+
+
+def test_genji_glove_untaps_the_creature_and_adds_a_combat_phase_right_after_the_first():
+    """Double strike (2 + 2), then a second combat phase with no main phase between; in it the
+    trigger's "if it's the first combat phase" is false (CR 603.4): one more combat, not two."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    s.permanent(GENJI, attached_to=coeurl)
+    s.pass_to("main1")
+    attack(s, coeurl)
+    assert s.card(coeurl)["tapped"] and len(s.state["stack"]) == 1
+    s.pass_both()  # untap it; an additional combat phase
+    assert not s.card(coeurl).get("tapped")
+    assert s.state["turn"]["additional"] == {"combat_phase": 1}
+    steps = []
+    while s.step != "declare_attackers" or s.state["request"]["kind"] != "choose_cards":
+        steps.append(s.step)
+        s.pass_priority()
+    assert s.life("p2") == 16
+    assert "main2" not in steps and steps[-1] == "begin_combat"
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
+    assert s.state["stack"] == []  # not the first combat phase: no trigger
+    s.pass_to("main2")
+    assert s.life("p2") == 12 and s.card(coeurl)["tapped"]
+    assert s.state["turn"]["begun"]["combat_phase"] == 2
+
+
+def test_genji_glove_gives_double_strike_and_is_equipped_for_three():
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL)
+    glove = s.permanent(GENJI)
+    s.lands(3, PLAINS)
+    s.pass_to("main1")
+    assert not has_keyword(s.state, coeurl, "double_strike")
+    s.activate(glove, GENJI_EQUIP, [coeurl])
+    s.pass_both()
+    assert has_keyword(s.state, coeurl, "double_strike")
+
+
+def test_yshtola_flickers_a_creature_and_adds_one_end_step():
+    """The target returns a new object (CR 400.7) without its counters; the first end step adds
+    a second, where the trigger happens again but adds no third (CR 500.8)."""
+    s = MtgScenario()
+    s.permanent(YSHTOLA)
+    coeurl = s.permanent(COEURL, counters={"+1/+1": 1}, tapped=True)
+    while s.state["request"]["kind"] != "choose_targets":
+        if s.state["request"]["kind"] == "choose_cards":  # no attack
+            s.expect("p1", "choose_cards", answer=[])
+        else:
+            s.pass_priority()
+    assert s.step == "end"
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
+    s.pass_both()
+    [returned] = s.cards(BATTLEFIELD, COEURL)
+    assert returned != coeurl and "counters" not in s.card(returned) and not s.card(returned).get("tapped")
+    assert s.state["turn"]["additional"] == {"end_step": 1}
+    s.pass_both()  # the first end step ends; the additional one begins and Y'shtola triggers again
+    assert s.step == "end" and s.state["turn"]["begun"]["end_step"] == 2
+    s.expect("p1", "choose_targets", exact=False, answer=[returned])
+    s.pass_both()
+    [again] = s.cards(BATTLEFIELD, COEURL)
+    assert again != returned and s.state["turn"]["additional"] == {"end_step": 0}
+    s.pass_both()
+    assert s.state["turn"]["active"] == "p2"
+
+
+# ---- base power and toughness from a static ability (layer 7b, CR 613.4b)
+
+
+def test_aettir_and_priwen_makes_the_equipped_creature_x_x_with_x_your_life_total():
+    """Read continuously (CR 611.3a); counters still add on top (layer 7c)."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL, counters={"+1/+1": 1})
+    aettir = s.permanent(AETTIR, attached_to=coeurl)
+    s.pass_to("main1")
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (21, 21)
+    s.set_player("p1", life=6)
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (7, 7)
+    del s.card(aettir)["attached_to"]
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (3, 3)
+
+
+def test_aettir_and_priwen_and_a_base_power_effect_apply_in_timestamp_order():
+    """PuPu UFO's "base power becomes the number of Towns" (0) before Aettir is attached: Aettir,
+    attached later, has the later timestamp (CR 613.7e) and wins; the UFO's ability activated
+    again afterwards wins over it (CR 613.7)."""
+    s = MtgScenario()
+    ufo = s.permanent(UFO)
+    aettir = s.permanent(AETTIR)
+    s.lands(11, PLAINS)
+    s.pass_to("main1")
+    s.activate(ufo, UFO_BASE_POWER)
+    s.pass_both()
+    assert (power(s.state, ufo), toughness(s.state, ufo)) == (0, 4)
+    s.activate(aettir, AETTIR_EQUIP, [ufo])
+    s.pass_both()
+    assert (power(s.state, ufo), toughness(s.state, ufo)) == (20, 20)
+    s.activate(ufo, UFO_BASE_POWER)
+    s.pass_both()
+    assert (power(s.state, ufo), toughness(s.state, ufo)) == (0, 20)
