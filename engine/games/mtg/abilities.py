@@ -1155,6 +1155,9 @@ class Ability(Model):
     # ... "has base power and toughness X/X" (layer 7b, CR 613.4b), in timestamp order with the
     # effects that set them (CR 613.7; an Equipment's timestamp is when it became attached, 613.7e)
     base_power_toughness: Count | None = None
+    # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
+    # mana ability granted in layer 6 (CR 613.1f, 605.1a), engine/games/mtg/mana.py
+    grants_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)
@@ -1257,7 +1260,7 @@ class Ability(Model):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
+        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,

@@ -629,6 +629,9 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.keyword.ward_life_equal_to_power", what=_self(card))
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
+    if ability.grants_mana:  # "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」"
+        mana = "或".join("{" + kind + "}" for kind in ability.grants_mana)
+        return t("mtg.text.grants_mana", what=_affected(card, ability), mana=mana)
     if ability.base_power_toughness is not None:  # "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。"
         return t("mtg.text.base_power_toughness", what=_affected(card, ability), x=_count(ability.base_power_toughness))
     if ability.spells_cost_less:

@@ -21,11 +21,11 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
-from .objects import cant_activate, summoning_sick
+from .objects import cant_activate, statics_affecting, summoning_sick
 from .permanents import change_life, leave_battlefield
 from .restricted_mana import Spending, allows, pool_key, spend_order, split_key, usable_pool
 from .text import card_label
-from .zones import controller_of, permanents
+from .zones import BATTLEFIELD, controller_of, permanents
 
 COLOURED = ("W", "U", "B", "R", "G", "C")
 
@@ -44,12 +44,31 @@ def parse_cost(text: str) -> Counter:
     return cost
 
 
+INTRINSIC, GRANTED = -1, -2  # the index of a basic land type's mana ability, of a granted one
+
+
 def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
     """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
-    index -1 is the intrinsic ability of a basic land type (CR 305.6); "of the chosen color" is
-    the colour chosen as the permanent entered (none yet: it adds nothing, CR 614.12a)."""
+    index -1 is the intrinsic ability of a basic land type (CR 305.6), -2 "{T}: Add one mana of
+    any color" that another permanent's static ability grants it (A Realm Reborn; layer 6, CR
+    613.1f); "of the chosen color" is the colour chosen as the permanent entered (none yet: it
+    adds nothing, CR 614.12a)."""
     chosen = state["cards"][card_id].get("chosen_colour", "")
-    return [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
+    found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
+    return found + [(GRANTED, kinds) for kinds in _granted_mana(state, card_id)]
+
+
+def _granted_mana(state: dict, card_id: str) -> list[str]:
+    """The kinds of mana of the mana abilities granted to the permanent (each "{T}: Add one
+    mana of …", costing nothing else)."""
+    if not any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"]):  # the usual case, kept cheap
+        return []
+    return [ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana]
+
+
+@cache
+def _grants_mana(definition_id: str) -> bool:
+    return any(a.grants_mana for a in card(definition_id).static_abilities)
 
 
 @cache
@@ -68,6 +87,7 @@ def mana_amount(state: dict, card_id: str, index: int) -> int:
 def forget_cache() -> None:
     """After the card definitions were reloaded."""
     _printed_mana_abilities.cache_clear()
+    _grants_mana.cache_clear()
 
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
@@ -283,6 +303,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     need["generic"] = max(0, need["generic"] - sum(have.values()))
     sources = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
                if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
+    sources = _one_per_permanent(state, sources)
     sources = [s for s in sources for _ in range(mana_amount(state, s[0], s[1]))]  # one unit per mana
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     making: dict[int, int] = {}  # source position -> position in owed
@@ -305,7 +326,30 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
     chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
     chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
+    chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
     return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+
+
+def _one_per_permanent(state: dict, sources: list) -> list:
+    """Every mana ability here costs {T}: a permanent with several (a Forest given "{T}: Add one
+    mana of any color") makes one of their kinds, once; abilities adding several mana at once
+    are kept apart from the others (the first one stays)."""
+    merged: dict[str, tuple] = {}
+    for card_id, index, kinds in sources:
+        first = merged.get(card_id)
+        if first is None:
+            merged[card_id] = (card_id, index, kinds)
+        elif mana_amount(state, card_id, index) == 1 == mana_amount(state, card_id, first[1]):
+            merged[card_id] = (card_id, first[1], first[2] + "".join(k for k in kinds if k not in first[2]))
+    return list(merged.values())
+
+
+def _ability_adding(state: dict, card_id: str, index: int, mana: str) -> int:
+    """The permanent's mana ability that adds ``mana`` (``index`` when it does)."""
+    kinds = dict(mana_abilities(state, card_id))
+    if mana in kinds.get(index, ""):
+        return index
+    return next(i for i, adds in kinds.items() if mana in adds and not by_choice_only(state, card_id, i))
 
 
 def mana_label(mana: str) -> str:

@@ -543,6 +543,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.opponents_mill_more": "如果某对手将磨一张或数张牌，则改为该牌手磨该数量加{count}的牌。",
     "mtg.text.count_hand": "你的手牌数量",
     "mtg.text.count_life_total": "你的总生命",
+    "mtg.text.grants_mana": "{what}具有「{{T}}：加{mana}。」",
     "mtg.text.base_power_toughness": "{what}之基础力量和防御力为X/X，X为{x}。",
     "mtg.text.sacrifice_it": "将{what}牺牲。",
     "mtg.text.double_counters_replacement": "如果将在某个由你操控的生物上放置一个或数个+1/+1指示物，则改为在该生物上放置该数量两倍的+1/+1指示物。",

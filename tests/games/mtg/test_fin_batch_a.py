@@ -4,7 +4,7 @@ only to cast an artifact spell or activate an ability of an artifact source"), F
 ("… only to cast a noncreature spell"; its back face The Lord Master of Hell). The restriction
 stays with the mana in the pool, and the payment planner counts such mana and its sources only
 for what it may pay. Additional combat phases and end steps (CR 500.8): Genji Glove, Y'shtola
-Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen."""
+Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn."""
 
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.objects import definition, has_keyword, power, toughness
@@ -18,6 +18,7 @@ RAMEN, RAMEN_GAIN = "fin-259", 1  # Instant Ramen: {2}, {T}, Sacrifice this arti
 COMET = "fin-132"  # {X}{R}{R} instant: X damage to any target
 NOULITHS_EQUIP, LANCE_EQUIP = 1, 2
 GENJI, GENJI_EQUIP, YSHTOLA = "fin-258", 2, "fin-086"
+REALM = "fin-196"
 AETTIR, AETTIR_EQUIP, UFO, UFO_BASE_POWER = "fin-253", 1, "fin-266", 1
 
 
@@ -299,3 +300,49 @@ def test_aettir_and_priwen_and_a_base_power_effect_apply_in_timestamp_order():
     s.activate(ufo, UFO_BASE_POWER)
     s.pass_both()
     assert (power(s.state, ufo), toughness(s.state, ufo)) == (0, 20)
+
+
+# ---- a granted mana ability (layer 6, CR 613.1f, 605.1a)
+
+
+def test_a_realm_reborn_gives_other_permanents_a_mana_ability_of_any_colour():
+    """A Forest and Instant Ramen (an artifact with no mana ability of its own) pay {1}{W}; the
+    enchantment itself doesn't have it ("other")."""
+    s = MtgScenario()
+    realm = s.permanent(REALM)
+    forest = s.lands(1)[0]
+    ramen = s.permanent(RAMEN)
+    coeurl = s.hand(COEURL)
+    s.pass_to("main1")
+    ids = options(s)
+    assert f"mana:{forest}:-1" in ids and f"mana:{forest}:-2:W" in ids and f"mana:{ramen}:-2:B" in ids
+    assert not [o for o in ids if o.startswith(f"mana:{realm}")]
+    s.cast(coeurl)
+    assert s.card(forest)["tapped"] and s.card(ramen)["tapped"]
+    [spent] = [e["mana"] for e in s.events_of("mana_spent")]
+    assert sum(spent.values()) == 2 and spent.get("W", 0) >= 1
+
+
+def test_a_realm_reborn_mana_ability_is_lost_with_the_enchantment_and_needs_no_summoning_sickness():
+    """A creature that came under your control this turn can't use it ({T}, CR 302.6); once the
+    enchantment leaves, the ability is gone (CR 611.3a)."""
+    s = MtgScenario()
+    realm = s.permanent(REALM)
+    ramen = s.permanent(RAMEN)
+    coeurl = s.permanent(COEURL, since_turn=1)
+    s.pass_to("main1")
+    assert f"mana:{ramen}:-2:G" in options(s) and not [o for o in options(s) if o.startswith(f"mana:{coeurl}")]
+    s.move(realm, graveyard("p1"))
+    s.check_now()
+    assert not [o for o in options(s) if o.startswith(f"mana:{ramen}")]
+
+
+def test_a_permanent_with_two_tap_mana_abilities_pays_only_one_mana():
+    """The Forest's own {G} and the granted ability both cost {T}: automatic payment counts it
+    once, so a Forest alone (with A Realm Reborn) can't pay {1}{W}."""
+    s = MtgScenario()
+    s.permanent(REALM)
+    s.lands(1)
+    coeurl = s.hand(COEURL)
+    s.pass_to("main1")
+    assert f"cast:{coeurl}" not in options(s)
