@@ -1123,6 +1123,10 @@ class Ability(Model):
     adds: str | None = Field(default=None, pattern=r"^([WUBRGC]{1,6}|chosen)$")  # "chosen": "of the chosen color"
     # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
     mana_amount: int = Field(default=1, ge=1)
+    # ... or "Add X mana in any combination of {U} and/or {R}, where X is [this creature]'s power"
+    # (``adds = "UR"``): the player picks the combination (Vivi Ornitier)
+    mana_amount_power: bool = False
+    activate_during_your_turn: bool = False  # "Activate only during your turn" (CR 602.5b)
     # ... "Spend this mana only to cast an artifact spell or activate an ability of an artifact
     # source" ("artifact"), "… an Equipment spell or activate an equip ability" ("equipment"),
     # "… a noncreature spell" ("noncreature_spell"): CR 106.6, engine/games/mtg/restricted_mana.py

@@ -700,8 +700,13 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = t("mtg.text.chosen_colour_mana") if ability.adds == "chosen" else "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
+            added = t("mtg.text.add_x_mana_combination", kinds="和/或".join("{" + kind + "}" for kind in ability.adds), what=_self(card)) \
+                if ability.mana_amount_power else t("mtg.text.add_mana", mana=mana)  # fmt: skip
             restriction = t(f"mtg.text.spend_only.{ability.spend_only}") if ability.spend_only else ""
-            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + restriction + _effects(card, ability))
+            text = t("mtg.text.activated", cost=_cost(card, ability), effects=added + restriction + _effects(card, ability))
+            if ability.activate_during_your_turn:  # "只能于你的回合中起动，且每回合限一次。"
+                return text + t("mtg.text.activate_during_your_turn" + ("_once" if ability.once_each_turn else ""))
+            return text
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text

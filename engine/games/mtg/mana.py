@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from itertools import combinations_with_replacement
 
 from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
-from .objects import cant_activate, statics_affecting, summoning_sick
+from .objects import activated_this_turn, cant_activate, power, statics_affecting, summoning_sick
 from .permanents import change_life, leave_battlefield
 from .restricted_mana import Spending, allows, pool_key, spend_order, split_key, usable_pool
 from .text import card_label
@@ -80,8 +81,12 @@ def _printed_mana_abilities(definition_id: str) -> list[tuple[int, str]]:
 
 
 def mana_amount(state: dict, card_id: str, index: int) -> int:
-    """How many mana the ability adds at once ("{T}: Add {C}{C}": 2)."""
-    return card(state["cards"][card_id]["def"]).abilities[index].mana_amount if index >= 0 else 1
+    """How many mana the ability adds at once ("{T}: Add {C}{C}": 2; "X mana …, where X is
+    Vivi Ornitier's power": its power now)."""
+    if index < 0:
+        return 1
+    ability = card(state["cards"][card_id]["def"]).abilities[index]
+    return max(0, power(state, card_id)) if ability.mana_amount_power else ability.mana_amount
 
 
 def forget_cache() -> None:
@@ -95,10 +100,24 @@ def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     summoning sick (CR 302.6); "Pay N life" only with that much life (CR 119.4); a mana cost
     ("{1}, {T}: Add one mana of any color") only with that mana in the pool, which the player's
     other mana abilities put there first (CR 602.2b, 601.2g–h)."""
-    if state["cards"][card_id].get("tapped") or summoning_sick(state, card_id) or cant_activate(state, card_id):
+    ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
+    taps = ability is None or ability.tap
+    if (taps and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id))) or cant_activate(state, card_id):
         return False
     player = controller_of(state, card_id)
+    if ability and not _may_activate_now(state, ability, player, card_id, index):
+        return False
     return life_cost(state, card_id, index) <= state["players"][player]["life"] and can_pay_from_pool(state, player, mana_cost(state, card_id, index))
+
+
+def _may_activate_now(state: dict, ability, player: str, card_id: str, index: int) -> bool:
+    """"Activate only during your turn and only once each turn" (CR 602.5b); an ability adding X
+    mana where X is 0 adds nothing and isn't offered."""
+    if ability.activate_during_your_turn and state["turn"]["active"] != player:
+        return False
+    if ability.once_each_turn and activated_this_turn(state, card_id, index):
+        return False
+    return mana_amount(state, card_id, index) > 0
 
 
 def life_cost(state: dict, card_id: str, index: int) -> int:
@@ -139,7 +158,7 @@ def by_choice_only(state: dict, card_id: str, index: int) -> bool:
     if index < 0:
         return False
     ability = card(state["cards"][card_id]["def"]).abilities[index]
-    return bool(ability.effects or ability.life_cost or ability.cost)
+    return bool(ability.effects or ability.life_cost or ability.cost or ability.mana_amount_power)
 
 
 def restriction(state: dict, card_id: str, index: int) -> str | None:
@@ -154,16 +173,38 @@ def spendable_sources(state: dict, sources: list, spending: Spending | None) -> 
 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
     """One option per mana an ability can add (CR 605.3a): "mana:<card>:<index>", with ":<mana>"
-    when the ability can add more than one kind."""
+    when the ability can add more than one kind (":UUR": a combination of X mana)."""
     return [
         {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
-         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana) * mana_amount(state, card_id, index))
+         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=_mana_text(state, card_id, index, mana))
          + (t("mtg.option.paying_life", amount=life_cost(state, card_id, index)) if life_cost(state, card_id, index) else "")
          + (t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")}
         for card_id, index, kinds in sources
         if card_id != exclude
-        for mana in kinds
+        for mana in _choices(state, card_id, index, kinds)
     ]  # fmt: skip
+
+
+def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
+    """The kinds of mana the player may choose from; for "X mana in any combination of {U}
+    and/or {R}" each combination ("UUR", …)."""
+    if index < 0 or not card(state["cards"][card_id]["def"]).abilities[index].mana_amount_power or len(kinds) == 1:
+        return list(kinds)
+    return ["".join(c) for c in combinations_with_replacement(kinds, mana_amount(state, card_id, index))]
+
+
+def _mana_text(state: dict, card_id: str, index: int, mana: str) -> str:
+    """What the option adds: "{C}{C}", "{U}{U}{R}"."""
+    return "".join(mana_label(kind) for kind in mana) if len(mana) > 1 else mana_label(mana) * mana_amount(state, card_id, index)
+
+
+def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Counter:
+    """The mana an activation adds: ``mana`` (the chosen kind, or combination) once per mana the
+    ability adds, the first kind it can add unless one was chosen (CR 106.1, 605.3b)."""
+    kinds = dict(mana_abilities(state, card_id))[index]
+    if mana and len(mana) > 1 and set(mana) <= set(kinds):  # a combination
+        return Counter(mana)
+    return Counter({mana if mana and mana in kinds else kinds[0]: mana_amount(state, card_id, index)})
 
 
 def parse_mana_option(option: str) -> tuple[str, int, str | None]:
@@ -185,12 +226,14 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     """CR 605.3: activated and resolved at once: pay {T}, add the mana (the chosen kind, CR 106.1)."""
     state = ctx.state
     ability_definition = state["cards"][card_id]["def"]
-    kinds = dict(mana_abilities(state, card_id))[index]
-    mana = mana if mana and mana in kinds else kinds[0]
+    added = added_mana(state, card_id, index, mana)
     player = controller_of(state, card_id)
-    state["cards"][card_id]["tapped"] = True
-    ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
+    if ability is None or ability.tap:
+        state["cards"][card_id]["tapped"] = True
+    if ability and ability.once_each_turn:  # CR 602.5b: counted per object
+        state["cards"][card_id].setdefault("activated_turns", {})[str(index)] = state["turn"]["number"]
+    ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
     if ability and ability.life_cost:  # the rest of the cost (CR 119.4, 605.3b: still no stack)
         change_life(ctx, player, -ability.life_cost)
     if ability and ability.cost:  # its mana, from the pool (CR 602.2b, 601.2h)
@@ -199,7 +242,8 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         leave_battlefield(ctx, [card_id], "exile", "exiled")
     elif ability and ability.sacrifice_self:
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
-    add_mana(ctx, player, pool_key(mana, ability.spend_only) if ability else mana, ability.mana_amount if ability else 1)
+    for kind, amount in added.items():
+        add_mana(ctx, player, pool_key(kind, ability.spend_only if ability else None), amount)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
@@ -273,15 +317,14 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
     return _plan(state, player, cost, exclude, sources, spending=spending)
 
 
-def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list, amount: int = 1,
+def payable_after(state: dict, player: str, cost: Counter, added: Counter, sources: list,
                   paying: Counter | None = None, spending: Spending | None = None) -> bool:  # fmt: skip
     """Whether ``cost`` could still be paid after the pool paid ``paying`` (the mana ability's own
-    mana cost) and ``amount`` more ``mana`` is added to it, with only ``sources`` left to activate
+    mana cost) and the mana ``added`` is added to it, with only ``sources`` left to activate
     (the one that made it is no longer among them)."""
     after = dict(pool(state, player))
     _spend(state, after, paying or Counter(), None)
-    have = usable_pool(state, after, spending)
-    have[mana] += amount
+    have = usable_pool(state, after, spending) + added
     return _plan(state, player, cost, None, sources, have, spending) is not None
 
 

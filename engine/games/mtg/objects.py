@@ -182,6 +182,12 @@ def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
     return matches(state, ability.affects, card_id, controller_of(state, source), source)
 
 
+def activated_this_turn(state: dict, card_id: str, index: int) -> bool:
+    """Whether this object's ability was activated this turn (remembered on the object: a new
+    object after a zone change may activate it again, CR 400.7)."""
+    return state["cards"][card_id].get("activated_turns", {}).get(str(index)) == state["turn"]["number"]
+
+
 def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
     return keyword in keywords(state, card_id)
 

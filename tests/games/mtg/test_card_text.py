@@ -36,6 +36,8 @@ EXPECTED = {
     "fin-086": "在你的结束步骤开始时，放逐目标由你操控的生物，然后将它在其拥有者的操控下移回战场。然后若当前是本回合的首个结束步骤，则在此步骤后额外多出一个结束步骤。",
     "fin-253": "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。\n佩带{5}",  # layer 7b from a static ability
     "fin-196": "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」",  # a granted mana ability (layer 6)
+    # X mana in any combination of colours, only during your turn and once each turn
+    "fin-248": "{0}：加X点法术力，且为{U}和/或{R}的任意组合，X为此生物的力量。只能于你的回合中起动，且每回合限一次。\n每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物。此生物对每位对手造成1点伤害。",
     "fin-138": "在你的回合中，此生物具有飞行异能。\n{T}：加{R}。此法术力只能用来施放武具咒语或起动佩带异能。",
     "fin-306": "（{T}：加{G}。）",  # basic land type (CR 305.6)
     "fin-142": "每当你攻击时，目标进行攻击且佩带武具的生物获得威慑异能直到回合结束。",  # you_attack; filter states

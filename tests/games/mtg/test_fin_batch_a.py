@@ -4,9 +4,10 @@ only to cast an artifact spell or activate an ability of an artifact source"), F
 ("… only to cast a noncreature spell"; its back face The Lord Master of Hell). The restriction
 stays with the mana in the pool, and the payment planner counts such mana and its sources only
 for what it may pay. Additional combat phases and end steps (CR 500.8): Genji Glove, Y'shtola
-Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn."""
+Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn. X mana in any combination: Vivi Ornitier."""
 
 from engine.games.mtg.actions import can_activate
+from engine.games.mtg.mana import mana_sources
 from engine.games.mtg.objects import definition, has_keyword, power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard
 from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, MtgScenario
@@ -18,7 +19,7 @@ RAMEN, RAMEN_GAIN = "fin-259", 1  # Instant Ramen: {2}, {T}, Sacrifice this arti
 COMET = "fin-132"  # {X}{R}{R} instant: X damage to any target
 NOULITHS_EQUIP, LANCE_EQUIP = 1, 2
 GENJI, GENJI_EQUIP, YSHTOLA = "fin-258", 2, "fin-086"
-REALM = "fin-196"
+REALM, VIVI = "fin-196", "fin-248"
 AETTIR, AETTIR_EQUIP, UFO, UFO_BASE_POWER = "fin-253", 1, "fin-266", 1
 
 
@@ -346,3 +347,45 @@ def test_a_permanent_with_two_tap_mana_abilities_pays_only_one_mana():
     coeurl = s.hand(COEURL)
     s.pass_to("main1")
     assert f"cast:{coeurl}" not in options(s)
+
+
+# ---- X mana in any combination (Vivi Ornitier)
+
+
+def test_vivi_adds_x_mana_in_a_combination_the_player_picks_once_each_turn():
+    """X is her power (two counters): the options are {U}{U}, {U}{R}, {R}{R}; no {T} in the cost,
+    so entering this turn doesn't stop it (CR 302.6); once each turn (CR 602.5b)."""
+    s = MtgScenario()
+    vivi = s.permanent(VIVI, counters={"+1/+1": 2}, since_turn=1)
+    s.pass_to("main1")
+    assert [o for o in options(s) if o.startswith(f"mana:{vivi}")] == [f"mana:{vivi}:0:{m}" for m in ("UU", "UR", "RR")]
+    label = next(o["label"] for o in s.ask("p1")["options"] if o["id"] == f"mana:{vivi}:0:UR")
+    assert "{U}{R}" in label
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{vivi}:0:UR"])
+    assert s.player("p1")["pool"] == {"U": 1, "R": 1} and not s.card(vivi).get("tapped")
+    assert not [o for o in options(s) if o.startswith(f"mana:{vivi}")]
+
+
+def test_vivi_mana_ability_only_during_her_controllers_turn_and_not_at_power_zero():
+    s = MtgScenario()
+    vivi = s.permanent(VIVI)
+    s.pass_to("main1")
+    assert not [o for o in options(s) if o.startswith(f"mana:{vivi}")]  # X = 0
+    s.card(vivi)["counters"] = {"+1/+1": 1}
+    s.check_now()
+    assert f"mana:{vivi}:0:U" in options(s)
+    s.pass_to("main1", "p2", active="p2")
+    assert [src for src in mana_sources(s.state, "p1") if src[0] == vivi] == []
+
+
+def test_vivi_grows_and_pings_each_opponent_when_you_cast_a_noncreature_spell():
+    """Her mana pays for Dreams of Laguna; the trigger resolves first (counter, then 1 damage)."""
+    s = MtgScenario()
+    vivi = s.permanent(VIVI, counters={"+1/+1": 2})
+    dreams = s.hand(DREAMS)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{vivi}:0:UU"])
+    s.cast(dreams)
+    s.pass_both()
+    assert s.card(vivi)["counters"] == {"+1/+1": 3} and s.life("p2") == 19
+    assert power(s.state, vivi) == 3
