@@ -6,6 +6,8 @@ stays with the mana in the pool, and the payment planner counts such mana and it
 for what it may pay. Additional combat phases and end steps (CR 500.8): Genji Glove, Y'shtola
 Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn. X mana in any combination: Vivi Ornitier."""
 
+import pytest
+
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.mana import mana_sources
 from engine.games.mtg.objects import definition, has_keyword, power, toughness
@@ -27,16 +29,20 @@ def options(s: MtgScenario, player: str = "p1") -> list[str]:
     return [o["id"] for o in s.ask(player)["options"]]
 
 
-def test_cargo_ship_mana_casts_an_artifact_spell_but_not_a_creature_or_an_instant():
+@pytest.mark.parametrize(("source", "land", "allowed", "refused"), [
+    (CARGO_SHIP, ISLAND, NOULITHS, SAHAGIN),  # an artifact spell, not a creature spell
+    (FREYA, PLAINS, LANCE, COEURL),  # an Equipment spell, not another one
+    (EMPEROR, ISLAND, DREAMS, SAHAGIN),  # a noncreature spell, not a creature spell
+])  # fmt: skip
+def test_restricted_mana_casts_only_the_spells_it_may_be_spent_on(source, land, allowed, refused):
     s = MtgScenario()
-    s.permanent(CARGO_SHIP)
-    s.lands(1, ISLAND)
-    nouliths, sahagin, dreams = s.hand(NOULITHS), s.hand(SAHAGIN), s.hand(DREAMS)
+    maker = s.permanent(source)
+    s.lands(1, land)
+    allowed_card, refused_card = s.hand(allowed), s.hand(refused)
     s.pass_to("main1")
-    assert f"cast:{nouliths}" in options(s)
-    assert f"cast:{sahagin}" not in options(s) and f"cast:{dreams}" not in options(s)
-    s.cast(nouliths)
-    assert [e["mana"] for e in s.events_of("mana_spent")] == [{"C": 1, "U": 1}]
+    assert f"cast:{allowed_card}" in options(s) and f"cast:{refused_card}" not in options(s)
+    s.cast(allowed_card)
+    assert s.card(maker)["tapped"] and [sum(e["mana"].values()) for e in s.events_of("mana_spent")] == [2]
 
 
 def test_cargo_ship_mana_waits_in_the_pool_with_its_restriction():
@@ -83,18 +89,6 @@ def test_cargo_ship_mana_pays_an_artifacts_ability_and_stays_out_of_a_pay_prompt
     assert s.card(nouliths)["attached_to"] == coeurl
 
 
-def test_freya_pays_for_an_equipment_spell_and_an_equip_ability_only():
-    s = MtgScenario()
-    freya = s.permanent(FREYA)
-    s.lands(1, PLAINS)
-    lance, coeurl_card = s.hand(LANCE), s.hand(COEURL)
-    s.pass_to("main1")
-    assert f"cast:{lance}" in options(s) and f"cast:{coeurl_card}" not in options(s)
-    s.cast(lance)
-    assert s.card(freya)["tapped"]
-    assert has_keyword(s.state, freya, "flying")  # Jump: during your turn
-
-
 def test_freya_mana_pays_an_equip_ability():
     s = MtgScenario()
     freya = s.permanent(FREYA)
@@ -107,6 +101,9 @@ def test_freya_mana_pays_an_equip_ability():
     assert s.card(freya)["tapped"]
     s.pass_both()
     assert s.card(lance)["attached_to"] == coeurl
+    assert has_keyword(s.state, freya, "flying")  # Jump: during your turn only
+    s.pass_to("upkeep", "p2", active="p2")
+    assert not has_keyword(s.state, freya, "flying")
 
 
 def test_freya_mana_does_not_pay_another_ability_of_an_artifact():
@@ -123,24 +120,12 @@ def test_freya_mana_does_not_pay_another_ability_of_an_artifact():
     assert can_activate(s.state, "p1", ramen, RAMEN_GAIN)
 
 
-def test_freya_has_flying_only_during_her_controllers_turn():
-    s = MtgScenario()
-    freya = s.permanent(FREYA)
-    s.pass_to("main1")
-    assert has_keyword(s.state, freya, "flying")
-    s.pass_to("main1", "p2", active="p2")
-    assert not has_keyword(s.state, freya, "flying")
-
-
-def test_emperor_mana_casts_a_noncreature_spell_only():
-    s = MtgScenario()
-    emperor = s.permanent(EMPEROR)
-    s.lands(1, ISLAND)
-    sahagin, dreams = s.hand(SAHAGIN), s.hand(DREAMS)
-    s.pass_to("main1")
-    assert f"cast:{dreams}" in options(s) and f"cast:{sahagin}" not in options(s)
-    s.cast(dreams)
-    assert s.card(emperor)["tapped"]
+def cast_comet(s: MtgScenario, comet: str, x: int) -> None:
+    """Cast Comet with X = ``x`` at p2 and pay automatically."""
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
+    s.expect("p1", "choose_option", answer=[f"x:{x}"])
+    s.choose_targets(["player:p2"], "p1")
+    s.pay()
 
 
 def test_emperor_grows_on_a_four_mana_noncreature_spell_and_transforms_at_three_counters():
@@ -151,10 +136,7 @@ def test_emperor_grows_on_a_four_mana_noncreature_spell_and_transforms_at_three_
     s.lands(3, MOUNTAIN)
     comet = s.hand(COMET)
     s.pass_to("main1")
-    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
-    s.expect("p1", "choose_option", answer=["x:2"])
-    s.choose_targets(["player:p2"], "p1")
-    s.pay()
+    cast_comet(s, comet, 2)
     assert s.card(emperor)["tapped"]  # its {R} paid for the instant
     s.pass_both()  # the trigger: a third counter, then it transforms
     [lord] = s.cards(BATTLEFIELD, LORD_MASTER)
@@ -168,10 +150,7 @@ def test_emperor_does_not_grow_on_a_three_mana_spell():
     s.lands(2, MOUNTAIN)
     comet = s.hand(COMET)
     s.pass_to("main1")
-    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
-    s.expect("p1", "choose_option", answer=["x:1"])
-    s.choose_targets(["player:p2"], "p1")
-    s.pay()
+    cast_comet(s, comet, 1)
     assert s.card(emperor)["tapped"] and len(s.state["stack"]) == 1  # no trigger (CR 603.4)
 
 
