@@ -189,6 +189,7 @@ class StepBase(Model):
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
+    if_won_flip: bool = False  # ... only "if you win the flip" of an earlier flip_coin step (CR 705)
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
@@ -335,6 +336,12 @@ class ExileAndReturn(StepBase):
 
     step: Literal["exile_and_return"]
     target: TargetRef
+
+
+class FlipCoin(StepBase):
+    """"Flip a coin" (CR 705): the steps with ``if_won_flip`` follow a won flip."""
+
+    step: Literal["flip_coin"]
 
 
 class AdditionalCombatPhase(StepBase):
@@ -997,7 +1004,7 @@ Step = Annotated[
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep,
+    | AdditionalEndStep | FlipCoin,
     Field(discriminator="step"),
 ]
 
@@ -1106,6 +1113,7 @@ class Ability(Model):
     # "Sacrifice [another creature or artifact]" as part of the cost: one permanent you control that
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
     sacrifice_cost: Filter | None = None
+    sacrifice_cost_count: int = Field(default=1, ge=1)  # "Sacrifice two artifacts"
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
@@ -1162,6 +1170,9 @@ class Ability(Model):
     # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
     # mana ability granted in layer 6 (CR 613.1f, 605.1a), engine/games/mtg/mana.py
     grants_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
+    # ... "The first time you flip one or more coins each turn, those coins come up heads and you
+    # win those flips" (Edgar's Two-Headed Coin, CR 705)
+    wins_first_coin_flips: bool = False
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)
@@ -1264,7 +1275,7 @@ class Ability(Model):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
+        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,

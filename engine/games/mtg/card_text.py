@@ -279,7 +279,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
-    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step"):
+    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step", "flip_coin"):
         text = t(f"mtg.text.{step.step}")
     elif step.step == "exile_and_return":
         text = t("mtg.text.exile_and_return", target=ref(step.target))
@@ -499,6 +499,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_graveyard", text=text)
     if step.if_you_do:
         text = t("mtg.text.if_you_do", text=text)
+    if step.if_won_flip:
+        text = t("mtg.text.if_won_flip", text=text)
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
         chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
@@ -565,7 +567,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
     cost = ability.sacrifice_cost
-    parts += [t("mtg.text.sacrifice", what=("" if cost.other else "一个") + _filter(cost, owner=False))] if cost else []
+    how_many = _number(ability.sacrifice_cost_count) + "个"
+    parts += [t("mtg.text.sacrifice", what=("" if cost.other else how_many) + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
@@ -629,6 +632,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.keyword.ward_life_equal_to_power", what=_self(card))
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
+    if ability.wins_first_coin_flips:
+        return t("mtg.text.wins_first_coin_flips")
     if ability.grants_mana:  # "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」"
         mana = "或".join("{" + kind + "}" for kind in ability.grants_mana)
         return t("mtg.text.grants_mana", what=_affected(card, ability), mana=mana)

@@ -225,7 +225,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
         if "cost" not in obj:  # 601.2f: determined once, then locked in
             obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"]))
         spending = for_ability(source, ability.equip)
-        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), spending, keep)
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), spending, keep, ability.sacrifice_cost_count)
         if result is None:
             return
         if result == CANCEL:
@@ -280,17 +280,19 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
     sacrificed for its mana (a Treasure): it is sacrificed after the mana is paid (CR 601.2h)."""
     keep = sacrifice_cost_choices(state, ability, player, source)
     exclude = source if ability.tap else None
-    return bool(keep) and affordable(state, player, activation_cost(state, ability, player, source), exclude, _reserving(state, sources, keep),
-                                     for_ability(source, ability.equip))  # fmt: skip
+    count = ability.sacrifice_cost_count
+    return len(keep) >= count and affordable(state, player, activation_cost(state, ability, player, source), exclude,
+                                             _reserving(state, sources, keep, count), for_ability(source, ability.equip))  # fmt: skip
 
 
 def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
     """CR 601.2h: the player sacrifices one of the permanents that match (one was kept while the
-    mana was paid). False while waiting."""
+    mana was paid; "Sacrifice two artifacts": as many as it says). False while waiting."""
     player = obj["controller"]
     choices = sacrifice_cost_choices(ctx.state, ability, player, obj["source"])
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in choices]
-    ask = make_ask(t("mtg.prompt.sacrifice_cost", card=card_name(obj["def"])), options)
+    count = ability.sacrifice_cost_count
+    ask = make_ask(t("mtg.prompt.sacrifice_cost", card=card_name(obj["def"])), options, minimum=count, maximum=count)
     choice = ctx.choose(frame, player, "choose_cards", f"sacrifice_cost:{obj['id']}", ask)
     if choice is None:
         return False
@@ -435,14 +437,14 @@ def _payable_targets(state: dict, obj: dict, found: list) -> list:
 
 
 def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str, spending: Spending,
-             keep: list[str] = ()):  # fmt: skip
+             keep: list[str] = (), keep_count: int = 1):  # fmt: skip
     """601.2g–h: the player activates mana abilities, then pays from the pool. Returns the mana
     spent, CANCEL, or None while waiting. A cost of no mana is paid at once. ``spending``: what
     the cost is for; only mana abilities whose mana it may spend are offered (CR 106.6).
 
     Only mana abilities after which the cost can still be paid are offered, so a payment once
-    started can always be finished. ``keep``: permanents of which one must stay on the
-    battlefield (the kicker's choices, paid after the mana). Cancelling reverses the mana
+    started can always be finished. ``keep``: permanents of which one (``keep_count``) must stay
+    on the battlefield (the kicker's or a sacrifice cost's choices, paid after the mana). Cancelling reverses the mana
     abilities (CR 728.1), which a sacrifice or an exile can't be (a Treasure has ceased to exist,
     CR 111.7, and a leaving has had effects): once a permanent left so, the cast must be finished."""
     state = ctx.state
@@ -453,9 +455,9 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
         options = []
         if can_pay_from_pool(state, player, cost, spending):
             options.append({"id": PAY, "label": t("mtg.option.pay")})
-        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep), spending=spending) is not None:
+        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
             options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, spending)]
+        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending)]
         if not frame.get("irreversible") or not options:  # (never left without a way out)
             options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = pool_text(state["players"][player]["pool"])
@@ -470,7 +472,8 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return CANCEL
         if picked == PAY:
             return pay_from_pool(ctx, player, cost, spending)
-        chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep), spending=spending) if picked == AUTO else [parse_mana_option(picked)]
+        chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) if picked == AUTO \
+            else [parse_mana_option(picked)]  # fmt: skip
         for source, index, mana in chosen:
             if removes_itself(state, source, index) or life_cost(state, source, index):  # life paid stays paid
                 frame["irreversible"] = True
@@ -480,23 +483,25 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return pay_from_pool(ctx, player, cost, spending)
 
 
-def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str], spending: Spending) -> bool:
+def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str], keep_count: int,
+                   spending: Spending) -> bool:  # fmt: skip
     """Whether the cost can still be paid (and one of ``keep`` is still there) after this mana
     ability is activated."""
     source, index, mana = parse_mana_option(option)
-    if keep and removes_itself(state, source, index) and set(keep) <= {source}:
+    if keep and removes_itself(state, source, index) and len([c for c in keep if c != source]) < keep_count:
         return False
     return payable_after(state, player, cost, added_mana(state, source, index, mana), [s for s in sources if s[0] != source],
                          mana_cost(state, source, index), spending)  # fmt: skip
 
 
-def _reserving(state: dict, sources: list, keep: list[str]) -> list:
-    """The mana sources automatic payment may use: all but one of ``keep`` when each of them
-    would be sacrificed for its mana (a Treasure the kicker is to sacrifice)."""
+def _reserving(state: dict, sources: list, keep: list[str], count: int = 1) -> list:
+    """The mana sources automatic payment may use: ``count`` of ``keep`` must stay, so as many of
+    those that would be sacrificed for their mana (a Treasure the kicker is to sacrifice) as the
+    others don't make up for are kept out."""
     sacrificed = {c for c, index, _ in sources if removes_itself(state, c, index)}
-    if keep and set(keep) <= sacrificed:
-        return [s for s in sources if s[0] != keep[0]]
-    return sources
+    spare = sum(1 for c in keep if c not in sacrificed)
+    reserved = [c for c in keep if c in sacrificed][: max(0, count - spare)]
+    return [s for s in sources if s[0] not in reserved]
 
 
 def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:

@@ -19,6 +19,7 @@ from engine.core.requests import make_ask
 
 from . import (
     adventures,
+    coin_flips,
     control,
     delayed,
     end_turn,
@@ -70,6 +71,7 @@ from .abilities import (
     ExileTopPlayable,
     ExileTopPlayFree,
     Filter,
+    FlipCoin,
     GainControl,
     GainLife,
     Grant,
@@ -262,6 +264,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
+    if step.if_won_flip and not frame.get("won_flip"):  # "if you win the flip" (CR 705)
+        return True
     if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
         return True
     chosen = frame.get("chosen")
@@ -296,6 +300,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
+    elif isinstance(step, FlipCoin):
+        frame["won_flip"] = coin_flips.flip(ctx, controller)
     elif isinstance(step, AdditionalCombatPhase):
         extra_phases.add(ctx, extra_phases.COMBAT_PHASE)
     elif isinstance(step, AdditionalEndStep):

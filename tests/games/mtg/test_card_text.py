@@ -38,6 +38,8 @@ EXPECTED = {
     "fin-196": "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」",  # a granted mana ability (layer 6)
     # X mana in any combination of colours, only during your turn and once each turn
     "fin-248": "{0}：加X点法术力，且为{U}和/或{R}的任意组合，X为此生物的力量。只能于你的回合中起动，且每回合限一次。\n每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物。此生物对每位对手造成1点伤害。",
+    # a coin flip (CR 705) and "if you win the flip"; a sacrifice cost of two permanents
+    "fin-279": "{T}：加{C}。\n{2}，{T}：掷一枚硬币。如果你猜对，则派出一个珍宝衍生物。\n{3}，{T}，牺牲两个神器：抓一张牌。",
     "fin-138": "在你的回合中，此生物具有飞行异能。\n{T}：加{R}。此法术力只能用来施放武具咒语或起动佩带异能。",
     "fin-306": "（{T}：加{G}。）",  # basic land type (CR 305.6)
     "fin-142": "每当你攻击时，目标进行攻击且佩带武具的生物获得威慑异能直到回合结束。",  # you_attack; filter states

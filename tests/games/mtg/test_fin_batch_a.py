@@ -4,14 +4,15 @@ only to cast an artifact spell or activate an ability of an artifact source"), F
 ("… only to cast a noncreature spell"; its back face The Lord Master of Hell). The restriction
 stays with the mana in the pool, and the payment planner counts such mana and its sources only
 for what it may pay. Additional combat phases and end steps (CR 500.8): Genji Glove, Y'shtola
-Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn. X mana in any combination: Vivi Ornitier."""
+Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn. X mana in any combination: Vivi Ornitier. Coin flips (CR 705):
+The Gold Saucer, Edgar, King of Figaro."""
 
 import pytest
 
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.mana import mana_sources
 from engine.games.mtg.objects import definition, has_keyword, power, toughness
-from engine.games.mtg.zones import BATTLEFIELD, graveyard
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
 from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, MtgScenario
 
 CARGO_SHIP, FREYA, EMPEROR, LORD_MASTER = "fin-047", "fin-138", "fin-219", "fin-219b"
@@ -22,6 +23,7 @@ COMET = "fin-132"  # {X}{R}{R} instant: X damage to any target
 NOULITHS_EQUIP, LANCE_EQUIP = 1, 2
 GENJI, GENJI_EQUIP, YSHTOLA = "fin-258", 2, "fin-086"
 REALM, VIVI = "fin-196", "fin-248"
+SAUCER, SAUCER_FLIP, SAUCER_DRAW, EDGAR, TREASURE = "fin-279", 1, 2, "fin-051", "token-treasure"
 AETTIR, AETTIR_EQUIP, UFO, UFO_BASE_POWER = "fin-253", 1, "fin-266", 1
 
 
@@ -368,3 +370,95 @@ def test_vivi_grows_and_pings_each_opponent_when_you_cast_a_noncreature_spell():
     s.pass_both()
     assert s.card(vivi)["counters"] == {"+1/+1": 3} and s.life("p2") == 19
     assert power(s.state, vivi) == 3
+
+
+# ---- coin flips (CR 705)
+
+
+def flip_with_the_gold_saucer(s: MtgScenario, saucer: str) -> None:
+    s.activate(saucer, SAUCER_FLIP)
+    s.pass_both()
+
+
+def test_the_gold_saucer_flip_makes_a_treasure_only_when_won():
+    """The flip is the game's random number (CR 705): pinned here by the seed, both outcomes are
+    found within a few flips, each with its Treasure or none."""
+    outcomes = set()
+    for seed in range(8):
+        s = MtgScenario(seed=seed)
+        saucer = s.permanent(SAUCER)
+        s.lands(2)
+        s.pass_to("main1")
+        flip_with_the_gold_saucer(s, saucer)
+        [flipped] = s.events_of("coin_flipped")
+        assert len(s.cards(BATTLEFIELD, TREASURE)) == (1 if flipped["won"] else 0)
+        outcomes.add(flipped["won"])
+    assert outcomes == {True, False}
+
+
+def test_edgar_wins_the_first_flip_each_turn_only():
+    """Two-Headed Coin: the first flip of the turn is won whatever the random number; the second
+    one is random again (a seed where it is lost)."""
+    s = MtgScenario(seed=seed_losing_the_first_random_flip())
+    s.permanent(EDGAR)
+    saucer = s.permanent(SAUCER)
+    other = s.permanent(SAUCER)
+    s.lands(4)
+    s.pass_to("main1")
+    flip_with_the_gold_saucer(s, saucer)
+    flip_with_the_gold_saucer(s, other)
+    assert [e["won"] for e in s.events_of("coin_flipped")] == [True, False]
+    assert len(s.cards(BATTLEFIELD, TREASURE)) == 1
+
+
+def seed_losing_the_first_random_flip() -> int:
+    """A seed with which the first flip that uses a random number is lost (with Edgar, the
+    second flip of the turn)."""
+    for seed in range(20):
+        s = MtgScenario(seed=seed)
+        saucer = s.permanent(SAUCER)
+        s.lands(2)
+        s.pass_to("main1")
+        flip_with_the_gold_saucer(s, saucer)
+        if not s.events_of("coin_flipped")[0]["won"]:
+            return seed
+    raise AssertionError("no seed loses the flip")
+
+
+def test_edgar_draws_a_card_for_each_artifact_you_control():
+    s = MtgScenario()
+    s.permanent(RAMEN)
+    s.permanent(CARGO_SHIP)
+    s.lands(6, ISLAND)
+    edgar = s.hand(EDGAR)
+    s.pass_to("main1")
+    s.cast(edgar)
+    s.pass_both()  # Edgar resolves; his trigger
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + 2
+
+
+def test_the_gold_saucer_sacrifices_two_artifacts_to_draw():
+    """"Sacrifice two artifacts" (CR 601.2h): with only one it can't be activated; with a
+    Treasure as the second, the Treasure can't also pay the mana (it must stay to be sacrificed),
+    so two Forests don't pay {3}, three do."""
+    s = MtgScenario()
+    saucer = s.permanent(SAUCER)
+    ramen = s.permanent(RAMEN)
+    s.lands(2)
+    s.pass_to("main1")
+    assert not can_activate(s.state, "p1", saucer, SAUCER_DRAW)
+    treasure = s.permanent(TREASURE)
+    s.check_now()
+    assert not can_activate(s.state, "p1", saucer, SAUCER_DRAW)
+    s.lands(1)
+    s.permanent(CARGO_SHIP)  # a third artifact: the player chooses two
+    s.check_now()
+    assert can_activate(s.state, "p1", saucer, SAUCER_DRAW)
+    before = len(s.zone(hand("p1")))
+    s.activate(saucer, SAUCER_DRAW)
+    s.expect("p1", "choose_cards", exact=False, answer=[treasure, ramen])
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + 1
+    assert s.cards(BATTLEFIELD, RAMEN) == [] and s.cards(BATTLEFIELD, TREASURE) == [] and s.cards(BATTLEFIELD, CARGO_SHIP)
