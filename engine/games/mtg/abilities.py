@@ -56,6 +56,7 @@ class Filter(Model):
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
     counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
+    crewed_by_source: bool = False  # "a Vehicle crewed by [this creature] this turn" (CR 702.122)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []

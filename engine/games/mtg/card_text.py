@@ -96,6 +96,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
+    states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
     state = "且".join(states)
     kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
@@ -746,7 +747,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     elif trigger.event == "transforms_into":
         when = t("mtg.text.when_transforms_into", name=card.name_zh or card.name)
     elif trigger.event in ("attacks", "combat_damage_to_player"):
-        when = t(f"mtg.text.when_{trigger.event}", what=t("mtg.text.equipped_creature") if trigger.equipped else _self(card))
+        what = t("mtg.text.equipped_creature") if trigger.equipped else _self(card)
+        what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
+        when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")

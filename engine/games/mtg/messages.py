@@ -548,6 +548,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.opponents_mill_more": "如果某对手将磨一张或数张牌，则改为该牌手磨该数量加{count}的牌。",
     "mtg.text.count_hand": "你的手牌数量",
     "mtg.text.count_life_total": "你的总生命",
+    "mtg.text.crewed_by_source": "本回合中由此生物搭载",
     "mtg.text.grants_mana": "{what}具有「{{T}}：加{mana}。」",
     "mtg.text.base_power_toughness": "{what}之基础力量和防御力为X/X，X为{x}。",
     "mtg.text.sacrifice_it": "将{what}牺牲。",

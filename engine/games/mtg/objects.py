@@ -270,9 +270,17 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
         return False
+    if flt.crewed_by_source and not _crewed_by(state, card_id, source):
+        return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
     return not (flt.other and card_id == source)
+
+
+def _crewed_by(state: dict, vehicle: str, creature: str | None) -> bool:
+    """Whether ``creature`` crewed ``vehicle`` this turn (remembered by the Vehicle)."""
+    crewed = state["cards"][vehicle].get("crewed_by", {})
+    return crewed.get("turn") == state["turn"]["number"] and creature in crewed.get("creatures", [])
 
 
 def equipped(state: dict, card_id: str) -> bool:

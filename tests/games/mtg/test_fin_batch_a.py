@@ -3,8 +3,8 @@ only to cast an artifact spell or activate an ability of an artifact source"), F
 ("… only to cast an Equipment spell or activate an equip ability"), The Emperor of Palamecia
 ("… only to cast a noncreature spell"; its back face The Lord Master of Hell). The restriction
 stays with the mana in the pool, and the payment planner counts such mana and its sources only
-for what it may pay. Additional combat phases and end steps (CR 500.8): Genji Glove, Y'shtola
-Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn. X mana in any combination: Vivi Ornitier. Coin flips (CR 705):
+for what it may pay. Additional combat phases and end steps (CR 500.8): Genji Glove, Balthier
+and Fran (a Vehicle they crewed this turn), Y'shtola Rhul. Base power and toughness set by a static ability (layer 7b): Aettir and Priwen. A granted mana ability: A Realm Reborn. X mana in any combination: Vivi Ornitier. Coin flips (CR 705):
 The Gold Saucer, Edgar, King of Figaro."""
 
 import pytest
@@ -23,6 +23,7 @@ COMET = "fin-132"  # {X}{R}{R} instant: X damage to any target
 NOULITHS_EQUIP, LANCE_EQUIP = 1, 2
 GENJI, GENJI_EQUIP, YSHTOLA = "fin-258", 2, "fin-086"
 REALM, VIVI = "fin-196", "fin-248"
+BALTHIER, SHIP_CREW = "fin-213", 1
 SAUCER, SAUCER_FLIP, SAUCER_DRAW, EDGAR, TREASURE = "fin-279", 1, 2, "fin-051", "token-treasure"
 AETTIR, AETTIR_EQUIP, UFO, UFO_BASE_POWER = "fin-253", 1, "fin-266", 1
 
@@ -462,3 +463,45 @@ def test_the_gold_saucer_sacrifices_two_artifacts_to_draw():
     s.pass_both()
     assert len(s.zone(hand("p1"))) == before + 1
     assert s.cards(BATTLEFIELD, RAMEN) == [] and s.cards(BATTLEFIELD, TREASURE) == [] and s.cards(BATTLEFIELD, CARGO_SHIP)
+
+
+def crew_and_attack(s: MtgScenario, vehicle: str, crew_index: int) -> None:
+    """Crew ``vehicle`` in the first main phase (the engine picks the only creature), then attack
+    with it."""
+    s.pass_to("main1")
+    s.activate(vehicle, crew_index)
+    s.pass_both()
+    attack(s, vehicle)
+
+
+def test_balthier_and_fran_pay_for_an_additional_combat_after_a_vehicle_they_crewed_attacks():
+    """Cargo Ship crewed by them gets +1/+1 (3/4) and vigilance; paying {1}{R}{G} as it attacks in
+    the first combat adds a second combat phase, in which it attacks again (CR 500.8)."""
+    s = MtgScenario()
+    s.permanent(BALTHIER)
+    ship = s.permanent(CARGO_SHIP)
+    lands = s.lands(1, MOUNTAIN) + s.lands(2)
+    crew_and_attack(s, ship, SHIP_CREW)
+    assert (power(s.state, ship), toughness(s.state, ship)) == (3, 4) and not s.card(ship).get("tapped")
+    s.pass_both()  # the trigger resolves: pay?
+    s.expect("p1", "choose_option", answer=["pay"])
+    assert all(s.card(land).get("tapped") for land in lands)
+    assert s.state["turn"]["additional"] == {"combat_phase": 1}
+    attack(s, ship)
+    assert s.life("p2") == 17 and s.state["stack"] == []  # not the first combat: no trigger
+    s.pass_to("main2")
+    assert s.life("p2") == 14
+
+
+def test_balthier_and_fran_ignore_a_vehicle_they_did_not_crew():
+    s = MtgScenario()
+    s.permanent(BALTHIER)
+    ship = s.permanent(CARGO_SHIP)
+    s.permanent(COEURL)
+    s.lands(3)
+    s.pass_to("main1")
+    s.activate(ship, SHIP_CREW)
+    s.expect("p1", "choose_cards", exact=False, answer=[s.cards(BATTLEFIELD, COEURL)[0]])
+    s.pass_both()
+    attack(s, ship)
+    assert s.state["stack"] == []
