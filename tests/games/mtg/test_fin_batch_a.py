@@ -386,15 +386,21 @@ def test_the_gold_saucer_flip_makes_a_treasure_only_when_won():
     found within a few flips, each with its Treasure or none."""
     outcomes = set()
     for seed in range(8):
-        s = MtgScenario(seed=seed)
-        saucer = s.permanent(SAUCER)
-        s.lands(2)
-        s.pass_to("main1")
-        flip_with_the_gold_saucer(s, saucer)
+        s = one_flip(seed)
         [flipped] = s.events_of("coin_flipped")
         assert len(s.cards(BATTLEFIELD, TREASURE)) == (1 if flipped["won"] else 0)
         outcomes.add(flipped["won"])
     assert outcomes == {True, False}
+
+
+def one_flip(seed: int) -> MtgScenario:
+    """A position with that seed after the Gold Saucer's flip resolved."""
+    s = MtgScenario(seed=seed)
+    saucer = s.permanent(SAUCER)
+    s.lands(2)
+    s.pass_to("main1")
+    flip_with_the_gold_saucer(s, saucer)
+    return s
 
 
 def test_edgar_wins_the_first_flip_each_turn_only():
@@ -416,12 +422,7 @@ def seed_losing_the_first_random_flip() -> int:
     """A seed with which the first flip that uses a random number is lost (with Edgar, the
     second flip of the turn)."""
     for seed in range(20):
-        s = MtgScenario(seed=seed)
-        saucer = s.permanent(SAUCER)
-        s.lands(2)
-        s.pass_to("main1")
-        flip_with_the_gold_saucer(s, saucer)
-        if not s.events_of("coin_flipped")[0]["won"]:
+        if not one_flip(seed).events_of("coin_flipped")[0]["won"]:
             return seed
     raise AssertionError("no seed loses the flip")
 
