@@ -58,6 +58,7 @@ class Filter(Model):
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
     counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
     not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
+    crewed_by_source: bool = False  # "a Vehicle crewed by [this creature] this turn" (CR 702.122)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -87,6 +88,7 @@ class Count(Model):
     yours_with_greatest_power: bool = False
     # "your devotion to red": the {R} symbols in the mana costs of the permanents you control (CR 700.5)
     devotion: Literal["W", "U", "B", "R", "G"] | None = None
+    life_total: bool = False  # "your life total" (CR 119.1)
 
 
 class PowerOf(Model):
@@ -106,16 +108,22 @@ Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_valu
 
 class Condition(Model):
     """A count reaching ``at_least``, or staying at or below ``at_most`` ("if you don't control a
-    creature named …": at most 0)."""
+    creature named …": at most 0); or ``first_this_turn``: "if it's the first combat phase [end
+    step] of the turn" (CR 500.8, engine/games/mtg/extra_phases.py)."""
 
-    count: Count
+    count: Count | None = None
     at_least: int | None = None
     at_most: Literal[0] | None = None  # the text says "you don't control …"
+    first_this_turn: Literal["combat_phase", "end_step"] | None = None
 
     @model_validator(mode="after")
     def _one_bound(self) -> Condition:
-        if (self.at_least is None) == (self.at_most is None):
-            raise ValueError("a condition has at_least or at_most")
+        if self.first_this_turn is not None:
+            if self.count is not None or self.at_least is not None or self.at_most is not None:
+                raise ValueError("a condition on the turn's first phase or step has no count")
+            return self
+        if self.count is None or (self.at_least is None) == (self.at_most is None):
+            raise ValueError("a condition has a count with at_least or at_most")
         return self
 
 
@@ -194,6 +202,7 @@ class StepBase(Model):
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
     if_you_dont: bool = False  # ... only if they didn't ("You may cast it. If you don't, create a Treasure token")
+    if_won_flip: bool = False  # ... only "if you win the flip" of an earlier flip_coin step (CR 705)
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
@@ -352,6 +361,33 @@ class Surveil(StepBase):
 
     step: Literal["surveil"]
     amount: int = 1
+
+
+class ExileAndReturn(StepBase):
+    """"Exile target creature you control, then return it to the battlefield under its owner's
+    control": a new object (CR 400.7), untapped and with no counters; a token ceases to exist in
+    exile (CR 111.7) and doesn't return."""
+
+    step: Literal["exile_and_return"]
+    target: TargetRef
+
+
+class FlipCoin(StepBase):
+    """"Flip a coin" (CR 705): the steps with ``if_won_flip`` follow a won flip."""
+
+    step: Literal["flip_coin"]
+
+
+class AdditionalCombatPhase(StepBase):
+    """"After this phase, there is an additional combat phase" (CR 500.8)."""
+
+    step: Literal["additional_combat_phase"]
+
+
+class AdditionalEndStep(StepBase):
+    """"There is an additional end step after this step" (CR 500.8)."""
+
+    step: Literal["additional_end_step"]
 
 
 class ExileAndReturnTransformed(StepBase):
@@ -1065,7 +1101,8 @@ Step = Annotated[
     Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
-    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand,
+    | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
+    | AdditionalEndStep | FlipCoin,
     Field(discriminator="step"),
 ]
 
@@ -1185,6 +1222,7 @@ class Ability(Model):
     # "Sacrifice [another creature or artifact]" as part of the cost: one permanent you control that
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
     sacrifice_cost: Filter | None = None
+    sacrifice_cost_count: int = Field(default=1, ge=1)  # "Sacrifice two artifacts"
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
@@ -1206,6 +1244,14 @@ class Ability(Model):
     adds: str | None = Field(default=None, pattern=r"^([WUBRGC]{1,6}|chosen)$")  # "chosen": "of the chosen color"
     # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
     mana_amount: int = Field(default=1, ge=1)
+    # ... or "Add X mana in any combination of {U} and/or {R}, where X is [this creature]'s power"
+    # (``adds = "UR"``): the player picks the combination (Vivi Ornitier)
+    mana_amount_power: bool = False
+    activate_during_your_turn: bool = False  # "Activate only during your turn" (CR 602.5b)
+    # ... "Spend this mana only to cast an artifact spell or activate an ability of an artifact
+    # source" ("artifact"), "… an Equipment spell or activate an equip ability" ("equipment"),
+    # "… a noncreature spell" ("noncreature_spell"): CR 106.6, engine/games/mtg/restricted_mana.py
+    spend_only: Literal["artifact", "equipment", "noncreature_spell"] | None = None
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
@@ -1231,6 +1277,15 @@ class Ability(Model):
     # ... "has [keywords]" (layer 6), "during your turn" only (CR 611.3a: checked continuously)
     keywords: list[Keyword] = []
     during_your_turn: bool = False
+    # ... "has base power and toughness X/X" (layer 7b, CR 613.4b), in timestamp order with the
+    # effects that set them (CR 613.7; an Equipment's timestamp is when it became attached, 613.7e)
+    base_power_toughness: Count | None = None
+    # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
+    # mana ability granted in layer 6 (CR 613.1f, 605.1a), engine/games/mtg/mana.py
+    grants_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
+    # ... "The first time you flip one or more coins each turn, those coins come up heads and you
+    # win those flips" (Edgar's Two-Headed Coin, CR 705)
+    wins_first_coin_flips: bool = False
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
     # ... "You may play an additional land on each of your turns" (CR 305.2a)
@@ -1342,11 +1397,13 @@ class Ability(Model):
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
+        if self.spend_only and not self.adds:
+            raise ValueError("only a mana ability's mana has a spending restriction")
         if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1 or self.adds == "chosen"):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
+        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,

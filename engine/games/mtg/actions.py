@@ -23,8 +23,9 @@ from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
-from .objects import cant_activate, definition, holds, summoning_sick
+from .objects import activated_this_turn, cant_activate, definition, holds, summoning_sick
 from .permanents import enter_battlefield
+from .restricted_mana import for_ability
 from .targets import can_choose_all
 from .text import card_label
 from .vehicles import can_crew
@@ -127,13 +128,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
         return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))
-    return affordable(state, player, activation_cost(state, ability, player, card_id), exclude=card_id if ability.tap else None, sources=sources)
-
-
-def activated_this_turn(state: dict, card_id: str, index: int) -> bool:
-    """Whether this object's ability was activated this turn (remembered on the object: a new
-    object after a zone change may activate it again, CR 400.7)."""
-    return state["cards"][card_id].get("activated_turns", {}).get(str(index)) == state["turn"]["number"]
+    return affordable(state, player, activation_cost(state, ability, player, card_id), exclude=card_id if ability.tap else None, sources=sources,
+                      spending=for_ability(card_id, ability.equip))  # fmt: skip
 
 
 def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:

@@ -23,6 +23,7 @@ from engine.core.requests import make_ask
 from .abilities import Ability
 from .cards import card
 from .objects import is_type, matches, on_battlefield
+from .permanents import attach
 from .procs import PROCS
 from .text import card_label, card_name
 from .zones import controller_of, permanents
@@ -45,11 +46,6 @@ def attach_on_resolution(ctx: Ctx, aura: str, targets: list) -> None:
     resolution checked it, 608.2b)."""
     if targets and targets[0] and "card" in targets[0]:
         attach(ctx, aura, targets[0]["card"])
-
-
-def attach(ctx: Ctx, aura: str, host: str) -> None:
-    ctx.card(aura)["attached_to"] = host
-    ctx.emit("attached", card=aura, definition=ctx.card(aura)["def"], to=host)
 
 
 def can_enchant(state: dict, aura: str, card_id: str | None) -> bool:

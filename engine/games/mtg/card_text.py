@@ -96,6 +96,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
+    states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
     state = "且".join(states)
     kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
@@ -131,6 +132,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_hand")
     if count.devotion:  # "你的红色献力"
         return t("mtg.text.count_devotion", colour=t(f"mtg.colour.{count.devotion}"))
+    if count.life_total:
+        return t("mtg.text.count_life_total")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -145,6 +148,8 @@ def _count(count: Count) -> str:
 def _condition(condition: Condition) -> str:
     if condition.count.yours_with_greatest_power:  # "你操控力量最大或力量并列最大的生物"
         return t("mtg.text.condition_greatest_power")
+    if condition.first_this_turn:  # "这是本回合的第一个战斗阶段"
+        return t(f"mtg.text.condition_first_{condition.first_this_turn}")
     if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
         return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
@@ -282,8 +287,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
-    elif step.step == "end_the_turn":
-        text = t("mtg.text.end_the_turn")
+    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step", "flip_coin"):
+        text = t(f"mtg.text.{step.step}")
+    elif step.step == "exile_and_return":
+        text = t("mtg.text.exile_and_return", target=ref(step.target))
     elif step.step == "reveal_hand_discard_chosen":
         text = t("mtg.text.reveal_hand_discard_chosen", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "take_from_milled":
@@ -526,6 +533,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:
         text = t("mtg.text.if_you_dont", text=text)
+    if step.if_won_flip:
+        text = t("mtg.text.if_won_flip", text=text)
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
         chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
@@ -609,7 +618,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
     cost = ability.sacrifice_cost
-    parts += [t("mtg.text.sacrifice", what=("" if cost.other else "一个") + _filter(cost, owner=False))] if cost else []
+    how_many = _number(ability.sacrifice_cost_count) + "个"
+    parts += [t("mtg.text.sacrifice", what=("" if cost.other else how_many) + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
@@ -673,6 +683,13 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.keyword.ward_life_equal_to_power", what=_self(card))
     if ability.subtypes or ability.grants:
         return _equipment_text(card, ability)
+    if ability.wins_first_coin_flips:
+        return t("mtg.text.wins_first_coin_flips")
+    if ability.grants_mana:  # "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」"
+        mana = "或".join("{" + kind + "}" for kind in ability.grants_mana)
+        return t("mtg.text.grants_mana", what=_affected(card, ability), mana=mana)
+    if ability.base_power_toughness is not None:  # "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。"
+        return t("mtg.text.base_power_toughness", what=_affected(card, ability), x=_count(ability.base_power_toughness))
     if ability.spells_cost_less:
         less = ability.spells_cost_less
         if less.first_each_turn and less.legendary_creature:
@@ -755,7 +772,13 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = t("mtg.text.chosen_colour_mana") if ability.adds == "chosen" else "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
-            return t("mtg.text.activated", cost=_cost(card, ability), effects=t("mtg.text.add_mana", mana=mana) + _effects(card, ability))
+            added = t("mtg.text.add_x_mana_combination", kinds="和/或".join("{" + kind + "}" for kind in ability.adds), what=_self(card)) \
+                if ability.mana_amount_power else t("mtg.text.add_mana", mana=mana)  # fmt: skip
+            restriction = t(f"mtg.text.spend_only.{ability.spend_only}") if ability.spend_only else ""
+            text = t("mtg.text.activated", cost=_cost(card, ability), effects=added + restriction + _effects(card, ability))
+            if ability.activate_during_your_turn:  # "只能于你的回合中起动，且每回合限一次。"
+                return text + t("mtg.text.activate_during_your_turn" + ("_once" if ability.once_each_turn else ""))
+            return text
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
@@ -793,7 +816,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     elif trigger.event == "transforms_into":
         when = t("mtg.text.when_transforms_into", name=card.name_zh or card.name)
     elif trigger.event in ("attacks", "combat_damage_to_player"):
-        when = t(f"mtg.text.when_{trigger.event}", what=t("mtg.text.equipped_creature") if trigger.equipped else _self(card))
+        what = t("mtg.text.equipped_creature") if trigger.equipped else _self(card)
+        what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
+        when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")

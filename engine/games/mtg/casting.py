@@ -31,12 +31,11 @@ from .command_zone import cast_from_command_zone, command_zone
 from .delayed import DELAYED
 from .mana import (
     activate_mana_ability,
+    added_mana,
     affordable,
     auto_sources,
     can_pay_from_pool,
     life_cost,
-    mana_abilities,
-    mana_amount,
     mana_cost,
     mana_options,
     mana_sources,
@@ -45,11 +44,13 @@ from .mana import (
     pay_from_pool,
     payable_after,
     removes_itself,
+    spendable_sources,
 )
 from .objects import GRANTED, count, definition, equip_discount, is_type, matches, own_equip_discount, power
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
+from .restricted_mana import Spending, for_ability, for_spell, pool_text
 from .targets import can_choose_all, candidates, from_option, option_id
 from .text import card_label, card_name, target_label
 from .vehicles import pay_crew
@@ -108,7 +109,8 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     printed = card(obj["def"])
     usable = legal_modes(ctx.state, ability, obj["controller"], source)
     if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183)
-        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)))]
+        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
+                                                  spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
@@ -181,7 +183,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         if "cost" not in obj:  # 601.2f: determined once, then locked in (whatever paying changes)
             obj["cost"] = dict(+_total_cost_of(ctx.state, obj, obj["targets"]))
         keep = kicker_choices(ctx.state, spell_ability(obj["def"]).kicker, player) if obj.get("kicked") else []
-        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), keep)
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep)
         if result is None:
             return
         if result == CANCEL:
@@ -230,7 +232,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         keep = sacrifice_cost_choices(ctx.state, ability, player, source)
         if "cost" not in obj:  # 601.2f: determined once, then locked in
             obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"]))
-        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), keep)
+        spending = for_ability(source, ability.equip)
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), spending, keep, ability.sacrifice_cost_count)
         if result is None:
             return
         if result == CANCEL:
@@ -285,16 +288,19 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
     sacrificed for its mana (a Treasure): it is sacrificed after the mana is paid (CR 601.2h)."""
     keep = sacrifice_cost_choices(state, ability, player, source)
     exclude = source if ability.tap else None
-    return bool(keep) and affordable(state, player, activation_cost(state, ability, player, source), exclude, _reserving(state, sources, keep))
+    count = ability.sacrifice_cost_count
+    return len(keep) >= count and affordable(state, player, activation_cost(state, ability, player, source), exclude,
+                                             _reserving(state, sources, keep, count), for_ability(source, ability.equip))  # fmt: skip
 
 
 def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
     """CR 601.2h: the player sacrifices one of the permanents that match (one was kept while the
-    mana was paid). False while waiting."""
+    mana was paid; "Sacrifice two artifacts": as many as it says). False while waiting."""
     player = obj["controller"]
     choices = sacrifice_cost_choices(ctx.state, ability, player, obj["source"])
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in choices]
-    ask = make_ask(t("mtg.prompt.sacrifice_cost", card=card_name(obj["def"])), options)
+    count = ability.sacrifice_cost_count
+    ask = make_ask(t("mtg.prompt.sacrifice_cost", card=card_name(obj["def"])), options, minimum=count, maximum=count)
     choice = ctx.choose(frame, player, "choose_cards", f"sacrifice_cost:{obj['id']}", ask)
     if choice is None:
         return False
@@ -350,7 +356,7 @@ def _can_kick(state: dict, obj: dict, kicker: Kicker) -> bool:
     player = obj["controller"]
     keep = kicker_choices(state, kicker, player)
     sources = _reserving(state, mana_sources(state, player), keep)
-    return bool(keep) and affordable(state, player, _total_cost_of(state, obj, []), sources=sources)
+    return bool(keep) and affordable(state, player, _total_cost_of(state, obj, []), sources=sources, spending=for_spell(obj["def"]))
 
 
 def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
@@ -396,7 +402,8 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
         return True
     state, player = ctx.state, obj["controller"]
     largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
-    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False))):
+    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False)),
+                                         spending=for_spell(obj["def"])):  # fmt: skip
         largest -= 1
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
     ask = make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options)
@@ -437,33 +444,35 @@ def _payable_targets(state: dict, obj: dict, found: list) -> list:
     """The last target's choices with which the spell's cost can be paid: a cost reduction may
     depend on the targets (CR 601.2f), and a choice that leaves it unpayable could only be
     cancelled (CR 728.1). The menu offered the spell only if one exists (``can_cast_now``)."""
-    payable = [c for c in found if affordable(state, obj["controller"], _total_cost_of(state, obj, [*obj["targets"], c]))]
+    payable = [c for c in found if affordable(state, obj["controller"], _total_cost_of(state, obj, [*obj["targets"], c]), spending=for_spell(obj["def"]))]
     return payable or found
 
 
-def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str, keep: list[str] = ()):
+def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str, spending: Spending,
+             keep: list[str] = (), keep_count: int = 1):  # fmt: skip
     """601.2g–h: the player activates mana abilities, then pays from the pool. Returns the mana
-    spent, CANCEL, or None while waiting. A cost of no mana is paid at once.
+    spent, CANCEL, or None while waiting. A cost of no mana is paid at once. ``spending``: what
+    the cost is for; only mana abilities whose mana it may spend are offered (CR 106.6).
 
     Only mana abilities after which the cost can still be paid are offered, so a payment once
-    started can always be finished. ``keep``: permanents of which one must stay on the
-    battlefield (the kicker's choices, paid after the mana). Cancelling reverses the mana
+    started can always be finished. ``keep``: permanents of which one (``keep_count``) must stay
+    on the battlefield (the kicker's or a sacrifice cost's choices, paid after the mana). Cancelling reverses the mana
     abilities (CR 728.1), which a sacrifice or an exile can't be (a Treasure has ceased to exist,
     CR 111.7, and a leaving has had effects): once a permanent left so, the cast must be finished."""
     state = ctx.state
     while True:
         if not +cost:
             return {}
-        sources = [s for s in mana_sources(state, player) if s[0] != exclude]
+        sources = spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending)
         options = []
-        if can_pay_from_pool(state, player, cost):
+        if can_pay_from_pool(state, player, cost, spending):
             options.append({"id": PAY, "label": t("mtg.option.pay")})
-        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) is not None:
+        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
             options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep)]
+        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending)]
         if not frame.get("irreversible") or not options:  # (never left without a way out)
             options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
-        pool = "".join("{" + m + "}" * 1 for m, n in sorted(state["players"][player]["pool"].items()) for _ in range(n))
+        pool = pool_text(state["players"][player]["pool"])
         ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
                        options, default=[options[0]["id"]])  # fmt: skip
         key = f"pay:{frame['object']}:{len(frame['tapped'])}"
@@ -474,35 +483,37 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
         if picked == CANCEL:
             return CANCEL
         if picked == PAY:
-            return pay_from_pool(ctx, player, cost)
-        chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep)) if picked == AUTO else [parse_mana_option(picked)]
+            return pay_from_pool(ctx, player, cost, spending)
+        chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) if picked == AUTO \
+            else [parse_mana_option(picked)]  # fmt: skip
         for source, index, mana in chosen:
             if removes_itself(state, source, index) or life_cost(state, source, index):  # life paid stays paid
                 frame["irreversible"] = True
             activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
         if picked == AUTO:
-            return pay_from_pool(ctx, player, cost)
+            return pay_from_pool(ctx, player, cost, spending)
 
 
-def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str]) -> bool:
+def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str], keep_count: int,
+                   spending: Spending) -> bool:  # fmt: skip
     """Whether the cost can still be paid (and one of ``keep`` is still there) after this mana
     ability is activated."""
     source, index, mana = parse_mana_option(option)
-    if keep and removes_itself(state, source, index) and set(keep) <= {source}:
+    if keep and removes_itself(state, source, index) and len([c for c in keep if c != source]) < keep_count:
         return False
-    kinds = dict(mana_abilities(state, source))[index]
-    return payable_after(state, player, cost, mana or kinds[0], [s for s in sources if s[0] != source], mana_amount(state, source, index),
-                         mana_cost(state, source, index))  # fmt: skip
+    return payable_after(state, player, cost, added_mana(state, source, index, mana), [s for s in sources if s[0] != source],
+                         mana_cost(state, source, index), spending)  # fmt: skip
 
 
-def _reserving(state: dict, sources: list, keep: list[str]) -> list:
-    """The mana sources automatic payment may use: all but one of ``keep`` when each of them
-    would be sacrificed for its mana (a Treasure the kicker is to sacrifice)."""
+def _reserving(state: dict, sources: list, keep: list[str], count: int = 1) -> list:
+    """The mana sources automatic payment may use: ``count`` of ``keep`` must stay, so as many of
+    those that would be sacrificed for their mana (a Treasure the kicker is to sacrifice) as the
+    others don't make up for are kept out."""
     sacrificed = {c for c, index, _ in sources if removes_itself(state, c, index)}
-    if keep and set(keep) <= sacrificed:
-        return [s for s in sources if s[0] != keep[0]]
-    return sources
+    spare = sum(1 for c in keep if c not in sacrificed)
+    reserved = [c for c in keep if c in sacrificed][: max(0, count - spare)]
+    return [s for s in sources if s[0] not in reserved]
 
 
 def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:
@@ -544,7 +555,8 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type), sources=sources)
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type), sources=sources,
+                          spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 

@@ -27,6 +27,7 @@ from .command_zone import command_zone, commander_data, commander_key, is_comman
 from .commander_deck import commander_deck_problems, commanders_of
 from .mana import affordable, parse_cost
 from .procs import PROCS
+from .restricted_mana import for_spell
 from .text import card_label, card_name
 from .zones import EXILE, graveyard, hand, library
 
@@ -75,7 +76,7 @@ def cast_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> 
         cost = parse_cost(card(state["cards"][card_id]["def"]).mana_cost)
         cost["generic"] += tax(state, card_id)
         if can_cast_now(ctx, player, card_id, sorcery_timing, sources) and affordable(
-            state, player, cost, sources=sources
+            state, player, cost, sources=sources, spending=for_spell(state["cards"][card_id]["def"])
         ):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast_commander", card=card_label(state, card_id, player),
                                                                    tax=tax(state, card_id))})  # fmt: skip

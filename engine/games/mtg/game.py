@@ -22,6 +22,7 @@ from .narration import narrate
 from .objects import creatures, keywords, power, toughness
 from .procs import PROCS
 from .resolve import resolve_stack_object
+from .restricted_mana import pool_text
 from .sba import state_checks
 from .text import card_name, zone_label
 from .zones import STACK, controller_of, graveyard, hand, library
@@ -153,7 +154,7 @@ class MtgGame(Game):
             lines.append(t("mtg.summary.step", number=turn_data["number"], player=names.get(turn_data["active"], turn_data["active"]),
                            step=t(f"mtg.step.{turn_data['step']}")))  # fmt: skip
         for player, data in view["players"].items():
-            pool = "".join("{" + m + "}" * n for m, n in sorted(data["pool"].items())) or t("mtg.label.empty_pool")
+            pool = pool_text(data["pool"]) or t("mtg.label.empty_pool")
             lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],
                            hand=view["zones"][hand(player)]["count"], library=view["zones"][library(player)]["count"],
                            graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip

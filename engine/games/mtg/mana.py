@@ -16,15 +16,17 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from itertools import combinations_with_replacement
 
 from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
-from .objects import cant_activate, summoning_sick
+from .objects import activated_this_turn, cant_activate, power, statics_affecting, summoning_sick
 from .permanents import change_life, leave_battlefield
+from .restricted_mana import Spending, allows, pool_key, spend_order, split_key, usable_pool
 from .text import card_label
-from .zones import controller_of, permanents
+from .zones import BATTLEFIELD, controller_of, permanents
 
 COLOURED = ("W", "U", "B", "R", "G", "C")
 
@@ -43,12 +45,31 @@ def parse_cost(text: str) -> Counter:
     return cost
 
 
+INTRINSIC, GRANTED = -1, -2  # the index of a basic land type's mana ability, of a granted one
+
+
 def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
     """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
-    index -1 is the intrinsic ability of a basic land type (CR 305.6); "of the chosen color" is
-    the colour chosen as the permanent entered (none yet: it adds nothing, CR 614.12a)."""
+    index -1 is the intrinsic ability of a basic land type (CR 305.6), -2 "{T}: Add one mana of
+    any color" that another permanent's static ability grants it (A Realm Reborn; layer 6, CR
+    613.1f); "of the chosen color" is the colour chosen as the permanent entered (none yet: it
+    adds nothing, CR 614.12a)."""
     chosen = state["cards"][card_id].get("chosen_colour", "")
-    return [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
+    found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
+    return found + [(GRANTED, kinds) for kinds in _granted_mana(state, card_id)]
+
+
+def _granted_mana(state: dict, card_id: str) -> list[str]:
+    """The kinds of mana of the mana abilities granted to the permanent (each "{T}: Add one
+    mana of …", costing nothing else)."""
+    if not any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"]):  # the usual case, kept cheap
+        return []
+    return [ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana]
+
+
+@cache
+def _grants_mana(definition_id: str) -> bool:
+    return any(a.grants_mana for a in card(definition_id).static_abilities)
 
 
 @cache
@@ -60,13 +81,18 @@ def _printed_mana_abilities(definition_id: str) -> list[tuple[int, str]]:
 
 
 def mana_amount(state: dict, card_id: str, index: int) -> int:
-    """How many mana the ability adds at once ("{T}: Add {C}{C}": 2)."""
-    return card(state["cards"][card_id]["def"]).abilities[index].mana_amount if index >= 0 else 1
+    """How many mana the ability adds at once ("{T}: Add {C}{C}": 2; "X mana …, where X is
+    Vivi Ornitier's power": its power now)."""
+    if index < 0:
+        return 1
+    ability = card(state["cards"][card_id]["def"]).abilities[index]
+    return max(0, power(state, card_id)) if ability.mana_amount_power else ability.mana_amount
 
 
 def forget_cache() -> None:
     """After the card definitions were reloaded."""
     _printed_mana_abilities.cache_clear()
+    _grants_mana.cache_clear()
 
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
@@ -74,10 +100,24 @@ def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     summoning sick (CR 302.6); "Pay N life" only with that much life (CR 119.4); a mana cost
     ("{1}, {T}: Add one mana of any color") only with that mana in the pool, which the player's
     other mana abilities put there first (CR 602.2b, 601.2g–h)."""
-    if state["cards"][card_id].get("tapped") or summoning_sick(state, card_id) or cant_activate(state, card_id):
+    ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
+    taps = ability is None or ability.tap
+    if (taps and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id))) or cant_activate(state, card_id):
         return False
     player = controller_of(state, card_id)
+    if ability and not _may_activate_now(state, ability, player, card_id, index):
+        return False
     return life_cost(state, card_id, index) <= state["players"][player]["life"] and can_pay_from_pool(state, player, mana_cost(state, card_id, index))
+
+
+def _may_activate_now(state: dict, ability, player: str, card_id: str, index: int) -> bool:
+    """"Activate only during your turn and only once each turn" (CR 602.5b); an ability adding X
+    mana where X is 0 adds nothing and isn't offered."""
+    if ability.activate_during_your_turn and state["turn"]["active"] != player:
+        return False
+    if ability.once_each_turn and activated_this_turn(state, card_id, index):
+        return False
+    return mana_amount(state, card_id, index) > 0
 
 
 def life_cost(state: dict, card_id: str, index: int) -> int:
@@ -118,21 +158,53 @@ def by_choice_only(state: dict, card_id: str, index: int) -> bool:
     if index < 0:
         return False
     ability = card(state["cards"][card_id]["def"]).abilities[index]
-    return bool(ability.effects or ability.life_cost or ability.cost)
+    return bool(ability.effects or ability.life_cost or ability.cost or ability.mana_amount_power)
+
+
+def restriction(state: dict, card_id: str, index: int) -> str | None:
+    """What the ability's mana may be spent on ("Spend this mana only to …", CR 106.6), or None."""
+    return card(state["cards"][card_id]["def"]).abilities[index].spend_only if index >= 0 else None
+
+
+def spendable_sources(state: dict, sources: list, spending: Spending | None) -> list:
+    """The mana sources whose mana ``spending`` may use (CR 106.6)."""
+    return [s for s in sources if allows(state, restriction(state, s[0], s[1]), spending)]
 
 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
     """One option per mana an ability can add (CR 605.3a): "mana:<card>:<index>", with ":<mana>"
-    when the ability can add more than one kind."""
+    when the ability can add more than one kind (":UUR": a combination of X mana)."""
     return [
         {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
-         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=mana_label(mana) * mana_amount(state, card_id, index))
+         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=_mana_text(state, card_id, index, mana))
          + (t("mtg.option.paying_life", amount=life_cost(state, card_id, index)) if life_cost(state, card_id, index) else "")
          + (t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")}
         for card_id, index, kinds in sources
         if card_id != exclude
-        for mana in kinds
+        for mana in _choices(state, card_id, index, kinds)
     ]  # fmt: skip
+
+
+def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
+    """The kinds of mana the player may choose from; for "X mana in any combination of {U}
+    and/or {R}" each combination ("UUR", …)."""
+    if index < 0 or not card(state["cards"][card_id]["def"]).abilities[index].mana_amount_power or len(kinds) == 1:
+        return list(kinds)
+    return ["".join(c) for c in combinations_with_replacement(kinds, mana_amount(state, card_id, index))]
+
+
+def _mana_text(state: dict, card_id: str, index: int, mana: str) -> str:
+    """What the option adds: "{C}{C}", "{U}{U}{R}"."""
+    return "".join(mana_label(kind) for kind in mana) if len(mana) > 1 else mana_label(mana) * mana_amount(state, card_id, index)
+
+
+def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Counter:
+    """The mana an activation adds: ``mana`` (the chosen kind, or combination) once per mana the
+    ability adds, the first kind it can add unless one was chosen (CR 106.1, 605.3b)."""
+    kinds = dict(mana_abilities(state, card_id))[index]
+    if mana and len(mana) > 1 and set(mana) <= set(kinds):  # a combination
+        return Counter(mana)
+    return Counter({mana if mana and mana in kinds else kinds[0]: mana_amount(state, card_id, index)})
 
 
 def parse_mana_option(option: str) -> tuple[str, int, str | None]:
@@ -154,12 +226,14 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     """CR 605.3: activated and resolved at once: pay {T}, add the mana (the chosen kind, CR 106.1)."""
     state = ctx.state
     ability_definition = state["cards"][card_id]["def"]
-    kinds = dict(mana_abilities(state, card_id))[index]
-    mana = mana if mana and mana in kinds else kinds[0]
+    added = added_mana(state, card_id, index, mana)
     player = controller_of(state, card_id)
-    state["cards"][card_id]["tapped"] = True
-    ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
+    if ability is None or ability.tap:
+        state["cards"][card_id]["tapped"] = True
+    if ability and ability.once_each_turn:  # CR 602.5b: counted per object
+        state["cards"][card_id].setdefault("activated_turns", {})[str(index)] = state["turn"]["number"]
+    ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
     if ability and ability.life_cost:  # the rest of the cost (CR 119.4, 605.3b: still no stack)
         change_life(ctx, player, -ability.life_cost)
     if ability and ability.cost:  # its mana, from the pool (CR 602.2b, 601.2h)
@@ -168,7 +242,8 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         leave_battlefield(ctx, [card_id], "exile", "exiled")
     elif ability and ability.sacrifice_self:
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
-    add_mana(ctx, player, mana, ability.mana_amount if ability else 1)
+    for kind, amount in added.items():
+        add_mana(ctx, player, pool_key(kind, ability.spend_only if ability else None), amount)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
@@ -192,76 +267,86 @@ def _payable(available: Counter, cost: Counter) -> bool:
     return sum(left.values()) >= cost["generic"]
 
 
-def can_pay_from_pool(state: dict, player: str, cost: Counter) -> bool:
-    return _payable(Counter(pool(state, player)), cost)
+def can_pay_from_pool(state: dict, player: str, cost: Counter, spending: Spending | None = None) -> bool:
+    """``spending``: what the cost is paid for, which restricted mana may be spent on or not
+    (CR 106.6); None: no restricted mana."""
+    return _payable(usable_pool(state, pool(state, player), spending), cost)
 
 
-def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None) -> bool:
+def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
+               spending: Spending | None = None) -> bool:  # fmt: skip
     """Whether the pool plus the mana abilities the player could activate pay ``cost``;
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
-    return _plan(state, player, cost, exclude, sources) is not None
+    return _plan(state, player, cost, exclude, sources, spending=spending) is not None
 
 
-def pay_from_pool(ctx: Ctx, player: str, cost: Counter) -> dict:
-    """Spend mana for ``cost`` (coloured first, then generic from what is least needed: colourless,
-    then the most plentiful colour). Returns the mana spent, which the caller records."""
-    spent = _spend(pool(ctx.state, player), cost)
+def pay_from_pool(ctx: Ctx, player: str, cost: Counter, spending: Spending | None = None) -> dict:
+    """Spend mana for ``cost`` (coloured first, then generic from what is least needed: restricted
+    mana, colourless, then the most plentiful colour). Returns the mana spent, which the caller
+    records."""
+    spent = _spend(ctx.state, pool(ctx.state, player), cost, spending)
     ctx.emit("mana_spent", player=player, mana=spent)
     return spent
 
 
-def _spend(current: dict, cost: Counter) -> dict:
-    """Take ``cost`` out of the pool ``current`` (changed in place); returns the mana spent."""
+def _spend(state: dict, current: dict, cost: Counter, spending: Spending | None) -> dict:
+    """Take ``cost`` out of the pool ``current`` (changed in place), restricted mana that
+    ``spending`` allows first (CR 106.6); returns the mana spent by kind."""
     spent: Counter = Counter()
     for colour in COLOURED:
-        spent[colour] += cost[colour]
-        current[colour] = current.get(colour, 0) - cost[colour]
+        for _ in range(cost[colour]):
+            key = (spend_order(state, current, colour, spending) or [colour])[0]
+            current[key] = current.get(key, 0) - 1
+            spent[colour] += 1
     for _ in range(cost["generic"]):
-        choice = "C" if current.get("C", 0) > 0 else max((m for m in current if current[m] > 0), key=lambda m: (current[m], m))
-        current[choice] -= 1
-        spent[choice] += 1
+        usable = spend_order(state, current, None, spending)
+        restricted = [k for k in usable if split_key(k)[1]]
+        key = (restricted or (["C"] if current.get("C", 0) > 0 else []) or [max(usable, key=lambda m: (current[m], m))])[0]
+        current[key] -= 1
+        spent[split_key(key)[0]] += 1
     for mana in [m for m, n in current.items() if n <= 0]:
         del current[mana]
     return dict(+spent)
 
 
 def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = None,
-                 sources: list | None = None) -> list[tuple[str, int, str]] | None:  # fmt: skip
+                 sources: list | None = None, spending: Spending | None = None) -> list[tuple[str, int, str]] | None:  # fmt: skip
     """Mana abilities to activate, with the mana each adds, so that the pool pays ``cost`` (None
     if impossible); ``sources``: only these may be used."""
-    return _plan(state, player, cost, exclude, sources)
+    return _plan(state, player, cost, exclude, sources, spending=spending)
 
 
-def payable_after(state: dict, player: str, cost: Counter, mana: str, sources: list, amount: int = 1,
-                  paying: Counter | None = None) -> bool:  # fmt: skip
+def payable_after(state: dict, player: str, cost: Counter, added: Counter, sources: list,
+                  paying: Counter | None = None, spending: Spending | None = None) -> bool:  # fmt: skip
     """Whether ``cost`` could still be paid after the pool paid ``paying`` (the mana ability's own
-    mana cost) and ``amount`` more ``mana`` is added to it, with only ``sources`` left to activate
+    mana cost) and the mana ``added`` is added to it, with only ``sources`` left to activate
     (the one that made it is no longer among them)."""
     after = dict(pool(state, player))
-    _spend(after, paying or Counter())
-    have = Counter(after)
-    have[mana] += amount
-    return _plan(state, player, cost, None, sources, have) is not None
+    _spend(state, after, paying or Counter(), None)
+    have = usable_pool(state, after, spending) + added
+    return _plan(state, player, cost, None, sources, have, spending) is not None
 
 
 def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
-          have: Counter | None = None):  # fmt: skip
+          have: Counter | None = None, spending: Spending | None = None):  # fmt: skip
     """The pool pays what it can; each coloured symbol still owed is matched to a source that
     can make that colour (augmenting paths, so a dual land is used where it is needed), in
     battlefield order; generic symbols then take the sources left, keeping the colours the
     player has most of; ``have``: the pool to start from (the player's by default). A source
     that adds several mana at once ({C}{C}) counts once per mana and is activated once (what it
-    makes beyond the cost stays in the pool). Returns [(permanent, index, mana)] or None."""
+    makes beyond the cost stays in the pool). Only mana ``spending`` may spend counts (CR
+    106.6). Returns [(permanent, index, mana)] or None."""
     need = Counter(cost)
-    have = Counter(pool(state, player) if have is None else have)
+    have = usable_pool(state, pool(state, player), spending) if have is None else Counter(have)
     for colour in COLOURED:
         used = min(have[colour], need[colour])
         need[colour] -= used
         have[colour] -= used
     need["generic"] = max(0, need["generic"] - sum(have.values()))
-    sources = [s for s in (mana_sources(state, player) if sources is None else sources)
+    sources = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
                if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
+    sources = _one_per_permanent(state, sources)
     sources = [s for s in sources for _ in range(mana_amount(state, s[0], s[1]))]  # one unit per mana
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     making: dict[int, int] = {}  # source position -> position in owed
@@ -284,7 +369,30 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
     chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
     chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
+    chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
     return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+
+
+def _one_per_permanent(state: dict, sources: list) -> list:
+    """Every mana ability here costs {T}: a permanent with several (a Forest given "{T}: Add one
+    mana of any color") makes one of their kinds, once; abilities adding several mana at once
+    are kept apart from the others (the first one stays)."""
+    merged: dict[str, tuple] = {}
+    for card_id, index, kinds in sources:
+        first = merged.get(card_id)
+        if first is None:
+            merged[card_id] = (card_id, index, kinds)
+        elif mana_amount(state, card_id, index) == 1 == mana_amount(state, card_id, first[1]):
+            merged[card_id] = (card_id, first[1], first[2] + "".join(k for k in kinds if k not in first[2]))
+    return list(merged.values())
+
+
+def _ability_adding(state: dict, card_id: str, index: int, mana: str) -> int:
+    """The permanent's mana ability that adds ``mana`` (``index`` when it does)."""
+    kinds = dict(mana_abilities(state, card_id))
+    if mana in kinds.get(index, ""):
+        return index
+    return next(i for i, adds in kinds.items() if mana in adds and not by_choice_only(state, card_id, i))
 
 
 def mana_label(mana: str) -> str:

@@ -76,6 +76,10 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.tapped", card=name())
     if kind == "turn_ended":  # CR 723
         return t("mtg.narrate.turn_ended", player=who())
+    if kind == "coin_flipped":  # CR 705
+        return t("mtg.narrate.coin_won" if event["won"] else "mtg.narrate.coin_lost", player=who())
+    if kind == "additional_step_added":  # CR 500.8
+        return t(f"mtg.narrate.additional_{event['kind']}", player=who())
     if kind == "draw_from_empty":
         return t("mtg.narrate.draw_from_empty", player=who())
     if kind == "control_changed":

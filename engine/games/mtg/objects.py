@@ -14,10 +14,11 @@ derived on demand.
 
 from __future__ import annotations
 
-from engine.core.effects import modifiers_for
+from engine.core.effects import effect_applies, modifiers_for
 
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import CardDef, card, front_id
+from .extra_phases import first_this_turn
 from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
 
 
@@ -197,6 +198,12 @@ def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
     return matches(state, ability.affects, card_id, controller_of(state, source), source)
 
 
+def activated_this_turn(state: dict, card_id: str, index: int) -> bool:
+    """Whether this object's ability was activated this turn (remembered on the object: a new
+    object after a zone change may activate it again, CR 400.7)."""
+    return state["cards"][card_id].get("activated_turns", {}).get(str(index)) == state["turn"]["number"]
+
+
 def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
     return keyword in keywords(state, card_id)
 
@@ -214,15 +221,27 @@ def _stat(state: dict, card_id: str, stat: str) -> int:
     cda = printed.power_cda if stat == "power" else None
     value = count(state, cda, controller_of(state, card_id), card_id) if cda else getattr(printed, stat) or 0  # 7a
     modifiers = [m for m in _modifiers(state, card_id) if m.get("stat") == stat]  # oldest first
-    for modifier in modifiers:  # 7b
-        if modifier["op"] == "set_base":
-            value = modifier["value"]
+    setters = _base_setters(state, card_id, stat)  # 7b: the latest timestamp wins (CR 613.7)
+    if setters:
+        value = max(setters)[1]
     # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a)
     value += sum(m["value"] for m in modifiers if m["op"] == "add")
     value += state["cards"][card_id].get("counters", {}).get("+1/+1", 0)
     for ability, source in statics_affecting(state, card_id):
         value += amount(state, getattr(ability, stat), controller_of(state, source), source, [])
     return value
+
+
+def _base_setters(state: dict, card_id: str, stat: str) -> list[tuple[int, int]]:
+    """(timestamp, value) of each effect setting the base ``stat`` (layer 7b, CR 613.4b): effects
+    ("base power becomes …") and static abilities ("equipped creature has base power and
+    toughness X/X", the Equipment's timestamp, CR 613.7e)."""
+    found = [(e["ts"], e["modifier"]["value"]) for e in state["effects"]
+             if e["modifier"].get("stat") == stat and e["modifier"].get("op") == "set_base" and effect_applies(state, e, card_id)]  # fmt: skip
+    for ability, source in statics_affecting(state, card_id):
+        if ability.base_power_toughness is not None:
+            found.append((state["cards"][source]["ts"], amount(state, ability.base_power_toughness, controller_of(state, source), source, [])))
+    return found
 
 
 def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str | None) -> bool:
@@ -269,9 +288,17 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
         return False
+    if flt.crewed_by_source and not _crewed_by(state, card_id, source):
+        return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
     return not (flt.other and card_id == source)
+
+
+def _crewed_by(state: dict, vehicle: str, creature: str | None) -> bool:
+    """Whether ``creature`` crewed ``vehicle`` this turn (remembered by the Vehicle)."""
+    crewed = state["cards"][vehicle].get("crewed_by", {})
+    return crewed.get("turn") == state["turn"]["number"] and creature in crewed.get("creatures", [])
 
 
 def equipped(state: dict, card_id: str) -> bool:
@@ -314,6 +341,8 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         everyone = {c: power(state, c) for c in creatures(state)}
         greatest = max(everyone.values(), default=None)
         return sum(1 for c, p in everyone.items() if p == greatest and controller_of(state, c) == controller)
+    if what.life_total:
+        return state["players"][controller]["life"]
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]
@@ -324,6 +353,8 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
     if condition is None:
         return True
+    if condition.first_this_turn:  # "if it's the first combat phase of the turn" (CR 500.8)
+        return first_this_turn(state, condition.first_this_turn)
     counted = count(state, condition.count, controller, source)
     return counted <= condition.at_most if condition.at_most is not None else counted >= condition.at_least
 

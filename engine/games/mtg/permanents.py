@@ -287,3 +287,13 @@ def combat_source(state: dict, card_id: str) -> dict:
 def attack_power(state: dict, card_id: str) -> int:
     return max(0, power(state, card_id))  # CR 510.1a: a creature with power 0 or less assigns no damage
 
+
+def attach(ctx: Ctx, what: str, to: str) -> None:
+    """Attach an Aura or Equipment to a permanent (CR 701.3a); it receives a new timestamp as it
+    becomes attached (CR 613.7e), which orders its effects in their layer (CR 613.7); attaching it
+    to what it is already attached to does nothing (CR 701.3b)."""
+    if ctx.card(what).get("attached_to") == to:
+        return
+    ctx.card(what)["attached_to"] = to
+    ctx.card(what)["ts"] = ctx.timestamp()
+    ctx.emit("attached", card=what, definition=ctx.card(what)["def"], to=to)

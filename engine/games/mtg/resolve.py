@@ -17,9 +17,23 @@ from engine.core.messages import t
 from engine.core.optional import ask_may
 from engine.core.requests import make_ask
 
-from . import adventures, control, delayed, end_turn, play_from_exile, reflexive, spell_copies, triggers, ward
+from . import (
+    adventures,
+    coin_flips,
+    control,
+    delayed,
+    end_turn,
+    extra_phases,
+    play_from_exile,
+    reflexive,
+    spell_copies,
+    triggers,
+    ward,
+)
 from .abilities import (
     AddCountersEach,
+    AdditionalCombatPhase,
+    AdditionalEndStep,
     AddMana,
     AddSubtype,
     Attach,
@@ -52,6 +66,7 @@ from .abilities import (
     EndTheTurn,
     EntersWithCounters,
     Exile,
+    ExileAndReturn,
     ExileAndReturnTransformed,
     ExileIfDies,
     ExileTopOfLibrary,
@@ -59,6 +74,7 @@ from .abilities import (
     ExileTopPlayFree,
     Fight,
     Filter,
+    FlipCoin,
     GainControl,
     GainLife,
     Grant,
@@ -116,6 +132,7 @@ from .mana import add_mana
 from .multiplayer import players_lose
 from .objects import amount, creatures, holds, is_type, matches, on_battlefield, power, toughness
 from .permanents import (
+    attach,
     change_life,
     create_tokens,
     deal_damage,
@@ -256,6 +273,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.if_you_dont and frame.get("did"):
         return True
+    if step.if_won_flip and not frame.get("won_flip"):  # "if you win the flip" (CR 705)
+        return True
     if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
         return True
     chosen = frame.get("chosen")
@@ -295,6 +314,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
+    elif isinstance(step, FlipCoin):
+        frame["won_flip"] = coin_flips.flip(ctx, controller)
+    elif isinstance(step, AdditionalCombatPhase):
+        extra_phases.add(ctx, extra_phases.COMBAT_PHASE)
+    elif isinstance(step, AdditionalEndStep):
+        extra_phases.add(ctx, extra_phases.END_STEP)
+    elif isinstance(step, ExileAndReturn):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            _exile_and_return(ctx, target["card"])
     elif isinstance(step, PreventDamageThisTurn):
         add_effect(ctx, source=source, controller=controller, modifier={"prevent_damage": step.what.model_dump(exclude_defaults=True)},
                    until=END_OF_TURN)  # fmt: skip
@@ -434,8 +463,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         kept = [c for c in obj.get("source_lki", {}).get("equipment", []) if on_battlefield(state, c) and controller_of(state, c) == controller]
         if target and kept:
-            ctx.card(kept[0])["attached_to"] = target["card"]
-            ctx.emit("attached", card=kept[0], definition=ctx.card(kept[0])["def"], to=target["card"])
+            attach(ctx, kept[0], target["card"])
     elif isinstance(step, Exile) and step.until_source_leaves:
         target = _ref(state, frame, obj, step.target)
         if target and source and on_battlefield(state, source):  # CR 610.3c
@@ -582,8 +610,7 @@ def _attach_source_to(ctx: Ctx, obj: dict, token: str) -> None:
     the battlefield (CR 701.3a); with several tokens, to one only (release notes)."""
     source = _source_id(obj)
     if source and on_battlefield(ctx.state, source) and on_battlefield(ctx.state, token):
-        ctx.card(source)["attached_to"] = token
-        ctx.emit("attached", card=source, definition=ctx.card(source)["def"], to=token)
+        attach(ctx, source, token)
 
 
 def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
@@ -648,8 +675,7 @@ def _attach_equipment(ctx: Ctx, frame: dict, obj: dict, step: AttachEquipment) -
         return False
     for equipment_id in choice:  # CR 701.3a (one already attached to it stays, 701.3b)
         frame["chosen"] = equipment_id
-        ctx.card(equipment_id)["attached_to"] = target["card"]
-        ctx.emit("attached", card=equipment_id, definition=ctx.card(equipment_id)["def"], to=target["card"])
+        attach(ctx, equipment_id, target["card"])
     return True
 
 
@@ -853,6 +879,14 @@ def _put_into_library(ctx: Ctx, frame: dict, obj: dict, step: PutIntoLibrary) ->
     if step.where == "shuffle":
         ctx.shuffle(library(owner))
     return True
+
+
+def _exile_and_return(ctx: Ctx, card_id: str) -> None:
+    """Exile the permanent, then return it under its owner's control as a new object (CR 400.7);
+    a token that left the battlefield can't come back (CR 111.8)."""
+    [exiled] = leave_battlefield(ctx, [card_id], "exile", "exiled")
+    if exiled in ctx.state["cards"] and not ctx.card(exiled).get("token"):
+        enter_battlefield(ctx, exiled, ctx.card(exiled)["owner"], reason="returned")
 
 
 def _exile_and_return_transformed(ctx: Ctx, frame: dict, obj: dict, step: ExileAndReturnTransformed) -> bool:
@@ -1120,8 +1154,7 @@ def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
             return False
         possible = taken
     if possible:
-        ctx.card(what["card"])["attached_to"] = target["card"]
-        ctx.emit("attached", card=what["card"], definition=ctx.card(what["card"])["def"], to=target["card"])
+        attach(ctx, what["card"], target["card"])
     frame["did"] = possible
     return True
 

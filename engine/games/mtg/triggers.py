@@ -224,8 +224,13 @@ def attacked(ctx: Ctx, player: str) -> None:
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
-            if (source in attackers and not ability.trigger.equipped) or (ability.trigger.equipped and equipped_attacks):
+            if ability.trigger.subject:  # "whenever a [Vehicle crewed by ~ this turn] attacks"
+                for attacker in [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, player, source)]:
+                    _add(ctx, source, key, {**extra, "subject": attacker})
+            elif source in attackers and not ability.trigger.equipped:
                 _add(ctx, source, key, extra)
+            elif ability.trigger.equipped and equipped_attacks:  # "untap it": the equipped creature
+                _add(ctx, source, key, {**extra, "subject": ctx.state["cards"][source]["attached_to"]})
 
 
 def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount: int = 0) -> None:

@@ -17,7 +17,7 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
-from . import play_from_exile, sagas
+from . import extra_phases, play_from_exile, sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
 from .multiplayer import next_player
@@ -36,6 +36,7 @@ def start_turn(ctx: Ctx, player: str) -> None:
     turn = ctx.state["turn"]
     turn.update(number=turn["number"] + 1, active=player, step=None, lands_played=0,
                 combat=no_combat())  # fmt: skip
+    extra_phases.new_turn(turn)
     ctx.state["players"][player]["turns_taken"] += 1  # "your first … turn of the game" (Starting Town)
     ctx.emit("turn_started", player=player, number=turn["number"])
     end_effects(ctx, "start_of_turn", player)  # "until your next turn" (CR 611.2a)
@@ -77,15 +78,23 @@ def turn(ctx: Ctx, frame: dict) -> None:
         open_window(ctx, active)
         return
     if stage == "combat":
-        frame["stage"] = "main2"
+        extra_phases.begin(state, extra_phases.COMBAT_PHASE)
+        frame["stage"] = "after_combat"
         ctx.push("mtg.combat", stage="begin")
+        return
+    if stage == "after_combat":  # CR 500.8: "after this phase, there is an additional combat phase"
+        frame["stage"] = "combat" if extra_phases.take(state, extra_phases.COMBAT_PHASE) else "main2"
         return
     if stage == "end":  # 513
         begin_step(ctx, "end")
+        extra_phases.begin(state, extra_phases.END_STEP)
         play_from_exile.end_step_begins(ctx)  # "until your next end step" ends
         beginning_of_end_step(ctx)
-        frame["stage"] = "cleanup"
+        frame["stage"] = "after_end"
         open_window(ctx, active)
+        return
+    if stage == "after_end":  # CR 500.8: "there is an additional end step after this step"
+        frame["stage"] = "end" if extra_phases.take(state, extra_phases.END_STEP) else "cleanup"
         return
     if stage == "cleanup":  # 514
         begin_step(ctx, "cleanup")

@@ -49,5 +49,9 @@ def pay_crew(ctx: Ctx, frame: dict, obj: dict, crew: int) -> bool:
         chosen.append(choice[0])
     for card_id in chosen:
         ctx.card(card_id)["tapped"] = True
+    crewed = ctx.card(obj["source"])
+    if crewed.get("crewed_by", {}).get("turn") != ctx.state["turn"]["number"]:  # "crewed by … this turn"
+        crewed["crewed_by"] = {"turn": ctx.state["turn"]["number"], "creatures": []}
+    crewed["crewed_by"]["creatures"] += chosen
     ctx.emit("crewed", card=obj["source"], definition=obj["def"], creatures=list(chosen), player=player)
     return True

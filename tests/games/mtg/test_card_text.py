@@ -30,6 +30,19 @@ EXPECTED = {
     "fin-230": "威慑\n每当另一个由你操控的生物或神器死去时，在此生物上放置一个+1/+1指示物。",  # add_counters; dies
     "fin-187": "只要你操控七个或更多地，此生物得+2/+2。",  # static with a condition
     "fin-188": "{T}：加{G}。",  # mana ability
+    # mana with a spending restriction (CR 106.6; the notes print Cargo Ship's and the Emperor's)
+    # additional combat phase and end step (CR 500.8), "if it's the first … of the turn"; exile and return
+    "fin-258": "佩带此武具的生物具有连击异能。\n每当佩带此武具的生物攻击时，若当前是本回合的首个战斗阶段，重置该生物。在此阶段后，额外多出一个战斗阶段。\n佩带{3}",
+    "fin-086": "在你的结束步骤开始时，放逐目标由你操控的生物，然后将它在其拥有者的操控下移回战场。然后若当前是本回合的首个结束步骤，则在此步骤后额外多出一个结束步骤。",
+    "fin-253": "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。\n佩带{5}",  # layer 7b from a static ability
+    "fin-196": "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」",  # a granted mana ability (layer 6)
+    # X mana in any combination of colours, only during your turn and once each turn
+    "fin-248": "{0}：加X点法术力，且为{U}和/或{R}的任意组合，X为此生物的力量。只能于你的回合中起动，且每回合限一次。\n每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物。此生物对每位对手造成1点伤害。",
+    # a coin flip (CR 705) and "if you win the flip"; a sacrifice cost of two permanents
+    "fin-279": "{T}：加{C}。\n{2}，{T}：掷一枚硬币。如果你猜对，则派出一个珍宝衍生物。\n{3}，{T}，牺牲两个神器：抓一张牌。",
+    # "whenever a [Vehicle crewed by ~ this turn] attacks" (a subject), if the first combat phase
+    "fin-213": "延势\n由你操控的载具得+1/+1，且具有警戒与延势异能。\n每当一个本回合中由此生物搭载的载具攻击时，若当前是本回合的首个战斗阶段，你可以支付{1}{R}{G}。如果你如此作，则在此阶段后，额外多出一个战斗阶段。",
+    "fin-138": "在你的回合中，此生物具有飞行异能。\n{T}：加{R}。此法术力只能用来施放武具咒语或起动佩带异能。",
     "fin-306": "（{T}：加{G}。）",  # basic land type (CR 305.6)
     "fin-142": "每当你攻击时，目标进行攻击且佩带武具的生物获得威慑异能直到回合结束。",  # you_attack; filter states
     "fin-048": "目标牌手抓两张牌。在至多一个目标由你操控的生物上放置一个+1/+1指示物。",  # draw; up to one target
