@@ -146,10 +146,10 @@ def _count(count: Count) -> str:
 
 
 def _condition(condition: Condition) -> str:
-    if condition.count.yours_with_greatest_power:  # "你操控力量最大或力量并列最大的生物"
-        return t("mtg.text.condition_greatest_power")
     if condition.first_this_turn:  # "这是本回合的第一个战斗阶段"
         return t(f"mtg.text.condition_first_{condition.first_this_turn}")
+    if condition.count.yours_with_greatest_power:  # "你操控力量最大或力量并列最大的生物"
+        return t("mtg.text.condition_greatest_power")
     if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
         return t("mtg.text.condition_none", what=_filter(condition.count.permanents, owner=False))
     if not condition.count.permanents:  # "你坟墓场中有六张或更多永久物牌"
