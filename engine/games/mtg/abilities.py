@@ -81,6 +81,9 @@ class Count(Model):
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
     # "an opponent was dealt combat damage by a legendary creature this turn": how many were
     opponents_dealt_combat_damage_by_legendary: bool = False
+    # "if a player was dealt 6 or more combat damage this turn": the most combat damage any one
+    # player was dealt this turn, by any sources in any combat damage steps (CR 510.2): at least 6
+    most_combat_damage_to_a_player_this_turn: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
     # the creatures you control with the greatest power among all creatures (ties included): "if
@@ -926,12 +929,22 @@ class ExileIfDies(StepBase):
 class Attach(StepBase):
     """"Attach [this Equipment | target Equipment] to target creature": ``what`` becomes attached
     to it (CR 701.3a; an equip ability, CR 702.6a). Nothing happens if ``what`` has left the
-    battlefield, or if it is already attached to that creature (CR 701.3b)."""
+    battlefield, or if it is already attached to that creature (CR 701.3b). With ``to_one_of``
+    instead of a target ("then attach it to a creature you control"), the controller chooses one
+    permanent of theirs that matches as the step happens (not targeted); with none, nothing
+    happens."""
 
     step: Literal["attach"]
     what: TargetRef = "self"
-    target: int
+    target: int | None = None
+    to_one_of: Filter | None = None
     optional: bool = False  # "you may attach …": later ``if_you_do`` steps only if it was attached
+
+    @model_validator(mode="after")
+    def _one_destination(self) -> Attach:
+        if (self.target is None) == (self.to_one_of is None):
+            raise ValueError("attach needs a target or to_one_of, not both")
+        return self
 
 
 class GainControl(StepBase):
@@ -1151,8 +1164,9 @@ class Trigger(Model):
     # looks back like a dies trigger, CR 603.10a)
     # "opponent_casts": "whenever an opponent casts a [subject] spell" (CR 601.2i; each opponent of the
     # permanent's controller, CR 102.2-102.3)
+    # "your_end_of_combat": "at the end of combat on your turn", as the end of combat step begins (CR 511.2)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
-                   "you_cast", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
+                   "you_cast", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip

@@ -128,6 +128,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_life_gained_this_turn")
     if count.opponents_dealt_combat_damage_by_legendary:
         return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
+    if count.most_combat_damage_to_a_player_this_turn:
+        return t("mtg.text.count_most_combat_damage_to_a_player_this_turn")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
     if count.devotion:  # "你的红色献力"
@@ -442,7 +444,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_if_dies":
         text = t("mtg.text.exile_if_dies", what=ref(step.target))
     elif step.step == "attach":
-        text = t("mtg.text.may_attach" if step.optional else "mtg.text.attach", what=ref(step.what), to=ref(step.target))
+        to = "一个" + _filter(step.to_one_of) if step.to_one_of else ref(step.target)  # "attach it to a creature you control"
+        text = t("mtg.text.may_attach" if step.optional else "mtg.text.attach", what=ref(step.what), to=to)
     elif step.step == "reflexive_trigger":
         inner = _effects(card, step)  # its own targets
         text = t("mtg.text.reflexive", cost=step.pay, text=inner) if step.pay else t("mtg.text.when_you_do", text=inner)
@@ -819,7 +822,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = t("mtg.text.equipped_creature") if trigger.equipped else _self(card)
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         when = t(f"mtg.text.when_{trigger.event}", what=what)
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_upkeep", "opponent_gains_control",
+    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"

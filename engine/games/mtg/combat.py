@@ -37,7 +37,7 @@ from .objects import (
 from .permanents import attack_power, combat_source, deal_damage
 from .procs import PROCS
 from .text import card_label
-from .triggers import attacked, beginning_of_combat
+from .triggers import attacked, beginning_of_combat, end_of_combat
 from .turn_steps import begin_step, no_combat
 
 
@@ -113,6 +113,7 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "end":  # 511
         begin_step(ctx, "end_combat")
+        end_of_combat(ctx)  # 511.2
         frame["stage"] = "done"
         open_window(ctx, active)
         return

@@ -328,6 +328,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.opponents_dealt_combat_damage_by_legendary:
         dealt = state["data"].get("legendary_combat_damage", {})
         return sum(1 for p in dealt.get("players", []) if p != controller) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.most_combat_damage_to_a_player_this_turn:
+        dealt = state["data"].get("combat_damage_to_players", {})
+        return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
     if what.life_gained_this_turn:
         gained = state["data"].get("life_gained", {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0

@@ -227,18 +227,26 @@ def source_facts(state: dict, card_id: str | None, definition_id: str, controlle
     return {"card": card_id, "def": definition_id, "controller": controller, "keywords": list(card(definition_id).keywords)}
 
 
-def _legendary_combat_damage(ctx: Ctx, source: str, player: str) -> None:
-    """The players dealt combat damage by a legendary creature this turn ("activate only if an
-    opponent was dealt combat damage by a legendary creature this turn")."""
+def _this_turns(ctx: Ctx, key: str, empty: dict) -> dict:
+    """``state["data"][key]``, a record of this turn: started afresh (``empty``) as a new turn's
+    first entry is made."""
+    record = ctx.state["data"].get(key, {})
+    if record.get("turn") != ctx.state["turn"]["number"]:
+        record = ctx.state["data"][key] = {"turn": ctx.state["turn"]["number"], **empty}
+    return record
+
+
+def _record_combat_damage(ctx: Ctx, source: str, player: str, amount: int) -> None:
+    """The combat damage each player was dealt this turn ("if a player was dealt 6 or more combat
+    damage this turn") and the players dealt combat damage by a legendary creature ("activate only
+    if an opponent was dealt combat damage by a legendary creature this turn")."""
+    totals = _this_turns(ctx, "combat_damage_to_players", {"players": {}})["players"]
+    totals[player] = totals.get(player, 0) + amount
     if source not in ctx.state["cards"] or "legendary" not in card(ctx.card(source)["def"]).supertypes:
         return
-    turn = ctx.state["turn"]["number"]
-    dealt = ctx.state["data"].get("legendary_combat_damage", {})
-    if dealt.get("turn") != turn:
-        dealt = {"turn": turn, "players": []}
+    dealt = _this_turns(ctx, "legendary_combat_damage", {"players": []})
     if player not in dealt["players"]:
         dealt["players"].append(player)
-    ctx.state["data"]["legendary_combat_damage"] = dealt
 
 
 def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bool = False) -> None:
@@ -263,7 +271,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)
         if combat and source["card"]:
-            _legendary_combat_damage(ctx, source["card"], target["player"])
+            _record_combat_damage(ctx, source["card"], target["player"], amount)
             triggers.dealt_combat_damage(ctx, source["card"], target["player"], amount)
     else:
         card_id = target["card"]

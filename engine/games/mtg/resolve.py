@@ -1143,9 +1143,17 @@ def _take_from_milled(ctx: Ctx, frame: dict, obj: dict, step: TakeFromMilled) ->
 
 def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
     """CR 701.3a–b: nothing happens if either has gone or it is attached there already; "you may
-    attach" asks the controller first, and a later ``if_you_do`` step needs it attached."""
+    attach" asks the controller first, and a later ``if_you_do`` step needs it attached. A
+    destination ``to_one_of`` is chosen by the controller among their permanents that match."""
     state = ctx.state
-    target, what = _ref(state, frame, obj, step.target), _ref(state, frame, obj, step.what)
+    what = _ref(state, frame, obj, step.what)
+    if step.to_one_of is not None:  # "attach it to a creature you control": chosen now, not targeted
+        chosen = _choose_own(ctx, frame, obj, step.to_one_of, False, "attach_to_one") if what else []
+        if chosen is None:
+            return False
+        target = {"card": chosen[0]} if chosen else None
+    else:
+        target = _ref(state, frame, obj, step.target)
     possible = bool(target and what and ctx.card(what["card"]).get("attached_to") != target["card"])
     if step.optional:
         prompt = t("mtg.prompt.may_attach", card=card_name(obj["def"]))

@@ -141,10 +141,7 @@ def add_all(ctx: Ctx, waiting: list[tuple], moved: dict[str, str]) -> None:
 def beginning_of_end_step(ctx: Ctx) -> None:
     """CR 513.1a: "at the beginning of your end step" abilities of the active player's permanents,
     with their intervening "if" checked now (CR 603.4)."""
-    state = ctx.state
-    for source in permanents(state, state["turn"]["active"]):
-        for key, _, extra in _triggered(state, source, "your_end_step"):
-            _add(ctx, source, key, extra)
+    _active_players(ctx, "your_end_step")
     delayed.beginning_of(ctx, "next_end_step")
 
 
@@ -205,9 +202,21 @@ def _graveyard_triggers(state: dict, player: str, event: str):
 def beginning_of_combat(ctx: Ctx) -> None:
     """CR 507.1: "at the beginning of combat on your turn" abilities of the active player's
     permanents, with their intervening "if" checked now (CR 603.4)."""
+    _active_players(ctx, "your_beginning_of_combat")
+
+
+def end_of_combat(ctx: Ctx) -> None:
+    """CR 511.2: "at end of combat [on your turn]" abilities trigger as the end of combat step
+    begins; their intervening "if" is checked now (CR 603.4)."""
+    _active_players(ctx, "your_end_of_combat")
+
+
+def _active_players(ctx: Ctx, event: str) -> None:
+    """The abilities of the active player's permanents that trigger at the beginning of a step
+    or phase of their turn."""
     state = ctx.state
     for source in permanents(state, state["turn"]["active"]):
-        for key, _, extra in _triggered(state, source, "your_beginning_of_combat"):
+        for key, _, extra in _triggered(state, source, event):
             _add(ctx, source, key, extra)
 
 
@@ -306,10 +315,7 @@ def scried_or_surveilled(ctx: Ctx, player: str) -> None:
 def beginning_of_first_main_phase(ctx: Ctx) -> None:
     """"At the beginning of your first main phase" abilities of the active player's permanents,
     their intervening "if" checked now (CR 603.4)."""
-    state = ctx.state
-    for source in permanents(state, state["turn"]["active"]):
-        for key, _, extra in _triggered(state, source, "your_first_main_phase"):
-            _add(ctx, source, key, extra)
+    _active_players(ctx, "your_first_main_phase")
 
 
 def transformed(ctx: Ctx, card_id: str) -> None:
@@ -320,10 +326,7 @@ def transformed(ctx: Ctx, card_id: str) -> None:
 
 def beginning_of_upkeep(ctx: Ctx) -> None:
     """CR 503.1a: "at the beginning of your upkeep" abilities of the active player's permanents."""
-    state = ctx.state
-    for source in permanents(state, state["turn"]["active"]):
-        for key, _, extra in _triggered(state, source, "your_upkeep"):
-            _add(ctx, source, key, extra)
+    _active_players(ctx, "your_upkeep")
     delayed.beginning_of(ctx, "next_upkeep")
 
 

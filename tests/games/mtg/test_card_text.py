@@ -396,6 +396,11 @@ EXPECTED = {
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
     "\n目标对手磨其牌库中一半数量的牌，小数舍去。（然后放逐此牌。你稍后可以从放逐区中使用此地。）",
+    # beginning and end of combat on your turn; the most combat damage a player was dealt this turn;
+    # "attach it to a creature you control" (chosen, not targeted)
+    "fin-158": "在你回合的战斗开始时，目标由你操控的生物得+2/+0直到回合结束。\n在你回合的战斗结束时，若本回合中单一牌手所受战斗伤害的最大总数"
+    "为六或更多，转化此永久物。将此永久物贴附于一个由你操控的生物上。\n// 背面：World Champion, Celestial Weapon"
+    "\n佩带此武具的生物得+2/+0，且具有连击异能。\n佩带{3}",
 }
 
 
