@@ -106,7 +106,8 @@ class PowerOf(Model):
 # the mana value of the card an earlier step of the ability discarded (CR 202.3); "shuffled_count":
 # the number of cards an earlier shuffle_graveyard_into_library step moved
 # "combat_damage": the combat damage a ``combat_damage_to_player`` trigger's creature dealt ("that damage")
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage"]
+# "damage_dealt": the damage a ``deals_damage`` trigger's source dealt in that event ("that much")
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt"]
 
 
 class Condition(Model):
@@ -118,12 +119,14 @@ class Condition(Model):
     at_least: int | None = None
     at_most: Literal[0] | None = None  # the text says "you don't control …"
     first_this_turn: Literal["combat_phase", "end_step"] | None = None
+    # "if your life total is less than or equal to half your starting life total" (CR 103.4, 119.1)
+    life_at_most_half_starting: bool = False
 
     @model_validator(mode="after")
     def _one_bound(self) -> Condition:
-        if self.first_this_turn is not None:
+        if self.first_this_turn is not None or self.life_at_most_half_starting:
             if self.count is not None or self.at_least is not None or self.at_most is not None:
-                raise ValueError("a condition on the turn's first phase or step has no count")
+                raise ValueError("a condition on the turn's first phase or step, or on the starting life total, has no count")
             return self
         if self.count is None or (self.at_least is None) == (self.at_most is None):
             raise ValueError("a condition has a count with at_least or at_most")
@@ -1165,8 +1168,10 @@ class Trigger(Model):
     # "opponent_casts": "whenever an opponent casts a [subject] spell" (CR 601.2i; each opponent of the
     # permanent's controller, CR 102.2-102.3)
     # "your_end_of_combat": "at the end of combat on your turn", as the end of combat step begins (CR 511.2)
+    # "deals_damage": "whenever [this creature] deals damage", once for each damage event (all the
+    # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
-                   "you_cast", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control", "chapter",
+                   "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip

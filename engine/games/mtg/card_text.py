@@ -150,6 +150,8 @@ def _count(count: Count) -> str:
 def _condition(condition: Condition) -> str:
     if condition.first_this_turn:  # "这是本回合的第一个战斗阶段"
         return t(f"mtg.text.condition_first_{condition.first_this_turn}")
+    if condition.life_at_most_half_starting:
+        return t("mtg.text.condition_life_at_most_half_starting")
     if condition.count.yours_with_greatest_power:  # "你操控力量最大或力量并列最大的生物"
         return t("mtg.text.condition_greatest_power")
     if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
@@ -225,8 +227,8 @@ def _who(ability: Ability | Mode, who, ref) -> str:
 def _amount(value) -> str:
     if isinstance(value, int):
         return str(value)
-    if value == "combat_damage":  # "that damage"
-        return t("mtg.text.amount.combat_damage")
+    if value in ("combat_damage", "damage_dealt"):  # "that damage", "that much"
+        return t(f"mtg.text.amount.{value}")
     if isinstance(value, Count) and value.times < 0:
         return "-X"
     if isinstance(value, PowerOf | Count) and value.times > 1:

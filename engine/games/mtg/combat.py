@@ -34,7 +34,7 @@ from .objects import (
     on_battlefield,
     summoning_sick,
 )
-from .permanents import attack_power, combat_source, deal_damage
+from .permanents import attack_power, combat_source, damage_event, deal_damage
 from .procs import PROCS
 from .text import card_label
 from .triggers import attacked, beginning_of_combat, end_of_combat
@@ -106,6 +106,7 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
             combat(state)["damage_step"] = stage  # which damage event ("whenever one or more … deal combat damage")
         if not _assign_all(ctx, frame, active):
             return
+        damage_event(ctx)
         for source, target, amount in frame["assigned"]:  # 510.2: all at once
             deal_damage(ctx, source, target, amount, combat=True)
         frame.update(stage="regular_damage" if stage == "first_damage" else "end", queue=None, assigned=[])

@@ -353,11 +353,20 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     return sum(card(front_id(state["cards"][c]["def"])).mana_value for c in found) if what.total_mana_value else len(found)
 
 
+def starting_life(state: dict) -> int:
+    """CR 103.4: 20 life, 40 in a Commander game (CR 903.7)."""
+    from . import commander, setup  # here: both import this module
+
+    return commander.STARTING_LIFE if "commander" in state["data"] else setup.STARTING_LIFE
+
+
 def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
     if condition is None:
         return True
     if condition.first_this_turn:  # "if it's the first combat phase of the turn" (CR 500.8)
         return first_this_turn(state, condition.first_this_turn)
+    if condition.life_at_most_half_starting:
+        return 2 * state["players"][controller]["life"] <= starting_life(state)
     counted = count(state, condition.count, controller, source)
     return counted <= condition.at_most if condition.at_most is not None else counted >= condition.at_least
 

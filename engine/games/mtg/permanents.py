@@ -286,6 +286,14 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
         triggers.creature_dealt_damage(ctx, card_id)
     if "lifelink" in source["keywords"]:
         change_life(ctx, source["controller"], amount)
+    triggers.dealt_damage(ctx, source["card"], amount)
+
+
+def damage_event(ctx: Ctx) -> None:
+    """A new damage event begins: the damage dealt until the next is dealt at once (one combat
+    damage step, CR 510.2; one instruction of a spell or ability, or a fight, CR 701.14b), so a
+    "whenever [this creature] deals damage" ability triggers once in it (CR 603.2c)."""
+    ctx.state["data"]["damage_event"] = ctx.state["data"].get("damage_event", 0) + 1
 
 
 def combat_source(state: dict, card_id: str) -> dict:

@@ -135,6 +135,7 @@ from .permanents import (
     attach,
     change_life,
     create_tokens,
+    damage_event,
     deal_damage,
     destroy,
     discard,
@@ -636,6 +637,7 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [target] if target else []
     if step.to_controller:  # "… to that creature's controller"
         recipients = [{"player": controller_of(state, r["card"])} for r in recipients if on_battlefield(state, r["card"])]
+    damage_event(ctx)
     for recipient in recipients:
         deal_damage(ctx, source, recipient, count)
 
@@ -648,6 +650,7 @@ def _each_deals_damage(ctx: Ctx, frame: dict, obj: dict, step: EachDealsDamage) 
     if not target:  # an illegal target: no damage (608.2b)
         return
     dealers = [(c, power(state, c)) for c in permanents(state) if matches(state, step.what, c, obj["controller"], _source_id(obj))]
+    damage_event(ctx)
     for card_id, amount_dealt in dealers:
         deal_damage(ctx, source_facts(state, card_id, state["cards"][card_id]["def"], controller_of(state, card_id)), target, amount_dealt)
 
@@ -1081,6 +1084,7 @@ def _fight(ctx: Ctx, frame: dict, obj: dict, step: Fight) -> None:
         return
     dealt = [(source_facts(state, c, state["cards"][c]["def"], obj["controller"]), {"card": other}, power(state, c))
              for c, other in (fighters, fighters[::-1])]  # fmt: skip
+    damage_event(ctx)  # CR 701.14b: dealt at the same time
     for facts, recipient, damage in dealt:
         deal_damage(ctx, facts, recipient, damage)
 
@@ -1096,6 +1100,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     if not isinstance(value, str):
         return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
+            "damage_dealt": obj.get("data", {}).get("damage", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 

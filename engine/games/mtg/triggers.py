@@ -260,6 +260,23 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
                 _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
 
 
+def dealt_damage(ctx: Ctx, dealer: str | None, amount: int) -> None:
+    """"Whenever [this creature] deals damage" (Cecil, Dark Knight): once in each damage event
+    (``permanents.damage_event``), the amounts it dealt in the event added up ("that much"); it
+    still triggers when the damage is lethal to it, the creature being on the battlefield as the
+    damage is dealt (the notes)."""
+    state = ctx.state
+    if not dealer or dealer not in state["cards"] or state["cards"][dealer]["zone"] != "battlefield":
+        return
+    event = state["data"].get("damage_event", 0)
+    for key, _, extra in _triggered(state, dealer, "deals_damage"):
+        same = [tr for tr in state["triggers"] if tr["source"] == dealer and tr["ability"] == key and tr["data"].get("damage_event") == event]
+        for trigger in same:
+            trigger["data"]["damage"] += amount
+        if not same:
+            _add(ctx, dealer, key, {**extra, "damage": amount, "damage_event": event})
+
+
 def _first_this_damage_step(state: dict, source: str, key: str, player: str | None) -> bool:
     """"Whenever one or more [creatures] deal combat damage to a player": once for each player in
     each combat damage step (the first-strike step is an event of its own, CR 510.4, 603.2c)."""

@@ -401,6 +401,10 @@ EXPECTED = {
     "fin-158": "在你回合的战斗开始时，目标由你操控的生物得+2/+0直到回合结束。\n在你回合的战斗结束时，若本回合中单一牌手所受战斗伤害的最大总数"
     "为六或更多，转化此永久物。将此永久物贴附于一个由你操控的生物上。\n// 背面：World Champion, Celestial Weapon"
     "\n佩带此武具的生物得+2/+0，且具有连击异能。\n佩带{3}",
+    # "whenever [this creature] deals damage" (once per damage event), "that much", half the starting life total
+    "fin-091": "死触\n每当此生物造成伤害时，你失去等量点生命。然后若你的总生命等于或小于你起始总生命的一半，则重置此生物。"
+    "然后若你的总生命等于或小于你起始总生命的一半，则转化此生物。\n// 背面：复耀圣骑士塞西尔（Cecil, Redeemed Paladin）"
+    "\n系命\n每当此生物攻击时，其他进行攻击的生物获得不灭异能直到回合结束。",
 }
 
 

@@ -5,6 +5,7 @@ was dealt this turn; it transforms (CR 712) into World Champion, Celestial Weapo
 to a creature its controller chooses (not targeted, CR 701.3a)."""
 
 from engine.games.mtg.objects import definition, has_keyword, power
+from engine.games.mtg.zones import graveyard
 from tests.games.mtg.position import MtgScenario
 
 BLITZBALL, WORLD_CHAMPION = "fin-158", "fin-158b"
@@ -68,3 +69,49 @@ def test_blitzball_does_not_trigger_at_the_end_of_combat_on_an_opponents_turn():
     s.pass_to("main2", "p2", active="p2")
     assert s.life("p1") == 14 and s.state["stack"] == []
     assert s.card(sidequest)["def"] == BLITZBALL
+
+
+# ---- Cecil, Dark Knight // Cecil, Redeemed Paladin
+
+CECIL, PALADIN = "fin-091", "fin-091b"
+
+
+def test_cecil_loses_life_once_for_all_the_damage_of_one_combat_damage_step():
+    """Two blockers: Cecil's 2 damage split 1 and 1 is one damage event, so one trigger for 2. The
+    blockers' 4 damage kills Cecil at the same time: it still triggers (the notes), and you still
+    lose the life; its deathtouch kills both."""
+    s = MtgScenario()
+    cecil = s.permanent(CECIL)
+    blockers = [s.permanent(COEURL, "p2"), s.permanent(COEURL, "p2")]
+    s.declare_attackers([cecil])
+    s.pass_both()
+    s.expect("p2", "choose_cards", exact=False, answer=[f"{b}>{cecil}" for b in blockers])
+    while s.state["request"]["kind"] != "choose_number":
+        s.pass_priority()
+    s.expect("p1", "choose_number", answer=["1"])
+    assert len(s.state["stack"]) == 1 and s.state["stack"][0]["data"]["damage"] == 2
+    s.pass_to("main2")
+    assert s.life("p1") == 18 and s.defs(graveyard("p2")) == [COEURL, COEURL]
+    assert s.defs(graveyard("p1")) == [CECIL]
+
+
+def test_cecil_untaps_and_transforms_at_half_the_starting_life_total():
+    s = MtgScenario()
+    cecil = s.permanent(CECIL)
+    s.state["players"]["p1"]["life"] = 12
+    s.declare_attackers([cecil])
+    s.pass_to("main2")
+    assert s.life("p2") == 18 and s.life("p1") == 10  # 10 is half of 20
+    assert s.card(cecil)["def"] == PALADIN and not s.card(cecil).get("tapped")
+
+
+def test_redeemed_paladin_makes_the_other_attackers_indestructible_and_has_lifelink():
+    s = MtgScenario()
+    paladin, coeurl = s.permanent(PALADIN), s.permanent(COEURL)
+    bystander = s.permanent(COEURL)
+    s.declare_attackers([paladin, coeurl])
+    s.pass_both()  # Protect resolves
+    assert has_keyword(s.state, coeurl, "indestructible") and not has_keyword(s.state, paladin, "indestructible")
+    assert not has_keyword(s.state, bystander, "indestructible")
+    s.pass_to("main2")
+    assert s.life("p2") == 14 and s.life("p1") == 24  # lifelink; Protect has no life loss
