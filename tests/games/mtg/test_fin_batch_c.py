@@ -2,7 +2,9 @@
 (CR 507.1) and "at the end of combat on your turn" (CR 511.2) triggers; the intervening "if a player
 was dealt 6 or more combat damage this turn" (CR 603.4) adds up all the combat damage each player
 was dealt this turn; it transforms (CR 712) into World Champion, Celestial Weapon, then is attached
-to a creature its controller chooses (not targeted, CR 701.3a)."""
+to a creature its controller chooses (not targeted, CR 701.3a). Cecil, Dark Knight: "whenever Cecil
+deals damage" triggers once for each damage event with all it dealt in it (CR 510.2, 603.2c), then
+checks half the starting life total (CR 103.4) to untap and transform."""
 
 from engine.games.mtg.objects import definition, has_keyword, power
 from engine.games.mtg.zones import graveyard
