@@ -14,19 +14,16 @@ def _card(game, event: dict) -> str:
 
 
 def _moved(game, event: dict, names: dict[str, str], owner: str) -> str:
-    """A card_moved line. A hidden card is "一张牌" set in the sentence, not apart like a card's
-    name ("Alice 的一张牌", not "Alice 的 一张牌"); a card put back where it was (looked at, then
-    put on the top or the bottom of the deck) says so rather than "卡组 → 卡组"."""
-    hidden = "" if "definition" in event else "_hidden"
-    card = {} if hidden else {"card": _card(game, event)}
+    """A card_moved line; a card put back where it was (looked at, then put on the top or the
+    bottom of the deck) says so rather than "卡组 → 卡组"."""
+    card = _card(game, event)
     if event["from_zone"] == event["to_zone"]:
         place = t(f"narrate.position.{event['position']}") if "position" in event else ""
-        zone = game.zone_label(event["to_zone"], names)
-        return t(f"narrate.put_back{hidden}", player=owner, zone=zone, place=place, **card)
-    where = {"source": game.zone_label(event["from_zone"], names), "destination": game.zone_label(event["to_zone"], names)}
+        return t("narrate.put_back", player=owner, card=card, zone=game.zone_label(event["to_zone"], names), place=place)
+    where = {"card": card, "source": game.zone_label(event["from_zone"], names), "destination": game.zone_label(event["to_zone"], names)}
     if not event.get("owner"):  # a card nobody owns (a 隐秘世界 region won into a score pile)
-        return t(f"narrate.moved_unowned{hidden}", **where, **card)
-    return t(f"narrate.moved{hidden}", player=owner, **where, **card)
+        return t("narrate.moved_unowned", **where)
+    return t("narrate.moved", player=owner, **where)
 
 
 def narrate(game, event: dict, names: dict[str, str]) -> str | None:

@@ -143,6 +143,9 @@ def test_no_catalog_joins_a_name_to_chinese_without_a_space():
         ("第 {number} 回合：轮到 {player}。", {"number": 3, "player": "Bob"}, "第 3 回合：轮到 Bob。"),
         ("{player} {zone}", {"player": "张三", "zone": "牌库"}, "张三牌库"),
         ("打出 {card}", {"card": "米奇"}, "打出 米奇"),
+        ("{player} 的 {card}", {"player": "Alice", "card": "一张牌"}, "Alice 的一张牌"),  # a hidden card is no name
+        ("{player} 把 {card} 放回了", {"player": "电脑", "card": "一张牌"}, "电脑把一张牌放回了"),
+        ("{card} 受到 {amount} 点伤害", {"card": "一张牌", "amount": 2}, "一张牌受到 2 点伤害"),
         ("{amount:+d} 点 {{x}}，{player} 获胜", {"amount": 2, "player": "电脑"}, "+2 点 {x}，电脑获胜"),
     ],
 )
