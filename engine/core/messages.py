@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "narrate.draw_hidden": "{player} 抽了一张牌。",
     "narrate.moved": "{player} 的 {card}：{source} → {destination}。",
     "narrate.moved_unowned": "{card}：{source} → {destination}。",
-    "narrate.put_back": "{player} 把 {card} 放回了 {zone}{place}。",
+    "narrate.put_back": "{card} 被放回了 {zone}{place}。",
     "narrate.position.top": "顶部",
     "narrate.position.bottom": "底部",
     "narrate.revealed": "{player} 展示了 {card}。",

@@ -15,11 +15,12 @@ def _card(game, event: dict) -> str:
 
 def _moved(game, event: dict, names: dict[str, str], owner: str) -> str:
     """A card_moved line; a card put back where it was (looked at, then put on the top or the
-    bottom of the deck) says so rather than "卡组 → 卡组"."""
+    bottom of the deck) says so rather than "卡组 → 卡组", without naming who put it back (an
+    opponent's effect may have): the zone names its owner."""
     card = _card(game, event)
     if event["from_zone"] == event["to_zone"]:
         place = t(f"narrate.position.{event['position']}") if "position" in event else ""
-        return t("narrate.put_back", player=owner, card=card, zone=game.zone_label(event["to_zone"], names), place=place)
+        return t("narrate.put_back", card=card, zone=game.zone_label(event["to_zone"], names), place=place)
     where = {"card": card, "source": game.zone_label(event["from_zone"], names), "destination": game.zone_label(event["to_zone"], names)}
     if not event.get("owner"):  # a card nobody owns (a 隐秘世界 region won into a score pile)
         return t("narrate.moved_unowned", **where)

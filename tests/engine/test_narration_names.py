@@ -165,14 +165,14 @@ def test_a_hidden_card_put_back_on_top_or_bottom_of_its_deck_says_where_in_chine
     deck = s.zone("p1.deck")
     s.move(deck[-1], "p1.deck", position=0, reason="to_bottom")
     assert s.events[-1]["position"] == "bottom"
-    assert _narrated(s, None) == "Alice 把一张牌放回了 Alice 的牌库底部。"
-    assert _narrated(s, None, CHINESE_NAMES) == "张三把一张牌放回了张三的牌库底部。"
+    assert _narrated(s, None) == "一张牌被放回了 Alice 的牌库底部。"
+    assert _narrated(s, None, CHINESE_NAMES) == "一张牌被放回了张三的牌库底部。"
     s.move(s.zone("p1.deck")[0], "p1.deck", reason="to_top")  # appended: the top
     assert s.events[-1]["position"] == "top"
-    assert _narrated(s, "p2") == "Alice 把一张牌放回了 Alice 的牌库顶部。"
+    assert _narrated(s, "p2") == "一张牌被放回了 Alice 的牌库顶部。"
     s.move(s.zone("p1.deck")[3], "p1.deck", position=2, reason="arrange")  # neither end: no place told
     assert "position" not in s.events[-1]
-    assert _narrated(s, None) == "Alice 把一张牌放回了 Alice 的牌库。"
+    assert _narrated(s, None) == "一张牌被放回了 Alice 的牌库。"
 
 
 def test_a_public_card_put_back_names_it_and_a_hidden_move_reads_as_chinese():
@@ -180,7 +180,7 @@ def test_a_public_card_put_back_names_it_and_a_hidden_move_reads_as_chinese():
     grunt = s.put("grunt", "p1.discard")
     s.put("ogre", "p1.discard")
     s.move(grunt, "p1.discard", reason="arrange")
-    assert _narrated(s, None) == f"Alice 把 {GAME.card_name('grunt')} 放回了 Alice 的弃牌堆顶部。"
+    assert _narrated(s, None) == f"{GAME.card_name('grunt')} 被放回了 Alice 的弃牌堆顶部。"
     s.move(s.put("ogre", "p1.hand"), "p1.deck", position=0, reason="mulligan")
     assert s.events[-1]["position"] == "bottom"  # a chosen place in another zone is told too
     assert _narrated(s, "p2") == "Alice 的一张牌：Alice 的手牌 → Alice 的牌库。"
