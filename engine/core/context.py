@@ -165,12 +165,22 @@ class Ctx:
             card["face_down"] = True
         self.state["cards"][new_id] = card
         cards = self.state["zones"][to_zone]["cards"]
-        if position is None:
-            cards.append(new_id)
-        else:
-            cards.insert(position, new_id)
-        self._record(card_moved_event(old, card, reason))
+        index = len(cards) if position is None else position
+        # Where in an ordered zone it went, for the log ("放到了卡组底部"): told when the move chose
+        # a place, or when it stayed in its zone (looked at and put back).
+        placed = "bottom" if index == 0 and cards else "top" if index >= len(cards) else None
+        cards.insert(index, new_id)
+        event = card_moved_event(old, card, reason)
+        if placed and (position is not None or from_zone == to_zone):
+            event["position"] = placed
+        self._record(event)
         return new_id
+
+    def named(self, card_id: str, key: str = "definition") -> dict:
+        """``{key: definition}`` when everyone sees the card, else nothing: the fields that name a
+        card in an event about it ("米奇 受到 2 点伤害", not its id), hidden cards staying hidden."""
+        card = self.state["cards"][card_id]
+        return {key: card["def"]} if card["visible_to"] == PUBLIC else {}
 
     def reveal(self, card_id: str, to: list[str] | None = None) -> None:
         """Let ``to`` (everyone when None) see the card where it is."""

@@ -66,6 +66,9 @@ MESSAGES: dict[str, str] = {
     "narrate.draw_hidden": "{player} 抽了一张牌。",
     "narrate.moved": "{player} 的 {card}：{source} → {destination}。",
     "narrate.moved_unowned": "{card}：{source} → {destination}。",
+    "narrate.put_back": "{card} 被放回了 {zone}{place}。",
+    "narrate.position.top": "顶部",
+    "narrate.position.bottom": "底部",
     "narrate.revealed": "{player} 展示了 {card}。",
     "narrate.revealed_unowned": "{card} 被展示了。",
     "narrate.shuffled": "{zone} 已洗牌。",
@@ -157,7 +160,7 @@ NAME_FIELDS = frozenset(
 @functools.cache
 def _pieces(template: str) -> tuple[tuple[str, str | None, bool], ...] | None:
     """``template`` as (literal text, placeholder, whether it holds a name) when a space touches a
-    name placeholder, else None (nothing to adjust: plain ``str.format``)."""
+    placeholder, else None (nothing to adjust: plain ``str.format``)."""
     pieces = []
     for literal, field, spec, conversion in string.Formatter().parse(template):
         placeholder = None
@@ -165,8 +168,8 @@ def _pieces(template: str) -> tuple[tuple[str, str | None, bool], ...] | None:
             placeholder = "{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
         pieces.append((literal.replace("{", "{{").replace("}", "}}"), placeholder, field in NAME_FIELDS))
     touching = any(
-        (literal.startswith(" ") and index > 0 and pieces[index - 1][2]) or (literal.endswith(" ") and is_name)
-        for index, (literal, _, is_name) in enumerate(pieces)
+        (literal.startswith(" ") and index > 0 and pieces[index - 1][1]) or (literal.endswith(" ") and placeholder)
+        for index, (literal, placeholder, _) in enumerate(pieces)
     )
     return tuple(pieces) if touching else None
 
@@ -176,16 +179,19 @@ def fill(template: str, params: dict) -> str:
     between a name placeholder and the Chinese beside it ("{zone} 已洗牌", "轮到 {player}"), right
     for a Latin name ("Alice 的卡组", "轮到 Alice") and wrong for a Chinese one ("电脑的卡组已洗牌",
     not "电脑 的卡组 已洗牌"), so such a space is dropped when the name's end beside it is Chinese
-    too. Other spaces (a card name after its verb: "打出 米奇") and those inside values stay."""
+    too. A card stands apart by its space ("打出 米奇") unless it is a hidden one: "一张牌" is part
+    of the sentence ("Alice 的一张牌", not "Alice 的 一张牌"). Other spaces and those inside values stay."""
     pieces = _pieces(template)
     if pieces is None:
         return template.format(**params)
+    hidden = MESSAGES["narrate.hidden_card"]
     parts: list[tuple[str, str]] = []  # (text, "literal" of the template, a "name" or another "value")
     for literal, placeholder, is_name in pieces:
         if literal:
             parts.append((literal.format(), "literal"))
         if placeholder is not None:
-            parts.append((placeholder.format(**params), "name" if is_name else "value"))
+            value = placeholder.format(**params)
+            parts.append((value, "name" if is_name or value == hidden else "value"))
     text = ""
     for index, (part, kind) in enumerate(parts):
         if kind == "literal":

@@ -13,6 +13,20 @@ def _card(game, event: dict) -> str:
     return game.card_name(definition) if definition else t("narrate.hidden_card")
 
 
+def _moved(game, event: dict, names: dict[str, str], owner: str) -> str:
+    """A card_moved line; a card put back where it was (looked at, then put on the top or the
+    bottom of the deck) says so rather than "卡组 → 卡组", without naming who put it back (an
+    opponent's effect may have): the zone names its owner."""
+    card = _card(game, event)
+    if event["from_zone"] == event["to_zone"]:
+        place = t(f"narrate.position.{event['position']}") if "position" in event else ""
+        return t("narrate.put_back", card=card, zone=game.zone_label(event["to_zone"], names), place=place)
+    where = {"card": card, "source": game.zone_label(event["from_zone"], names), "destination": game.zone_label(event["to_zone"], names)}
+    if not event.get("owner"):  # a card nobody owns (a 隐秘世界 region won into a score pile)
+        return t("narrate.moved_unowned", **where)
+    return t("narrate.moved", player=owner, **where)
+
+
 def narrate(game, event: dict, names: dict[str, str]) -> str | None:
     own = game.narrate(event, names)
     if own is not None:
@@ -27,14 +41,7 @@ def narrate(game, event: dict, names: dict[str, str]) -> str | None:
             if "definition" in event:
                 return t("narrate.draw", player=who("owner"), card=_card(game, event))
             return t("narrate.draw_hidden", player=who("owner"))
-        where = {
-            "card": _card(game, event),
-            "source": game.zone_label(event["from_zone"], names),
-            "destination": game.zone_label(event["to_zone"], names),
-        }
-        if not event.get("owner"):  # a card nobody owns (a 隐秘世界 region won into a score pile)
-            return t("narrate.moved_unowned", **where)
-        return t("narrate.moved", player=who("owner"), **where)
+        return _moved(game, event, names, who("owner"))
     if kind == "card_revealed" and "definition" in event:
         if not event.get("owner"):
             return t("narrate.revealed_unowned", card=_card(game, event))
@@ -46,7 +53,7 @@ def narrate(game, event: dict, names: dict[str, str]) -> str | None:
     if kind == "life_changed":
         return t("narrate.life_changed", player=who(), amount=event["amount"], life=event["life"])
     if kind == "damage_dealt":
-        return t("narrate.damage_dealt", card=event["card"], amount=event["amount"])
+        return t("narrate.damage_dealt", card=_card(game, event), amount=event["amount"])
     if kind == "choices_revealed":
         shown = "，".join(f"{names.get(p, p)}：{c}" for p, c in event["choices"].items())
         return t("narrate.choices_revealed", choices=shown)

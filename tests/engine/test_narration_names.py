@@ -17,6 +17,8 @@ from engine.core.match import advance_in_place, start
 from engine.core.messages import fill
 from engine.core.narration import narrate
 from engine.games.underworld.zones import zone
+from tests.engine.fixture import GAME
+from tests.engine.positions import turn_one
 from tests.games.underworld.position import UnderworldScenario
 
 NAMES = {"p1": "Alice", "p2": "Bob"}
@@ -43,14 +45,28 @@ def _odd_space(game, event: dict, line: str, names: dict[str, str]) -> bool:
     return bool(ODD_SPACE.search(line) or (labels and re.search(rf"({labels}) {HAN}", line)))
 
 
+# Lines that read badly whatever the game (issue 16): a card's id ("c336 受到 2 点伤害"), a hidden
+# card set apart like a card's name ("Alice 的 一张牌"), a double space, an identifier leaking
+# ("to_bottom"), a doubled word ("的的").
+BADLY_READ = re.compile(rf"\bc\d+\b|{HAN} 一张牌|一张牌 {HAN}|  |\b[a-z]+_[a-z_]+\b|的的|了了|。。|，，")
+
+
+def _reads_badly(event: dict, line: str) -> bool:
+    """BADLY_READ, or a card put back where it was narrated as a move ("牌库 → 牌库")."""
+    stayed = event["type"] == "card_moved" and event["from_zone"] == event["to_zone"]
+    return bool(BADLY_READ.search(line)) or (stayed and "→" in line)
+
+
 def _bad_lines(game, events: list[dict]) -> list[tuple[str, dict]]:
     """Lines of ``events`` (every viewer's form) that show ``None`` or a player id, or an odd
-    space with Latin or Chinese player names."""
+    space with Latin or Chinese player names, or read badly otherwise (BADLY_READ)."""
     bad = []
     for viewer in (None, *NAMES):
         for event in events_for(events, viewer):
             line = narrate(game, event, NAMES) or ""
             if "None" in line or any(player in line for player in NAMES) or _odd_space(game, event, line, NAMES):
+                bad.append((line, event))
+            if _reads_badly(event, line):
                 bad.append((line, event))
             line = narrate(game, event, CHINESE_NAMES) or ""
             if _odd_space(game, event, line, CHINESE_NAMES):
@@ -127,8 +143,57 @@ def test_no_catalog_joins_a_name_to_chinese_without_a_space():
         ("第 {number} 回合：轮到 {player}。", {"number": 3, "player": "Bob"}, "第 3 回合：轮到 Bob。"),
         ("{player} {zone}", {"player": "张三", "zone": "牌库"}, "张三牌库"),
         ("打出 {card}", {"card": "米奇"}, "打出 米奇"),
+        ("{player} 的 {card}", {"player": "Alice", "card": "一张牌"}, "Alice 的一张牌"),  # a hidden card is no name
+        ("{player} 把 {card} 放回了", {"player": "电脑", "card": "一张牌"}, "电脑把一张牌放回了"),
+        ("{card} 受到 {amount} 点伤害", {"card": "一张牌", "amount": 2}, "一张牌受到 2 点伤害"),
         ("{amount:+d} 点 {{x}}，{player} 获胜", {"amount": 2, "player": "电脑"}, "+2 点 {x}，电脑获胜"),
     ],
 )
 def test_fill_drops_a_space_between_a_chinese_name_and_chinese(template, params, text):
     assert fill(template, params) == text
+
+
+def _narrated(s, viewer: str | None, names: dict[str, str] = NAMES) -> str:
+    return narrate(GAME, events_for([s.events[-1]], viewer)[0], names)
+
+
+def test_a_hidden_card_put_back_on_top_or_bottom_of_its_deck_says_where_in_chinese():
+    """A card looked at and put back (Lorcana "放在你牌堆的顶部或底部", MTG surveil) stays in its zone:
+    the event tells top or bottom (Ctx.move) and the log says so, never "牌库 → 牌库"; the hidden
+    card is "一张牌" inside the sentence, not set apart like a card's name ("Alice 的 一张牌")."""
+    s = turn_one()
+    deck = s.zone("p1.deck")
+    s.move(deck[-1], "p1.deck", position=0, reason="to_bottom")
+    assert s.events[-1]["position"] == "bottom"
+    assert _narrated(s, None) == "一张牌被放回了 Alice 的牌库底部。"
+    assert _narrated(s, None, CHINESE_NAMES) == "一张牌被放回了张三的牌库底部。"
+    s.move(s.zone("p1.deck")[0], "p1.deck", reason="to_top")  # appended: the top
+    assert s.events[-1]["position"] == "top"
+    assert _narrated(s, "p2") == "一张牌被放回了 Alice 的牌库顶部。"
+    s.move(s.zone("p1.deck")[3], "p1.deck", position=2, reason="arrange")  # neither end: no place told
+    assert "position" not in s.events[-1]
+    assert _narrated(s, None) == "一张牌被放回了 Alice 的牌库。"
+
+
+def test_a_public_card_put_back_names_it_and_a_hidden_move_reads_as_chinese():
+    s = turn_one()
+    grunt = s.put("grunt", "p1.discard")
+    s.put("ogre", "p1.discard")
+    s.move(grunt, "p1.discard", reason="arrange")
+    assert _narrated(s, None) == f"{GAME.card_name('grunt')} 被放回了 Alice 的弃牌堆顶部。"
+    s.move(s.put("ogre", "p1.hand"), "p1.deck", position=0, reason="mulligan")
+    assert s.events[-1]["position"] == "bottom"  # a chosen place in another zone is told too
+    assert _narrated(s, "p2") == "Alice 的一张牌：Alice 的手牌 → Alice 的牌库。"
+    assert _narrated(s, "p2", CHINESE_NAMES) == "张三的一张牌：张三的手牌 → 张三的牌库。"
+
+
+def test_damage_names_the_card_that_took_it_never_its_id():
+    """Lorcana 10.6 / 隐秘世界 damage events name the public card (Ctx.named), so the log reads
+    "米奇 受到 2 点伤害", not "c336 受到 2 点伤害"."""
+    s = turn_one()
+    grunt = s.put("grunt", "p1.play")
+    ctx = s.ctx()
+    ctx.emit("damage_dealt", card=grunt, amount=2, **ctx.named(grunt))
+    assert narrate(GAME, ctx.events[-1], NAMES) == f"{GAME.card_name('grunt')} 受到 2 点伤害。"
+    hidden = s.zone("p1.deck")[-1]
+    assert ctx.named(hidden) == {}  # a hidden card is not named in a public event

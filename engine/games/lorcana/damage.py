@@ -29,7 +29,7 @@ def put_dealt_damage(ctx: Ctx, card_id: str, dealt: int, source: str | None, in_
         return 0
     if dealt > 0:
         ctx.add_counter(card_id, "damage", dealt)
-        ctx.emit("damage_dealt", card=card_id, amount=dealt, source=source, in_challenge=in_challenge)
+        ctx.emit("damage_dealt", card=card_id, amount=dealt, source=source, in_challenge=in_challenge, **ctx.named(card_id))
     return dealt
 
 

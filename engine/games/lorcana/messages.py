@@ -102,7 +102,6 @@ MESSAGES = {
     "lorcana.narrate.banished": "{card} 被驱逐了。",
     "lorcana.narrate.lore": "{player} 的奇谈 {amount:+d}，现为 {total}。",
     "lorcana.detail.exerted": "力竭",
-    "lorcana.narrate.damage": "{card} 受到 {amount} 点伤害。",
     "lorcana.narrate.eliminated": "{player} 输掉了对局并离场。",
     # Game results
     "lorcana.result.lore": "获得 20 点奇谈",

@@ -223,7 +223,6 @@ MESSAGES = {
     "underworld.narrate.region_won": "{player} 赢取了地区{slot}：{card}。",
     "underworld.narrate.died": "{card} 死亡。",
     "underworld.detail.exhausted": "已横置",
-    "underworld.narrate.damage": "{card} 受到 {amount} 点伤害。",
     "underworld.narrate.prevented": "{card} 受到的 {amount} 点伤害被防止。",
     "underworld.narrate.redirected": "{card} 将受到的 {amount} 点伤害改为对 {to} 造成。",
     "underworld.narrate.token_passed": "先手标志交给了 {player}。",

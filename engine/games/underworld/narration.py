@@ -58,12 +58,10 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("underworld.narrate.influence_removed", player=who(), slot=event["slot"], amount=event["amount"])
     if kind == "region_won":
         return t("underworld.narrate.region_won", player=who(), slot=event["slot"], card=named())
-    if kind == "damage_dealt":
-        return t("underworld.narrate.damage", card=event["card"], amount=event["amount"])
     if kind == "damage_redirected":
-        return t("underworld.narrate.redirected", card=event["card"], to=event["to"], amount=event["amount"])
+        return t("underworld.narrate.redirected", card=named(), to=named("to_definition"), amount=event["amount"])
     if kind == "damage_prevented":
-        return t("underworld.narrate.prevented", card=event["card"], amount=event["amount"])
+        return t("underworld.narrate.prevented", card=named(), amount=event["amount"])
     if kind == "token_passed":
         return t("underworld.narrate.token_passed", player=who())
     if kind == "redeployed":

@@ -375,13 +375,13 @@ def deal_damage(ctx: Ctx, card_id: str, amount: int, uses: dict, *, battle: bool
         raise ValueError(f"damage to {card_id}: {pending[0]} was not asked (ask_damage_triggers)")
     for what, on in route:
         if what == "prevented":
-            ctx.emit("damage_prevented", card=on, amount=amount)
+            ctx.emit("damage_prevented", card=on, amount=amount, **ctx.named(on))
             return 0
         if what == "redirected":
-            ctx.emit("damage_redirected", card=card_id, to=on, amount=amount)
+            ctx.emit("damage_redirected", card=card_id, to=on, amount=amount, **ctx.named(card_id), **ctx.named(on, "to_definition"))
     taker = route[-1][1]
     total = ctx.add_counter(taker, "damage", amount)
-    ctx.emit("damage_dealt", card=taker, amount=amount, total=total, battle=battle)
+    ctx.emit("damage_dealt", card=taker, amount=amount, total=total, battle=battle, **ctx.named(taker))
     return amount
 
 

@@ -5,7 +5,9 @@ Scenario numbers refer to digest §11 (shared/games/lorcana/digest.md); rule num
 Comprehensive Rules (shared/seeds/000_3b568c9cde264f9b.txt).
 """
 
+import engine
 from engine import events_for
+from engine.core.narration import narrate
 from engine.games.lorcana.zones import zone
 from tests.games.lorcana.position import LorcanaScenario
 
@@ -333,6 +335,8 @@ def test_scenario_64_reveal_only_from_the_looked_at_cards_and_fail_to_find():
     assert bottom == ["tfc-065", "tfc-064", "tfc-032"]
     to_bottom = [e for e in s.last_events if e["type"] == "card_moved" and e["reason"] == "to_bottom"]
     assert len(to_bottom) == 3 and all("definition" not in e for e in events_for(to_bottom, "p2"))
+    lines = {narrate(engine.get_game("lorcana"), e, {"p1": "Alice", "p2": "Bob"}) for e in events_for(to_bottom, "p2")}
+    assert lines == {"一张牌被放回了 Alice 的卡组底部。"}  # the log tells where, not "卡组 → 卡组" (issue 16)
     assert [s.card(c)["def"] for c in s.cards("p1.hand")] == [KEEPER, "tfc-012"]
     assert deep in s.state["cards"] and s.zone(zone("p1", "deck"))[-1] == deep  # not looked at
 
