@@ -11,14 +11,14 @@ DAMAGE_TO_LOSE = 5  # 1.3.2a, 3.3.2
 
 
 def loss_cause(state: dict, player: str) -> str | None:
-    """Why the player has lost (1.3.2d: the other player's card effect made them win, digest A29;
-    1.3.2b-c: an empty deck; 1.3.2a: damage), or None."""
+    """Why the player has lost, as the result's catalog key (1.3.2d: the other player's card effect
+    made them win, digest A29; 1.3.2b-c: an empty deck; 1.3.2a: damage), or None."""
     if any(state["players"][p].get("won_by_effect") for p in state["seats"] if p != player):
-        return "effect"
+        return "ultraman.result.effect"
     if state["players"][player]["deck_out"]:
-        return "deck_out"
+        return "ultraman.result.deck_out"
     if len(cards_in(state, player, "damage")) >= DAMAGE_TO_LOSE:
-        return "damage"
+        return "ultraman.result.damage"
     return None
 
 
@@ -33,5 +33,5 @@ def check_losses(ctx: Ctx) -> bool:
         ctx.end_game([], "ultraman.result.draw")  # 1.3.3
     else:
         [cause] = set(causes.values())  # two seats: one loser
-        ctx.end_game([p for p in ctx.seats if p not in causes], f"ultraman.result.{cause}")
+        ctx.end_game([p for p in ctx.seats if p not in causes], cause)
     return True
