@@ -106,17 +106,21 @@ def _land_mana(printed) -> set[str]:
     return {kind for ability in printed.abilities for kind in ability.mana_kinds} - {"C"}
 
 
+THREE_COLOUR_SHARE = 0.3
+
+
 def random_deck(rng: random.Random) -> list[str]:
-    """Two colours, 36 spells of those colours or colourless, at most four of each, and 24 lands:
-    four of each other land making only those colours or colourless mana (the pair's Town, the
+    """Two colours (three in one deck of THREE_COLOUR_SHARE, so three-colour cards are dealt too),
+    36 spells of those colours or colourless, at most four of each, and 24 lands:
+    four of each other land making only those colours or colourless mana (the colours' Town, the
     land adventurers of each colour, Adventurer's Inn, Wastes, …) or making every colour
-    (Starting Town, Capital City, Crossroads Village), the pair's own dual Town first and the
-    others in a random order (there are more of them than slots: each gets its chance), as long
-    as four basic lands still fit, then the basic lands of the two colours (also topping up when
-    the colours have too few spells)."""
+    (Starting Town, Capital City, Crossroads Village), a land making exactly the deck's colours
+    first and the others in a random order (there are more of them than slots: each gets its
+    chance), as long as four basic lands still fit, then the basic lands of the deck's colours
+    (also topping up when the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
-    pair = rng.sample(sorted(BASIC_BY_COLOUR), 2)
-    allowed = [c.id for c in spells if set(c.colours) <= set(pair)]
+    colours = rng.sample(sorted(BASIC_BY_COLOUR), 3 if rng.random() < THREE_COLOUR_SHARE else 2)
+    allowed = [c.id for c in spells if set(c.colours) <= set(colours)]
     deck: list[str] = []
     counts: Counter = Counter()
     while len(deck) < MIN_DECK - LANDS_IN_RANDOM_DECK:
@@ -128,10 +132,10 @@ def random_deck(rng: random.Random) -> list[str]:
             break
     others = [land for land in card_db().values()
               if land.implemented and "land" in land.types and land.id not in BASIC_BY_COLOUR.values()
-              and (_land_mana(land) <= set(pair) or _land_mana(land) == set(BASIC_BY_COLOUR))]  # fmt: skip
+              and (_land_mana(land) <= set(colours) or _land_mana(land) == set(BASIC_BY_COLOUR))]  # fmt: skip
     rng.shuffle(others)
-    for land in sorted(others, key=lambda land: _land_mana(land) != set(pair)):  # a stable sort: the others stay shuffled
+    for land in sorted(others, key=lambda land: _land_mana(land) != set(colours)):  # a stable sort: the others stay shuffled
         deck += [land.id] * min(COPY_LIMIT, MIN_DECK - BASICS_IN_RANDOM_DECK - len(deck))
     while len(deck) < MIN_DECK:
-        deck.append(BASIC_BY_COLOUR[pair[len(deck) % 2]])
+        deck.append(BASIC_BY_COLOUR[colours[len(deck) % len(colours)]])
     return deck
