@@ -464,19 +464,26 @@ def test_sorceresss_schemes_may_return_an_exiled_card_with_flashback_you_own():
 RANDOM_ENCOUNTER = "fin-150"
 
 
-def test_random_encounter_puts_milled_creatures_onto_the_battlefield_with_haste_until_the_end_step():
-    """Shuffle, mill four: the creature cards enter under your control with haste; at the
-    beginning of the next end step one delayed trigger returns them (CR 603.7c) to their owner's
-    hand; the other milled cards stay in the graveyard."""
+def random_encounter_resolved(*library: str) -> MtgScenario:
+    """p1 casts Random Encounter in their main phase with exactly ``library`` as their library,
+    and it resolves."""
     s = MtgScenario()
     for card_id in s.zone("p1.library"):
         s.ctx().move(card_id, EXILE)
-    for definition_id in (GIGANTOAD, COEURL, FOREST, SKETCHING):
+    for definition_id in library:
         s.put(definition_id, "p1.library")
     s.lands(6, MOUNTAIN)
     s.pass_to("main1")
     s.cast(s.hand(RANDOM_ENCOUNTER))
     s.pass_both()
+    return s
+
+
+def test_random_encounter_puts_milled_creatures_onto_the_battlefield_with_haste_until_the_end_step():
+    """Shuffle, mill four: the creature cards enter under your control with haste; at the
+    beginning of the next end step one delayed trigger returns them (CR 603.7c) to their owner's
+    hand; the other milled cards stay in the graveyard."""
+    s = random_encounter_resolved(GIGANTOAD, COEURL, FOREST, SKETCHING)
     [toad] = s.cards(BATTLEFIELD, GIGANTOAD)
     [coeurl] = s.cards(BATTLEFIELD, COEURL)
     assert all("haste" in keywords(s.state, c) and not summoning_sick(s.state, c) for c in (toad, coeurl))
@@ -490,14 +497,7 @@ def test_random_encounter_puts_milled_creatures_onto_the_battlefield_with_haste_
 def test_random_encounter_does_not_return_a_creature_that_left_and_came_back():
     """CR 400.7: a creature that left the battlefield is a new object the delayed trigger no longer
     finds."""
-    s = MtgScenario()
-    for card_id in s.zone("p1.library"):
-        s.ctx().move(card_id, EXILE)
-    s.put(COEURL, "p1.library")
-    s.lands(6, MOUNTAIN)
-    s.pass_to("main1")
-    s.cast(s.hand(RANDOM_ENCOUNTER))
-    s.pass_both()
+    s = random_encounter_resolved(COEURL)
     [coeurl] = s.cards(BATTLEFIELD, COEURL)
     [again] = leave_battlefield(s.ctx(), [coeurl], "graveyard", "destroyed")
     s.ctx().move(again, BATTLEFIELD)
