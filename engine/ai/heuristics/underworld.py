@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core.messages import t
 from engine.games.underworld import cards as underworld_cards
 
-ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
+ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money, unless it is dead there
 # Which card to Establish: an asset pays 1 whatever it was (G:资产), so the card given up is the
 # cheapest (the least in play). A tenth a point of cost keeps Establish above every other action.
 ESTABLISH_BY_COST = 0.1
@@ -106,16 +106,25 @@ def cost_of(view: dict, card_id: str) -> int:
     return 0
 
 
-def spend_well(view: dict, option_id: str) -> float:
-    """Priority actions (5.2): Establish (the cheapest card) while assets are short, then the most
-    expensive card; no ability that exhausts a character whose icons a contest still ahead would
-    count."""
+def usable_now(ask: dict) -> set[str]:
+    """The hand cards the priority ask offers to play or to Secret Dispatch (5.2b-c): the engine
+    offers only what the loyalty (忠诚需求) and the ready assets allow."""
+    return {rest.partition(":")[0] for word, _, rest in (o["id"].partition(":") for o in ask["options"])
+            if word in ("play", "dispatch")}  # fmt: skip
+
+
+def spend_well(view: dict, option_id: str, usable: set[str] = frozenset()) -> float:
+    """Priority actions (5.2): Establish (the cheapest card) while assets are short, and past that
+    only a card dead in hand (neither playable nor dispatchable now: its loyalty unmet or its cost
+    out of reach; it would wait, or be discarded at the hand limit, 4.4); then the most expensive
+    card; no ability that exhausts a character whose icons a contest still ahead would count."""
     word, _, rest = option_id.partition(":")
     if word == "activate" and exhausts_a_contender(view, *rest.split(":")):
         return MISSES_THE_CONTEST
     if word == "establish":
         assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
-        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) if assets < ASSETS_WANTED else -1.0
+        wanted = assets < ASSETS_WANTED or rest not in usable
+        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) if wanted else -1.0
     score = ACTIONS.get(word, 3.0)
     if word in ("play", "reveal"):
         score += cost_of(view, rest.partition(":")[0])
@@ -183,7 +192,8 @@ def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     regions = Regions(view)
     kind, key = ask["kind"], ask.get("key", "")
     if kind == "choose_action" and key == "priority":
-        return {o["id"]: spend_well(view, o["id"]) for o in ask["options"]}
+        usable = usable_now(ask)
+        return {o["id"]: spend_well(view, o["id"], usable) for o in ask["options"]}
     if key in ("region", "target:to"):
         return choose_region(regions, ask)
     if key.startswith("battle:"):

@@ -327,3 +327,15 @@ def test_underworld_establishes_its_cheapest_card():
     view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 2, "cards": []}}}
     options = ["establish:h1", "establish:h2", "pass"]
     assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
+
+
+def test_underworld_establishes_a_dead_card_past_the_assets_it_wants():
+    """5.2a Establish is once a turn and costs nothing: with 6 assets, a card the engine does not
+    offer to play or dispatch (丧钟回响, JC050: loyalty or cost out of reach) becomes an asset
+    rather than wait in hand for the hand limit (4.4); a card it can play stays in hand."""
+    hand = [{"id": "h1", "owner": "p1", "def": "JC001"}, {"id": "h2", "owner": "p1", "def": "JC050"}]
+    view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 6, "cards": []}}}
+    options = ["establish:h1", "establish:h2", "play:h1", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
+    options = ["establish:h1", "establish:h2", "play:h1", "play:h2", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["play:h2"]
