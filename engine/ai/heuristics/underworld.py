@@ -31,6 +31,10 @@ TIE = 0.4
 # Each point of margin: a card looked at, a point of damage; influence's is the token's worth.
 MARGIN_WORTH = {"investigation": 0.2, "battle": 0.3}
 NEAR_CAP = 3.0  # tokens already there, as a share of the cap: the region is close to being won
+# An influence token kept from the opponent (7.4) is worth as much as one won. Either is worth
+# GAME_POINT times more in a region whose score would bring its winner to the winning score (8).
+GAME_POINT = 3.0
+WINNING_SCORE = 8
 
 
 class Regions:
@@ -39,6 +43,8 @@ class Regions:
         self.view = view
         self.characters = view.get("characters", {})
         self.hidden_icon = view.get("hidden_agent_icon", "influence")
+        self.scores = view.get("scores", {})
+        self.winning_score = view.get("options", {}).get("winning_score", WINNING_SCORE)
 
     def icons(self, slot: str, player: str) -> dict[str, int]:
         """The contest counts ``player`` has in region ``slot`` ("1".."3")."""
@@ -58,22 +64,35 @@ class Regions:
 
     def region_value(self, slot: str, arriving: dict[str, int] | None = None) -> float:
         """How much ``arriving`` icons (unknown: one of each kind) help here (7.3): each contest
-        they turn into a win or a tie, and each point of margin (influence: tokens, worth the
-        region's score over its cap, 7.4); plus influence tokens near the region's cap, its
-        owner's or the opponent's (tokens cancel 1:1 and a region is won at its cap)."""
+        they turn into a win or a tie, and each point of margin (influence: tokens won or kept
+        from the opponent, worth the region's score over its cap, 7.4, more where the region
+        decides the game, 8); plus influence tokens near the region's cap, its owner's or the
+        opponent's (tokens cancel 1:1 and a region is won at its cap)."""
         arriving = arriving or dict.fromkeys(CONTESTS, 1)
         mine = self.icons(slot, self.me)
         theirs = {icon: max((self.icons(slot, p)[icon] for p in self.opponents()), default=0) for icon in CONTESTS}
         region = self.view.get("regions", {}).get(slot)
-        margin_worth = dict(MARGIN_WORTH, influence=self.token_worth(region))
+        margin_worth = dict(MARGIN_WORTH, influence=self.token_worth(region) * self.stakes(region, [self.me]))
+        denial_worth = self.token_worth(region) * self.stakes(region, self.opponents())
         value = 0.0
         for icon in CONTESTS:
             before, after = mine[icon], mine[icon] + arriving.get(icon, 0)
             value += CONTEST_WORTH[icon] * (outcome(after, theirs[icon]) - outcome(before, theirs[icon]))
             value += margin_worth[icon] * (max(0, after - theirs[icon]) - max(0, before - theirs[icon]))
+        before, after = mine["influence"], mine["influence"] + arriving.get("influence", 0)
+        value += denial_worth * (max(0, theirs["influence"] - before) - max(0, theirs["influence"] - after))
         if region:
             value += NEAR_CAP * sum(region["influence"].values()) / max(1, region["cap"])
         return value
+
+    def stakes(self, region: dict | None, players: list[str]) -> float:
+        """GAME_POINT when the region's score would bring one of ``players`` to the winning score
+        (8, G:胜利和失败), else 1."""
+        printed = underworld_cards.card(region["definition"]) if region and "definition" in region else None
+        if printed is None:
+            return 1.0
+        deciding = any(self.scores.get(p, 0) + (printed.score or 0) >= self.winning_score for p in players)
+        return GAME_POINT if deciding else 1.0
 
     @staticmethod
     def token_worth(region: dict | None) -> float:

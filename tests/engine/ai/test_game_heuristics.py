@@ -339,3 +339,18 @@ def test_underworld_establishes_a_dead_card_past_the_assets_it_wants():
     assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
     options = ["establish:h1", "establish:h2", "play:h1", "play:h2", "pass"]
     assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["play:h2"]
+
+
+def test_underworld_contests_the_region_that_would_win_the_opponent_the_game():
+    """A hidden agent (one influence icon, 7.2) ties an enemy hidden agent in 华盛顿 D．C. (score 4,
+    cap 4), keeping its token from the opponent (7.4), or wins 墨尔本 (score 2, cap 3) alone. The
+    free token first; but an opponent at 4 points wins the game with 华盛顿's 4 (8, G:胜利和失败)."""
+    from engine.core.messages import t
+
+    enemy = [{"id": "e", "owner": "p2", "face_down": True, "hidden": True}]
+    view = underworld_view(enemy, {})
+    view["regions"]["1"] |= {"definition": "DQBQ02", "cap": 3}
+    view["regions"]["2"] |= {"definition": "DQBQ10", "cap": 4}
+    dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view | {"scores": {"p1": 0, "p2": 0}}, dispatch) == ["slot1"]
+    assert decide("underworld", view | {"scores": {"p1": 0, "p2": 4}}, dispatch) == ["slot2"]
