@@ -105,11 +105,35 @@ class Regions:
         Secret Dispatch, else the black icons of the hand card the prompt names."""
         if ask["prompt"] == t("underworld.prompt.dispatch_region"):
             return {self.hidden_icon: 1}
-        for card in self.view["zones"].get(f"{self.me}.hand", {}).get("cards", []):
-            printed = underworld_cards.card(card["def"]) if "def" in card else None
-            if printed and ask["prompt"] == t("underworld.prompt.region", card=printed.name):
-                return {icon: printed.icons.count(icon) for icon in CONTESTS}
-        return None
+        printed = card_in_prompt(self.view, ask, "underworld.prompt.region")
+        return {icon: printed.icons.count(icon) for icon in CONTESTS} if printed else None
+
+
+def card_in_prompt(view: dict, ask: dict, message: str) -> underworld_cards.CardDef | None:
+    """The agent's own card (in hand, or on the stack while it is played) whose name the catalog
+    ``message`` puts in the ask's prompt."""
+    for zone in view["zones"].values():
+        for card in zone.get("cards", []):
+            printed = underworld_cards.card(card["def"]) if "def" in card and card.get("owner") == view["viewer"] else None
+            if printed and ask["prompt"] == t(message, card=printed.name):
+                return printed
+    return None
+
+
+def helps_its_host(printed: underworld_cards.CardDef) -> bool:
+    """An attachment (6.5) that gives its host icons or defence (持续, to the host) or rewards the
+    host's won contests (触发): a boon, for the agent's own character; one that bars its host from
+    contests or actions (琥珀囚笼) is not."""
+    boon = False
+    for ability in printed.abilities:
+        static = ability.static
+        if ability.kind == "continuous" and static and static.to == "host":
+            if static.cannot_contest or static.cannot_activate_actions:
+                return False
+            boon = boon or bool(static.icons) or static.defence > 0
+        if ability.kind == "triggered" and ability.trigger and ability.trigger.event.startswith("host_won"):
+            boon = True
+    return boon
 
 
 def outcome(mine: int, theirs: int) -> float:
@@ -190,8 +214,11 @@ def owner_of(view: dict, card_id: str) -> str | None:
 
 def aim_at_the_opponent(view: dict, ask: dict) -> dict[str, float]:
     """Targets and attachments on cards or players: most of the cards' targeted effects harm, so
-    the opponent's over the agent's own; a region (slot) by its contest value."""
+    the opponent's over the agent's own, but an attachment that helps its host on the agent's own;
+    a region (slot) by its contest value."""
     regions = Regions(view)
+    attached = card_in_prompt(view, ask, "underworld.prompt.attach") if ask.get("key") == "attach" else None
+    mine = 1.0 if attached and helps_its_host(attached) else -1.0
     scores = {}
     for option in ask["options"]:
         option_id = option["id"]
@@ -199,7 +226,7 @@ def aim_at_the_opponent(view: dict, ask: dict) -> dict[str, float]:
             scores[option_id] = regions.region_value(option_id.removeprefix("slot"))
             continue
         owner = option_id if option_id in view["seats"] else owner_of(view, option_id)
-        scores[option_id] = 0.0 if owner is None else 1.0 if owner != view["viewer"] else -1.0
+        scores[option_id] = 0.0 if owner is None else mine if owner == view["viewer"] else -mine
     return scores
 
 

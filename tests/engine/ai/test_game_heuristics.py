@@ -354,3 +354,16 @@ def test_underworld_contests_the_region_that_would_win_the_opponent_the_game():
     dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
     assert decide("underworld", view | {"scores": {"p1": 0, "p2": 0}}, dispatch) == ["slot1"]
     assert decide("underworld", view | {"scores": {"p1": 0, "p2": 4}}, dispatch) == ["slot2"]
+
+
+def test_underworld_attaches_a_boon_to_its_own_character_and_a_bane_to_the_enemy():
+    """6.5: 柯尔特巨蟒左轮 (JC116) gives its host a battle icon, so it goes on the agent's own
+    character; 琥珀囚笼 (WM096) bars its host from contests, so it goes on the enemy's."""
+    from engine.core.messages import t
+
+    view = underworld_view([{"id": "e", "owner": "p2"}], {})
+    view["zones"]["area1"] = {"cards": [{"id": "m", "owner": "p1"}]}
+    for card_id, name, host in (("JC116", "柯尔特巨蟒左轮", "m"), ("WM096", "琥珀囚笼", "e")):
+        view["zones"]["p1.hand"] = {"cards": [{"id": "h", "owner": "p1", "def": card_id}]}
+        question = ask("attach", ["e", "m"], kind="choose_targets") | {"prompt": t("underworld.prompt.attach", card=name)}
+        assert decide("underworld", view, question) == [host]
