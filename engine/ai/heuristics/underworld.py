@@ -28,6 +28,9 @@ MISSES_THE_CONTEST = -1.0
 # only way to win regions, so the most); a tie is worth less (the first player may pay to win it).
 CONTEST_WORTH = {"investigation": 0.5, "battle": 0.8, "influence": 1.0}
 TIE = 0.4
+# A tie while the agent holds the first-player token and has not used its privilege this turn: it
+# may pay 1 to win by 1 (7.3.1), so nearly a win.
+PRIVILEGED_TIE = 0.8
 # Each point of margin: a card looked at, a point of damage; influence's is the token's worth.
 MARGIN_WORTH = {"investigation": 0.2, "battle": 0.3}
 NEAR_CAP = 3.0  # tokens already there, as a share of the cap: the region is close to being won
@@ -45,6 +48,8 @@ class Regions:
         self.hidden_icon = view.get("hidden_agent_icon", "influence")
         self.scores = view.get("scores", {})
         self.winning_score = view.get("options", {}).get("winning_score", WINNING_SCORE)
+        privileged = view.get("first_player") == self.me and not view.get("turn", {}).get("privilege_used")
+        self.tie = PRIVILEGED_TIE if privileged else TIE
 
     def icons(self, slot: str, player: str) -> dict[str, int]:
         """The contest counts ``player`` has in region ``slot`` ("1".."3")."""
@@ -77,7 +82,7 @@ class Regions:
         value = 0.0
         for icon in CONTESTS:
             before, after = mine[icon], mine[icon] + arriving.get(icon, 0)
-            value += CONTEST_WORTH[icon] * (outcome(after, theirs[icon]) - outcome(before, theirs[icon]))
+            value += CONTEST_WORTH[icon] * (outcome(after, theirs[icon], self.tie) - outcome(before, theirs[icon], self.tie))
             value += margin_worth[icon] * (max(0, after - theirs[icon]) - max(0, before - theirs[icon]))
         before, after = mine["influence"], mine["influence"] + arriving.get("influence", 0)
         value += denial_worth * (max(0, theirs["influence"] - before) - max(0, theirs["influence"] - after))
@@ -136,9 +141,10 @@ def helps_its_host(printed: underworld_cards.CardDef) -> bool:
     return boon
 
 
-def outcome(mine: int, theirs: int) -> float:
-    """A contest (7.3): won, tied (the first player may pay to win it, 7.3.1), lost or not held."""
-    return 1.0 if mine > theirs else TIE if mine == theirs and mine > 0 else 0.0
+def outcome(mine: int, theirs: int, tie: float) -> float:
+    """A contest (7.3): won, tied (worth ``tie``: the first player may pay to win it, 7.3.1), lost
+    or not held."""
+    return 1.0 if mine > theirs else tie if mine == theirs and mine > 0 else 0.0
 
 
 def cost_of(view: dict, card_id: str) -> int:

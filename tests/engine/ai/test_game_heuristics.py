@@ -367,3 +367,18 @@ def test_underworld_attaches_a_boon_to_its_own_character_and_a_bane_to_the_enemy
         view["zones"]["p1.hand"] = {"cards": [{"id": "h", "owner": "p1", "def": card_id}]}
         question = ask("attach", ["e", "m"], kind="choose_targets") | {"prompt": t("underworld.prompt.attach", card=name)}
         assert decide("underworld", view, question) == [host]
+
+
+def test_underworld_counts_a_tie_nearly_a_win_while_it_holds_the_first_player_token():
+    """7.3.1: the first player may pay 1 to win a tie by 1, once a turn. A hidden agent ties the
+    enemy's in region 1 or wins 墨尔本 (score 2, cap 3) alone: the tie while the agent holds the
+    token and its privilege, 墨尔本 otherwise."""
+    from engine.core.messages import t
+
+    view = underworld_view([], {})
+    view["zones"]["area1"] = {"cards": [{"id": "e", "owner": "p2", "face_down": True, "hidden": True}]}
+    view["regions"]["2"] |= {"definition": "DQBQ02", "cap": 3}
+    dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": False}}, dispatch) == ["slot1"]
+    assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": True}}, dispatch) == ["slot2"]
+    assert decide("underworld", view | {"first_player": "p2"}, dispatch) == ["slot2"]
