@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.core.messages import t
 from engine.games.underworld import cards as underworld_cards
 
-ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money
+ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money, unless it is dead there
 # Which card to Establish: an asset pays 1 whatever it was (G:资产), so the card given up is the
 # cheapest (the least in play). A tenth a point of cost keeps Establish above every other action.
 ESTABLISH_BY_COST = 0.1
@@ -28,9 +28,16 @@ MISSES_THE_CONTEST = -1.0
 # only way to win regions, so the most); a tie is worth less (the first player may pay to win it).
 CONTEST_WORTH = {"investigation": 0.5, "battle": 0.8, "influence": 1.0}
 TIE = 0.4
+# A tie while the agent holds the first-player token and has not used its privilege this turn: it
+# may pay 1 to win by 1 (7.3.1), so nearly a win.
+PRIVILEGED_TIE = 0.8
 # Each point of margin: a card looked at, a point of damage; influence's is the token's worth.
 MARGIN_WORTH = {"investigation": 0.2, "battle": 0.3}
 NEAR_CAP = 3.0  # tokens already there, as a share of the cap: the region is close to being won
+# An influence token kept from the opponent (7.4) is worth as much as one won. Either is worth
+# GAME_POINT times more in a region whose score would bring its winner to the winning score (8).
+GAME_POINT = 3.0
+WINNING_SCORE = 8
 
 
 class Regions:
@@ -39,6 +46,10 @@ class Regions:
         self.view = view
         self.characters = view.get("characters", {})
         self.hidden_icon = view.get("hidden_agent_icon", "influence")
+        self.scores = view.get("scores", {})
+        self.winning_score = view.get("options", {}).get("winning_score", WINNING_SCORE)
+        privileged = view.get("first_player") == self.me and not view.get("turn", {}).get("privilege_used")
+        self.tie = PRIVILEGED_TIE if privileged else TIE
 
     def icons(self, slot: str, player: str) -> dict[str, int]:
         """The contest counts ``player`` has in region ``slot`` ("1".."3")."""
@@ -58,22 +69,35 @@ class Regions:
 
     def region_value(self, slot: str, arriving: dict[str, int] | None = None) -> float:
         """How much ``arriving`` icons (unknown: one of each kind) help here (7.3): each contest
-        they turn into a win or a tie, and each point of margin (influence: tokens, worth the
-        region's score over its cap, 7.4); plus influence tokens near the region's cap, its
-        owner's or the opponent's (tokens cancel 1:1 and a region is won at its cap)."""
+        they turn into a win or a tie, and each point of margin (influence: tokens won or kept
+        from the opponent, worth the region's score over its cap, 7.4, more where the region
+        decides the game, 8); plus influence tokens near the region's cap, its owner's or the
+        opponent's (tokens cancel 1:1 and a region is won at its cap)."""
         arriving = arriving or dict.fromkeys(CONTESTS, 1)
         mine = self.icons(slot, self.me)
         theirs = {icon: max((self.icons(slot, p)[icon] for p in self.opponents()), default=0) for icon in CONTESTS}
         region = self.view.get("regions", {}).get(slot)
-        margin_worth = dict(MARGIN_WORTH, influence=self.token_worth(region))
+        margin_worth = dict(MARGIN_WORTH, influence=self.token_worth(region) * self.stakes(region, [self.me]))
+        denial_worth = self.token_worth(region) * self.stakes(region, self.opponents())
         value = 0.0
         for icon in CONTESTS:
             before, after = mine[icon], mine[icon] + arriving.get(icon, 0)
-            value += CONTEST_WORTH[icon] * (outcome(after, theirs[icon]) - outcome(before, theirs[icon]))
+            value += CONTEST_WORTH[icon] * (outcome(after, theirs[icon], self.tie) - outcome(before, theirs[icon], self.tie))
             value += margin_worth[icon] * (max(0, after - theirs[icon]) - max(0, before - theirs[icon]))
+        before, after = mine["influence"], mine["influence"] + arriving.get("influence", 0)
+        value += denial_worth * (max(0, theirs["influence"] - before) - max(0, theirs["influence"] - after))
         if region:
             value += NEAR_CAP * sum(region["influence"].values()) / max(1, region["cap"])
         return value
+
+    def stakes(self, region: dict | None, players: list[str]) -> float:
+        """GAME_POINT when the region's score would bring one of ``players`` to the winning score
+        (8, G:胜利和失败), else 1."""
+        printed = underworld_cards.card(region["definition"]) if region and "definition" in region else None
+        if printed is None:
+            return 1.0
+        deciding = any(self.scores.get(p, 0) + (printed.score or 0) >= self.winning_score for p in players)
+        return GAME_POINT if deciding else 1.0
 
     @staticmethod
     def token_worth(region: dict | None) -> float:
@@ -86,16 +110,41 @@ class Regions:
         Secret Dispatch, else the black icons of the hand card the prompt names."""
         if ask["prompt"] == t("underworld.prompt.dispatch_region"):
             return {self.hidden_icon: 1}
-        for card in self.view["zones"].get(f"{self.me}.hand", {}).get("cards", []):
-            printed = underworld_cards.card(card["def"]) if "def" in card else None
-            if printed and ask["prompt"] == t("underworld.prompt.region", card=printed.name):
-                return {icon: printed.icons.count(icon) for icon in CONTESTS}
-        return None
+        printed = card_in_prompt(self.view, ask, "underworld.prompt.region")
+        return {icon: printed.icons.count(icon) for icon in CONTESTS} if printed else None
 
 
-def outcome(mine: int, theirs: int) -> float:
-    """A contest (7.3): won, tied (the first player may pay to win it, 7.3.1), lost or not held."""
-    return 1.0 if mine > theirs else TIE if mine == theirs and mine > 0 else 0.0
+def card_in_prompt(view: dict, ask: dict, message: str) -> underworld_cards.CardDef | None:
+    """The agent's own card (in hand, or on the stack while it is played) whose name the catalog
+    ``message`` puts in the ask's prompt."""
+    for zone in view["zones"].values():
+        for card in zone.get("cards", []):
+            printed = underworld_cards.card(card["def"]) if "def" in card and card.get("owner") == view["viewer"] else None
+            if printed and ask["prompt"] == t(message, card=printed.name):
+                return printed
+    return None
+
+
+def helps_its_host(printed: underworld_cards.CardDef) -> bool:
+    """An attachment (6.5) that gives its host icons or defence (持续, to the host) or rewards the
+    host's won contests (触发): a boon, for the agent's own character; one that bars its host from
+    contests or actions (琥珀囚笼) is not."""
+    boon = False
+    for ability in printed.abilities:
+        static = ability.static
+        if ability.kind == "continuous" and static and static.to == "host":
+            if static.cannot_contest or static.cannot_activate_actions:
+                return False
+            boon = boon or bool(static.icons) or static.defence > 0
+        if ability.kind == "triggered" and ability.trigger and ability.trigger.event.startswith("host_won"):
+            boon = True
+    return boon
+
+
+def outcome(mine: int, theirs: int, tie: float) -> float:
+    """A contest (7.3): won, tied (worth ``tie``: the first player may pay to win it, 7.3.1), lost
+    or not held."""
+    return 1.0 if mine > theirs else tie if mine == theirs and mine > 0 else 0.0
 
 
 def cost_of(view: dict, card_id: str) -> int:
@@ -106,16 +155,25 @@ def cost_of(view: dict, card_id: str) -> int:
     return 0
 
 
-def spend_well(view: dict, option_id: str) -> float:
-    """Priority actions (5.2): Establish (the cheapest card) while assets are short, then the most
-    expensive card; no ability that exhausts a character whose icons a contest still ahead would
-    count."""
+def usable_now(ask: dict) -> set[str]:
+    """The hand cards the priority ask offers to play or to Secret Dispatch (5.2b-c): the engine
+    offers only what the loyalty (忠诚需求) and the ready assets allow."""
+    return {rest.partition(":")[0] for word, _, rest in (o["id"].partition(":") for o in ask["options"])
+            if word in ("play", "dispatch")}  # fmt: skip
+
+
+def spend_well(view: dict, option_id: str, usable: set[str] = frozenset()) -> float:
+    """Priority actions (5.2): Establish (the cheapest card) while assets are short, and past that
+    only a card dead in hand (neither playable nor dispatchable now: its loyalty unmet or its cost
+    out of reach; it would wait, or be discarded at the hand limit, 4.4); then the most expensive
+    card; no ability that exhausts a character whose icons a contest still ahead would count."""
     word, _, rest = option_id.partition(":")
     if word == "activate" and exhausts_a_contender(view, *rest.split(":")):
         return MISSES_THE_CONTEST
     if word == "establish":
         assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
-        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) if assets < ASSETS_WANTED else -1.0
+        wanted = assets < ASSETS_WANTED or rest not in usable
+        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) if wanted else -1.0
     score = ACTIONS.get(word, 3.0)
     if word in ("play", "reveal"):
         score += cost_of(view, rest.partition(":")[0])
@@ -162,8 +220,11 @@ def owner_of(view: dict, card_id: str) -> str | None:
 
 def aim_at_the_opponent(view: dict, ask: dict) -> dict[str, float]:
     """Targets and attachments on cards or players: most of the cards' targeted effects harm, so
-    the opponent's over the agent's own; a region (slot) by its contest value."""
+    the opponent's over the agent's own, but an attachment that helps its host on the agent's own;
+    a region (slot) by its contest value."""
     regions = Regions(view)
+    attached = card_in_prompt(view, ask, "underworld.prompt.attach") if ask.get("key") == "attach" else None
+    mine = 1.0 if attached and helps_its_host(attached) else -1.0
     scores = {}
     for option in ask["options"]:
         option_id = option["id"]
@@ -171,7 +232,7 @@ def aim_at_the_opponent(view: dict, ask: dict) -> dict[str, float]:
             scores[option_id] = regions.region_value(option_id.removeprefix("slot"))
             continue
         owner = option_id if option_id in view["seats"] else owner_of(view, option_id)
-        scores[option_id] = 0.0 if owner is None else 1.0 if owner != view["viewer"] else -1.0
+        scores[option_id] = 0.0 if owner is None else mine if owner == view["viewer"] else -mine
     return scores
 
 
@@ -183,7 +244,8 @@ def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     regions = Regions(view)
     kind, key = ask["kind"], ask.get("key", "")
     if kind == "choose_action" and key == "priority":
-        return {o["id"]: spend_well(view, o["id"]) for o in ask["options"]}
+        usable = usable_now(ask)
+        return {o["id"]: spend_well(view, o["id"], usable) for o in ask["options"]}
     if key in ("region", "target:to"):
         return choose_region(regions, ask)
     if key.startswith("battle:"):

@@ -327,3 +327,58 @@ def test_underworld_establishes_its_cheapest_card():
     view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 2, "cards": []}}}
     options = ["establish:h1", "establish:h2", "pass"]
     assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
+
+
+def test_underworld_establishes_a_dead_card_past_the_assets_it_wants():
+    """5.2a Establish is once a turn and costs nothing: with 6 assets, a card the engine does not
+    offer to play or dispatch (丧钟回响, JC050: loyalty or cost out of reach) becomes an asset
+    rather than wait in hand for the hand limit (4.4); a card it can play stays in hand."""
+    hand = [{"id": "h1", "owner": "p1", "def": "JC001"}, {"id": "h2", "owner": "p1", "def": "JC050"}]
+    view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 6, "cards": []}}}
+    options = ["establish:h1", "establish:h2", "play:h1", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
+    options = ["establish:h1", "establish:h2", "play:h1", "play:h2", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["play:h2"]
+
+
+def test_underworld_contests_the_region_that_would_win_the_opponent_the_game():
+    """A hidden agent (one influence icon, 7.2) ties an enemy hidden agent in 华盛顿 D．C. (score 4,
+    cap 4), keeping its token from the opponent (7.4), or wins 墨尔本 (score 2, cap 3) alone. The
+    free token first; but an opponent at 4 points wins the game with 华盛顿's 4 (8, G:胜利和失败)."""
+    from engine.core.messages import t
+
+    enemy = [{"id": "e", "owner": "p2", "face_down": True, "hidden": True}]
+    view = underworld_view(enemy, {})
+    view["regions"]["1"] |= {"definition": "DQBQ02", "cap": 3}
+    view["regions"]["2"] |= {"definition": "DQBQ10", "cap": 4}
+    dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view | {"scores": {"p1": 0, "p2": 0}}, dispatch) == ["slot1"]
+    assert decide("underworld", view | {"scores": {"p1": 0, "p2": 4}}, dispatch) == ["slot2"]
+
+
+def test_underworld_attaches_a_boon_to_its_own_character_and_a_bane_to_the_enemy():
+    """6.5: 柯尔特巨蟒左轮 (JC116) gives its host a battle icon, so it goes on the agent's own
+    character; 琥珀囚笼 (WM096) bars its host from contests, so it goes on the enemy's."""
+    from engine.core.messages import t
+
+    view = underworld_view([{"id": "e", "owner": "p2"}], {})
+    view["zones"]["area1"] = {"cards": [{"id": "m", "owner": "p1"}]}
+    for card_id, name, host in (("JC116", "柯尔特巨蟒左轮", "m"), ("WM096", "琥珀囚笼", "e")):
+        view["zones"]["p1.hand"] = {"cards": [{"id": "h", "owner": "p1", "def": card_id}]}
+        question = ask("attach", ["e", "m"], kind="choose_targets") | {"prompt": t("underworld.prompt.attach", card=name)}
+        assert decide("underworld", view, question) == [host]
+
+
+def test_underworld_counts_a_tie_nearly_a_win_while_it_holds_the_first_player_token():
+    """7.3.1: the first player may pay 1 to win a tie by 1, once a turn. A hidden agent ties the
+    enemy's in region 1 or wins 墨尔本 (score 2, cap 3) alone: the tie while the agent holds the
+    token and its privilege, 墨尔本 otherwise."""
+    from engine.core.messages import t
+
+    view = underworld_view([], {})
+    view["zones"]["area1"] = {"cards": [{"id": "e", "owner": "p2", "face_down": True, "hidden": True}]}
+    view["regions"]["2"] |= {"definition": "DQBQ02", "cap": 3}
+    dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": False}}, dispatch) == ["slot1"]
+    assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": True}}, dispatch) == ["slot2"]
+    assert decide("underworld", view | {"first_player": "p2"}, dispatch) == ["slot2"]
