@@ -102,7 +102,7 @@ async def test_an_ordering_step_of_several_picks_takes_them_in_list_order():
 
 
 ORDER_WORDS = re.compile("顺序|先选|排列|排序|依次")
-GAMES_TO_PLAY = {"lorcana": 30}  # its orderings (look at the top, put back) are rarer; else 6
+GAMES_TO_PLAY = {"lorcana": 30, "mtg": 10}  # their ordered asks (look at the top and put back, order triggers) are rarer; else 6
 
 
 @pytest.mark.parametrize("game", engine.available_games())

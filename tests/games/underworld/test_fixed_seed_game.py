@@ -67,9 +67,12 @@ REGIONS = ("DQBQ01", "DQBQ02", "DQBQ03", "DQBQ04", "DQBQ06", "DQBQ08", "DQBQ09",
 # Re-recorded when gold names (独有) were entered by hand: both decks hold gold-named cards
 # (青手费南迪尔, 约翰·F·纳特里 …) and their societies' "【X】独有牌" searches now find them. With every
 # `unique` cleared the games still came out as first recorded (588 and 359 decisions).
+# Re-recorded when events gained fields for narration (`position` of a card put back in its zone,
+# the `definition` of a public card dealt damage): the final states and every other event field
+# were compared with the game before and are the same.
 RECORDED = {
-    1: (730, "8287ec1b979acc3cb5075630eddd1d2f84407bd09fabd245db1b4f24b49f95f6"),
-    2: (360, "9bc36fb14320afa0b7598f269d798e7286926d08248d5a73cfdba94c661dd562"),
+    1: (730, "aa8aa48bc5e860248299cc1f2f69dffa4c5aa8d507aa06d392d38804d6dacd75"),
+    2: (360, "9101c74c5bf28b5853f2aafc6f59b918fbf768c7c8ef17bbe05d7f726efeed22"),
 }
 
 
