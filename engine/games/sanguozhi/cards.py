@@ -239,14 +239,25 @@ class Grant(Model):
 
 
 class SetRequirement(Model):
-    """兵权条件变为 X，直到回合结束 (layer 6, 709.1f): the designated General's (or ``who = "self"``)
-    authority requirement becomes ``requirement`` (alternatives as on a card; [{}] is 0通用), the
-    latest timestamp winning (709.6). What reads the current requirement reads it: 804.5k on the
-    field, 虎视 and 威凛's totals (802.22b, 802.8b); the Lord bonus reads the initial one (202.4a)."""
+    """兵权条件变为 X / 兵权条件 −N，直到回合结束 (layer 6, 709.1f, 412.3): the designated General's
+    (or ``who = "self"``) authority requirement becomes ``requirement`` (alternatives as on a
+    card; [{}] is 0通用), or each alternative's count of ``lower_kind`` is ``lower`` less
+    ("谋士兵权条件−2", 412.3a), of every kind including 通用 when no kind is named ("所有兵权条件
+    −1", 412.3b); a count reaching 0 is gone ("2弓 2谋 1通用" −1 is "1弓 1谋"). Applied in
+    timestamp order (709.6). What reads the current requirement reads it: 804.5k on the field,
+    虎视 and 威凛's totals (802.22b, 802.8b); the Lord bonus reads the initial one (202.4a)."""
 
     step: Literal["requirement"]
-    requirement: list[dict[RequirementKind, Annotated[int, Field(ge=1)]]] = Field(min_length=1)
+    requirement: list[dict[RequirementKind, Annotated[int, Field(ge=1)]]] | None = Field(default=None, min_length=1)
+    lower: int | None = Field(default=None, ge=1)
+    lower_kind: RequirementKind | None = None
     who: Literal["target", "self"] = "target"
+
+    @model_validator(mode="after")
+    def _set_or_lower(self) -> SetRequirement:
+        if (self.requirement is None) == (self.lower is None) or (self.lower_kind is not None and self.lower is None):
+            raise PydanticCustomError("sanguozhi.card_error.requirement_step", "either requirement or lower (with lower_kind)")
+        return self
 
 
 Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement,

@@ -116,8 +116,10 @@ def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
 
 
 def _requirement(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """709.1f: a layer 6 result until the end of the turn, with its timestamp (709.6b)."""
-    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"requirement": [dict(a) for a in step.requirement], "ts": ctx.timestamp()})
+    """709.1f, 412.3: a layer 6 result until the end of the turn, with its timestamp (709.6b): a new
+    requirement, or a lowering of one kind's counts (None: every kind)."""
+    change = {"requirement": [dict(a) for a in step.requirement]} if step.requirement is not None else {"lower": step.lower, "kind": step.lower_kind}
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {**change, "ts": ctx.timestamp()})
 
 
 def _until_end_of_turn(ctx: Ctx, player: str, cards: list[str], result: dict) -> None:

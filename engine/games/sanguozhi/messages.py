@@ -145,6 +145,7 @@ MESSAGES = {
     "sanguozhi.prompt.search.tiger": "选取：可从卡组选取 1 张虎符兵权加入手牌（会向对手展示），之后洗切卡组。",
     "sanguozhi.prompt.search.general": "选取：可从卡组选取 1 张将领卡加入手牌（会向对手展示），之后洗切卡组。",
     "sanguozhi.prompt.search.treasure": "选取：可从卡组选取 1 件{kind}加入手牌（会向对手展示），之后洗切卡组。",
+    "sanguozhi.card_error.requirement_step": "兵权条件步骤（requirement）要么写新的兵权条件 requirement，要么写减少的数量 lower（可加兵种 lower_kind），二者只写其一（412.3）。",
     "sanguozhi.card_error.search": "只有选取宝物（card = \"treasure\"）才能写 treasure_type。",
     "sanguozhi.prompt.search.faction": "{faction}阵营效果：可从卡组选取 1 名{faction}将领加入手牌（会向对手展示），之后洗切卡组。",
     "sanguozhi.narrate.skill": "{card} 的“{ability}”触发。",

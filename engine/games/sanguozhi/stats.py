@@ -120,10 +120,20 @@ def traits_of(state: dict, card_id: str) -> list[str]:
 
 
 def requirement_of(state: dict, card_id: str) -> list[dict[str, int]]:
-    """Its authority requirement after layer 6 (709.1f): the latest "兵权条件变为" this turn by
-    timestamp (709.6), else the printed one."""
-    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if "requirement" in r]
-    return max(results, key=lambda r: r["ts"])["requirement"] if results else definition_of(state, card_id).requirement
+    """Its authority requirement after layer 6 (709.1f): the printed one, then this turn's
+    "兵权条件变为" and "兵权条件 −N" results in timestamp order (709.6)."""
+    requirement = definition_of(state, card_id).requirement
+    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if "requirement" in r or "lower" in r]
+    for result in sorted(results, key=lambda r: r["ts"]):
+        requirement = result["requirement"] if "requirement" in result else lowered(requirement, result["lower"], result["kind"])
+    return requirement
+
+
+def lowered(requirement: list[dict[str, int]], amount: int, kind: str | None) -> list[dict[str, int]]:
+    """412.3a-b, 412.4b: each alternative's count of ``kind`` (of every kind, 通用 included, when
+    None) less ``amount``; a kind brought to 0 leaves the requirement (a blank one is 0通用, 412.2c)."""
+    return [{k: v - amount if kind in (None, k) else v for k, v in alternative.items() if kind not in (None, k) or v > amount}
+            for alternative in requirement or [{}]]  # fmt: skip
 
 
 def current_requirement_total(state: dict, card_id: str) -> int:
