@@ -61,28 +61,37 @@ class Target(Model):
     weaker: bool = False
 
 
+Count = Literal["provisions", "hand", "own_generals", "enemy_generals"]  # 己方粮草, 手牌数, 己方/敌方场上将领数 (face up)
+
+
 class Damage(Model):
     """对指定将领造成 x 点战斗/永久伤害 (117.6): combat damage clears in the cleanup phase, permanent
-    damage stays."""
+    damage stays. ``per``: the amount is ``amount`` × X, X counted when the step resolves (105.3a,
+    105.3d: "2X"); X = 0 is no damage (117.12)."""
 
     step: Literal["damage"]
     amount: int = Field(ge=1)
     kind: Literal["combat", "permanent"] = "combat"
+    per: Count | None = None
 
 
 class Provisions(Model):
-    """+x 粮 / −x 粮 for the caster (`you`) or the designated player (`target`); not damage (116.3)."""
+    """+x 粮 / −x 粮 for the caster (`you`) or the designated player (`target`); not damage (116.3).
+    ``per``: ``amount`` × X ("己方+2X 粮，X 为己方场上将领数量", 105.3a, 105.3d), X counted for the
+    caster when the step resolves."""
 
     step: Literal["provisions"]
     amount: int
     who: Literal["you", "target"] = "you"
+    per: Count | None = None
 
 
 class Draw(Model):
-    """抓 x 张卡 (118)."""
+    """抓 x 张卡 (118); ``per``: ``count`` × X (105.3a), X counted when the step resolves."""
 
     step: Literal["draw"]
     count: int = Field(default=1, ge=1)
+    per: Count | None = None
 
 
 class Discard(Model):
@@ -434,7 +443,7 @@ class EventCondition(Model):
     """An Event's 条件 item (505.4a): a count of the controller's situation within bounds:
     ``provisions`` (己方粮草), ``hand`` (手牌数), ``own_generals`` / ``enemy_generals`` (场上将领数)."""
 
-    count: Literal["provisions", "hand", "own_generals", "enemy_generals"]
+    count: Count
     at_least: int | None = None
     at_most: int | None = None
 

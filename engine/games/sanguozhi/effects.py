@@ -20,22 +20,40 @@ from .factions import left_field
 from .guard import deal_damage
 from .procs import PROCS
 from .stats import BY, UNTIL_END_OF_TURN, controller_of, skill_resolved
+from .teams import enemies
 from .text import card_label
-from .zones import zone
+from .zones import generals, zone
+
+
+def counted(state: dict, player: str, what: str) -> int:
+    """A count of ``player``'s situation (cards.Count): an Event's 条件 (505.4a) and an X (105.3)."""
+    if what == "provisions":
+        return state["players"][player]["provisions"]
+    if what == "hand":
+        return len(state["zones"][zone(player, "hand")]["cards"])
+    sides = [player] if what == "own_generals" else enemies(state, player)  # 敌方: every enemy (102.8)
+    return sum(not state["cards"][c].get("face_down") for side in sides for c in generals(state, side))
+
+
+def times_x(state: dict, player: str, amount: int, per: str | None) -> int:
+    """105.3a, 105.3d: a printed amount, or ``amount`` × X with X counted now, as the step resolves."""
+    return amount if per is None else amount * counted(state, player, per)
 
 
 def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
-    deal_damage(ctx, [{"card": target, "amount": step.amount, "kind": step.kind, "dealt_by": player} for target in targets])
+    amount = times_x(ctx.state, player, step.amount, step.per)
+    deal_damage(ctx, [{"card": target, "amount": amount, "kind": step.kind, "dealt_by": player} for target in targets])
 
 
 def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    amount = times_x(ctx.state, player, step.amount, step.per)
     for who in targets if step.who == "target" else [player]:
-        change_provisions(ctx, who, step.amount, reason="effect")
+        change_provisions(ctx, who, amount, reason="effect")
 
 
 def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    draw(ctx, player, step.count)
+    draw(ctx, player, times_x(ctx.state, player, step.count, step.per))
 
 
 def _discard(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
