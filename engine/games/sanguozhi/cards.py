@@ -45,17 +45,26 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class StepModel(Model):
+    """What every effect step has: ``then`` is 然后 / "……后" (706.2a): the step happens only when
+    the one before it was done in full (removing 2 counters from a card that has 1 comes short)."""
+
+    then: bool = False
+
+
 class Target(Model):
     """One 指定 (designate) instance (110.1): one General on the field (face up) or one player,
     of the side named; chosen when the Stratagem is cast and checked again when it resolves
     (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
     ``damaged`` asks for a General with permanent damage (愈术, 802.4b), ``role`` for one in that
     role, ``weaker`` for one whose requirement total is below that of the General whose ability
-    it is (威凛, 802.8b). ``side``: 敌方 "enemy", 己方 "own" (the controller), 我方 "team" (the
+    it is (威凛, 802.8b), ``face_down`` for a face-down General instead (盖放将领, 112.1d: what
+    恢复正面向上 designates; an enemy one fails an intelligence condition, 416.3f). ``side``: 敌方 "enemy", 己方 "own" (the controller), 我方 "team" (the
     controller and teammates, 102.7) or "any"."""
 
     kind: Literal["general", "player"]
     side: Literal["enemy", "own", "team", "any"] = "enemy"
+    face_down: bool = False
     damaged: bool = False
     role: Literal["lord", "strategist", "lieutenant"] | None = None
     weaker: bool = False
@@ -64,7 +73,7 @@ class Target(Model):
 Count = Literal["provisions", "hand", "own_generals", "enemy_generals"]  # 己方粮草, 手牌数, 己方/敌方场上将领数 (face up)
 
 
-class Damage(Model):
+class Damage(StepModel):
     """对指定将领造成 x 点战斗/永久伤害 (117.6): combat damage clears in the cleanup phase, permanent
     damage stays. ``per``: the amount is ``amount`` × X, X counted when the step resolves (105.3a,
     105.3d: "2X"); X = 0 is no damage (117.12)."""
@@ -75,7 +84,7 @@ class Damage(Model):
     per: Count | None = None
 
 
-class Provisions(Model):
+class Provisions(StepModel):
     """+x 粮 / −x 粮 for the caster (`you`) or the designated player (`target`); not damage (116.3).
     ``per``: ``amount`` × X ("己方+2X 粮，X 为己方场上将领数量", 105.3a, 105.3d), X counted for the
     caster when the step resolves."""
@@ -86,7 +95,7 @@ class Provisions(Model):
     per: Count | None = None
 
 
-class Draw(Model):
+class Draw(StepModel):
     """抓 x 张卡 (118); ``per``: ``count`` × X (105.3a), X counted when the step resolves."""
 
     step: Literal["draw"]
@@ -94,7 +103,7 @@ class Draw(Model):
     per: Count | None = None
 
 
-class Discard(Model):
+class Discard(StepModel):
     """舍弃 x 张手牌 (801.8): the caster (``you``) or the designated player (``target``) chooses
     that many cards of their hand (all of them when fewer) and puts them into the graveyard."""
 
@@ -103,39 +112,39 @@ class Discard(Model):
     who: Literal["you", "target"] = "you"
 
 
-class Tap(Model):
+class Tap(StepModel):
     """横置指定将领 (111.1)."""
 
     step: Literal["tap"]
 
 
-class Bounce(Model):
+class Bounce(StepModel):
     """指定将领返回其拥有者的手牌 (300.4): it leaves the field (410.3j sees it)."""
 
     step: Literal["bounce"]
 
 
-class Destroy(Model):
+class Destroy(StepModel):
     """破坏指定将领 (801.6): it goes to its owner's graveyard; 生还 may replace it (801.9)."""
 
     step: Literal["destroy"]
 
 
-class Sacrifice(Model):
+class Sacrifice(StepModel):
     """牺牲指定己方场上将领 (801.7): its controller puts it into the graveyard; not destroyed nor dead,
     so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"."""
 
     step: Literal["sacrifice"]
 
 
-class Heal(Model):
+class Heal(StepModel):
     """清除指定将领 x 点永久伤害 (愈术, 802.4b): never more than it has."""
 
     step: Literal["heal"]
     amount: int = Field(ge=1)
 
 
-class Search(Model):
+class Search(StepModel):
     """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
     reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b),
     "general", "formation" (取阵 503.12) or "treasure", of one ``treasure_type`` when named
@@ -152,14 +161,14 @@ class Search(Model):
         return self
 
 
-class Arrange(Model):
+class Arrange(StepModel):
     """查看己方卡组顶 x 张卡，之后按任意顺序返回卡组顶 (先知 802.16b, 相术 802.6b)."""
 
     step: Literal["arrange"]
     count: int = Field(ge=1)
 
 
-class SetStats(Model):
+class SetStats(StepModel):
     """攻/命变为 X，直到回合结束 (layer 8.2, 709.3b) for the designated General or the ability's own
     (``who = "self"``); ``always`` is 始终 (709.9): it overrides the other layer 8.2 effects
     whatever their timestamps."""
@@ -171,14 +180,32 @@ class SetStats(Model):
     who: Literal["target", "self"] = "target"
 
 
-class Swap(Model):
+class Conceal(StepModel):
+    """盖放指定将领 (112.1a): the designated face-up General turns face down in its slot, keeping
+    its role (107.2). It loses its counters (112.4) and every result of an effect on it, for good
+    even once face up again (112.2d, 司马朗); it leaves combat (112.3b) and its Treasures go to
+    the graveyard (112.3c, 804.5z); its requirement is no longer checked (112.3)."""
+
+    step: Literal["conceal"]
+
+
+class Restore(StepModel):
+    """使指定盖放将领恢复正面向上 (113.4): the designated face-down General turns face up where it
+    is: not a flip (no chain, no 虎符, no [FLIP] skill nor flip trigger, no legality check); one
+    whose requirement is not met, or sharing a name in play, then returns to its owner's hand
+    (113.4b, by the rule effects 804.5k, 804.5m). Its target is ``face_down``."""
+
+    step: Literal["restore"]
+
+
+class Swap(StepModel):
     """交换攻命，直到回合结束 (layer 8.4, 709.3d): after every other change of its ATK and HP."""
 
     step: Literal["swap"]
     who: Literal["target", "self"] = "target"
 
 
-class Control(Model):
+class Control(StepModel):
     """由己方控制指定将领 (805.2): the effect's controller gains control of the designated General
     (control.py); nothing happens to a 忠义 General (802.16b). ``until_end_of_turn``: the control
     ends with the turn, and the General then returns to its owner's hand (805.3)."""
@@ -187,7 +214,7 @@ class Control(Model):
     until_end_of_turn: bool = False
 
 
-class Boost(Model):
+class Boost(StepModel):
     """+x 攻 +y 命 +z 智 until the end of the current turn (614.2) for the designated General, or
     the General whose ability it is (``who = "self"``). A raised INT can make it an illegal target
     of a Stratagem's intelligence condition (416.5, 攻守同盟 "攻命智+1，直到回合结束")."""
@@ -232,7 +259,7 @@ class Keyword(Model):
         return self
 
 
-class Grant(Model):
+class Grant(StepModel):
     """具有「阵营」/「兵种」/「特性」/「禀赋」，直到回合结束: the designated General (or ``who =
     "self"``) gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4,
     709.1d), traits (layer 5, 709.1e) and keyword talents (layer 7, 709.1g, text added: 108.12),
@@ -247,7 +274,7 @@ class Grant(Model):
     who: Literal["target", "self"] = "target"
 
 
-class SetRequirement(Model):
+class SetRequirement(StepModel):
     """兵权条件变为 X / 兵权条件 −N，直到回合结束 (layer 6, 709.1f, 412.3): the designated General's
     (or ``who = "self"``) authority requirement becomes ``requirement`` (alternatives as on a
     card; [{}] is 0通用), or each alternative's count of ``lower_kind`` is ``lower`` less
@@ -269,16 +296,38 @@ class SetRequirement(Model):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement,
-                 Field(discriminator="step")]  # fmt: skip
-GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control"})  # steps that act on a designated General
+class Counters(StepModel):
+    """指示物 (119): ``amount`` counters named ``name`` put on (positive) or removed from (negative)
+    the designated General (or ``who = "self"``): 费用 (铁盾, 烈弓, 119.4a) and 计数 (119.4b)
+    counters change in number; a ``mark`` (标记, 火焰标记, 119.4c) does not: a card has at most one
+    of each name (119.4d), so ``amount`` is 1 or −1. A face-down card gets none (119.2a); a card
+    loses them all when it changes zone (119.2b). Removing more than there are removes what there
+    is and comes short, as does a mark the card has already (a ``then`` step after it does not
+    happen, 706.2a)."""
+
+    step: Literal["counters"]
+    name: str = Field(min_length=1)
+    amount: int
+    mark: bool = False
+    who: Literal["target", "self"] = "target"
+
+    @model_validator(mode="after")
+    def _counted(self) -> Counters:
+        if self.amount == 0 or (self.mark and abs(self.amount) != 1):
+            raise PydanticCustomError("sanguozhi.card_error.counters", "a nonzero amount; 1 or -1 for a mark")
+        return self
+
+
+Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement
+                 | Counters | Conceal | Restore, Field(discriminator="step")]  # fmt: skip
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control", "conceal", "restore"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
 
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement") and step.who == "target"):
+    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement", "counters") and step.who == "target"):
         return "general"
     if step.step in ("provisions", "discard") and step.who == "target":
         return "player"
@@ -292,6 +341,8 @@ def check_targets(target: Target | None, steps: list) -> None:
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
         if step.step == "sacrifice" and target.side != "own":
             raise PydanticCustomError("sanguozhi.card_error.sacrifice", "only own Generals are sacrificed (801.7)")
+        if wanted == "general" and target.face_down != (step.step == "restore"):
+            raise PydanticCustomError("sanguozhi.card_error.face_down_target", "only restore designates a face-down General")
 
 
 class Cost(Model):
@@ -305,12 +356,16 @@ class Cost(Model):
 class Anthem(Model):
     """A static ability (704) for its controller's face-up Generals, of one troop type when named
     (after layer 4), of one trait (特性, 404) when named (after layer 5), with the keyword
-    ``with_keyword`` when named (after layer 7), itself excluded
-    when ``others``: +attack/+health (layer 8.3, 709.3) and the ``keywords`` it grants (layer 7,
-    709.1g). Its set of Generals is whatever matches now (708.3a)."""
+    ``with_keyword`` when named (after layer 7), only those equipped with a Treasure when
+    ``equipped`` ("己方场上装备宝物的将领智+1", 向朗 418.4), itself excluded when ``others``:
+    +attack/+health/+intelligence (layer 8.3, 709.3; an INT anthem counts for equip conditions,
+    418.4, and intelligence conditions, 416) and the ``keywords`` it grants (layer 7, 709.1g).
+    Its set of Generals is whatever matches now (708.3a)."""
 
     attack: int = 0
     health: int = 0
+    intelligence: int = 0
+    equipped: bool = False
     keywords: list[Keyword] = []
     troop: Troop | None = None
     trait: str | None = None

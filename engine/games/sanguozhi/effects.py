@@ -8,7 +8,7 @@ Damage to Generals goes through guard.deal_damage (守护 may take it) and then 
 
 from pydantic import TypeAdapter
 
-from engine.core.context import Ctx
+from engine.core.context import PUBLIC, Ctx
 from engine.core.hand_limit import choose_discards
 from engine.core.messages import t
 from engine.core.requests import make_ask
@@ -23,6 +23,8 @@ from .stats import BY, UNTIL_END_OF_TURN, controller_of, skill_resolved
 from .teams import enemies
 from .text import card_label
 from .zones import generals, zone
+
+COUNTER = "counter:"  # the card counters of 119 are "counter:<name>" ("damage" and "permanent" are damage, 117.6)
 
 
 def counted(state: dict, player: str, what: str) -> int:
@@ -52,8 +54,28 @@ def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) ->
         change_provisions(ctx, who, amount, reason="effect")
 
 
-def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    draw(ctx, player, times_x(ctx.state, player, step.count, step.per))
+def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> bool:
+    """118.4: with too few cards it draws what there is and comes short (706.2a)."""
+    count = times_x(ctx.state, player, step.count, step.per)
+    return len(draw(ctx, player, count)) == count
+
+
+def _counters(ctx: Ctx, player: str, step, targets: list[str], source: str) -> bool:
+    """119: put on or remove counters; a face-down card gets none (119.2a), a card keeps at most one
+    mark of a name (119.4d). Done in full only when every card took or gave the whole amount."""
+    key, full = f"{COUNTER}{step.name}", True
+    for card_id in [source] if step.who == "self" else targets:
+        card = ctx.state["cards"].get(card_id)
+        if card is None or not card["zone"].endswith(".field") or (step.amount > 0 and card.get("face_down")):
+            full = False
+            continue
+        have = ctx.counter(card_id, key)
+        after = max(0, min(have + step.amount, 1) if step.mark else have + step.amount)
+        full = full and after - have == step.amount
+        if after != have:
+            ctx.set_counter(card_id, key, after)
+            ctx.emit("counters_changed", card=card_id, definition=card["def"], name=step.name, count=after, change=after - have)
+    return full
 
 
 def _discard(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -89,6 +111,29 @@ def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
     """805.2: the effect's controller gains control of each designated General (control.py)."""
     for target in targets:
         take_control(ctx, player, target, step.until_end_of_turn)
+
+
+def _conceal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """112.1a, 112.2d, 112.4: face down in its slot, seen by its controller only; its counters of
+    119 and the results of effects on it are gone (damage stays marked, 117.6). Leaving combat
+    (112.3b) and its Treasures going (112.3c) follow from its being face down."""
+    for target in targets:
+        card = ctx.card(target)
+        card.update(face_down=True, visible_to=[controller_of(ctx.state, target)])
+        card.pop(UNTIL_END_OF_TURN, None)
+        for key in [k for k in card.get("counters", {}) if k.startswith(COUNTER)]:
+            ctx.set_counter(target, key, 0)
+        ctx.emit("general_concealed", card=target, definition=card["def"])
+
+
+def _restore(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """113.4: face up where it is, shown to everyone; not a flip, so nothing triggers and nothing is
+    checked here (the rule effects return it to hand when it is illegal, 113.4b)."""
+    for target in targets:
+        card = ctx.card(target)
+        card.pop("face_down", None)
+        card["visible_to"] = PUBLIC
+        ctx.emit("general_restored", card=target, definition=card["def"])
 
 
 def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -168,7 +213,8 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
         step = steps[frame["index"]]
         frame["index"] += 1
         depth = len(ctx.state["frames"])
-        STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"])
+        skipped = step.then and frame.get("short")  # 706.2a: the step before came short
+        frame["short"] = skipped or STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"]) is False
         if len(ctx.state["frames"]) > depth:
             return
     ctx.pop(frame)
@@ -181,7 +227,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "discard": _discard, "tap": _tap, "heal": _heal, "search": _search,
          "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
-         "requirement": _requirement}  # fmt: skip
+         "requirement": _requirement, "counters": _counters, "conceal": _conceal, "restore": _restore}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

@@ -70,6 +70,9 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "control_changed": lambda: t("sanguozhi.narrate.control_changed", player=who(), card=named(), slot=slot_name(event["slot"])),
         "control_ended": lambda: t("sanguozhi.narrate.control_ended", card=named()),
         "control_unchanged": lambda: t("sanguozhi.narrate.control_unchanged", player=who()),
+        "counters_changed": lambda: t("sanguozhi.narrate.counters", card=named(), name=event["name"], count=event["count"]),
+        "general_concealed": lambda: t("sanguozhi.narrate.concealed", card=named()),
+        "general_restored": lambda: t("sanguozhi.narrate.restored", card=named()),
         "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),
     }
     if kind in simple:

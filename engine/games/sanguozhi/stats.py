@@ -17,7 +17,7 @@ from engine.core.context import counter_of
 
 from .authority import face_values
 from .cards import Keyword, card_db, requirement_total
-from .equipment import bonus, granted_keywords, wears_suit
+from .equipment import bonus, equipment, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .teams import team_of
 from .zones import GENERAL_SLOTS, field_cards, zone
@@ -164,12 +164,12 @@ def growth_met(state: dict, player: str, growth) -> bool:
 
 def anthems(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:
     """What the static abilities (704) of face-up Generals and Events on the card's controller's
-    field add to its ATK and HP; ``sources``: the controller's ``anthem_sources`` when the caller
-    reads several of their cards."""
+    field add to its ATK, HP and INT; ``sources``: the controller's ``anthem_sources`` when the
+    caller reads several of their cards."""
     applicable = applicable_anthems(state, card_id, sources)
     keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
     applying = [a for a in applicable if a.with_keyword is None or a.with_keyword in keywords]
-    return {"attack": sum(a.attack for a in applying), "health": sum(a.health for a in applying)}
+    return {name: sum(getattr(a, name) for a in applying) for name in ("attack", "health", "intelligence")}
 
 
 def anthem_sources(state: dict, controller: str) -> list[tuple[str | None, list[str] | None, object]]:
@@ -217,7 +217,7 @@ def applicable_anthems(state: dict, card_id: str, sources: list | None = None) -
     troops, traits = troops_of(state, card_id), traits_of(state, card_id)
     return [anthem for source, targets, anthem in sources if (targets is None or card_id in targets)
             and not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)
-            and (anthem.trait is None or anthem.trait in traits)]  # fmt: skip
+            and (anthem.trait is None or anthem.trait in traits) and (not anthem.equipped or equipment(state, card_id))]  # fmt: skip
 
 
 # Card field: the rule-effect check has given this Lord its bonus (804.5f). The bonus is a rule
@@ -266,7 +266,7 @@ def swapped(state: dict, card_id: str) -> bool:
 def stat(state: dict, card_id: str, name: str, without: str | None = None, added: dict[str, int] | None = None) -> int:
     """A face-up General's value through the sublayers of layer 8 (709.3; a face-down one has no
     stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
-    ``without``, 418.4) and boosts, and for ATK and HP the Lord bonus and anthems (8.3), then the
+    ``without``, 418.4), boosts and anthems, and for ATK and HP the Lord bonus (8.3), then the
     swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
     boosts. The earlier layers come first (709.1): control (layer 1) is the card's ``controller``,
     moved by control.py, so the anthems read are its controller's now; roles (layer 2) are the
@@ -283,10 +283,8 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None, added
     if name != "intelligence" and swapped(state, card_id):
         name = "health" if name == "attack" else "attack"
     printed = set_value(state, card_id, name, getattr(definition, name))
-    total = printed + bonus(state, card_id, name, without) + boost(state, card_id, name)
-    if name != "intelligence":
-        total += lord_bonus(state, card_id) + (added or anthems(state, card_id))[name]
-    return total
+    total = printed + bonus(state, card_id, name, without) + boost(state, card_id, name) + (added or anthems(state, card_id))[name]
+    return total + lord_bonus(state, card_id) if name != "intelligence" else total
 
 
 def current_stats(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:

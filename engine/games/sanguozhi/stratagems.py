@@ -74,8 +74,11 @@ def legal_target(state: dict, caster: str, spec: Target, target: str, condition:
             return False
         return on_side(state, caster, target, spec.side)
     card = state["cards"].get(target)
-    if card is None or not card["zone"].endswith(".field") or card.get("slot") not in GENERAL_SLOTS or card.get("face_down"):
-        return False  # gone, or face down: no INT to check (416.3f)
+    if card is None or not card["zone"].endswith(".field") or card.get("slot") not in GENERAL_SLOTS or bool(card.get("face_down")) != spec.face_down:
+        return False  # gone, or face down (unless a face-down one is wanted, 113.4)
+    if spec.face_down:
+        return on_side(state, caster, card.get("controller", card["owner"]), spec.side) and not (
+            condition is not None and are_enemies(state, caster, card.get("controller", card["owner"])))  # 416.3f: no INT to check
     if spec.damaged and not card.get("counters", {}).get("permanent"):
         return False
     if spec.role is not None and card["slot"] != spec.role:

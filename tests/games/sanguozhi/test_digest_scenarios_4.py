@@ -1,10 +1,20 @@
 """Digest §11 scenarios that waited for a vocabulary entry (issue 19, cards/README.md chapter by
-chapter): requirement changes by −N (T16), arithmetic X (T08)."""
+chapter): requirement changes by −N (T16), arithmetic X (T08), an INT anthem for
+equipped Generals read by an equip condition (T44), counters and "then" (T42, T107),
+setting face down and restoring face up (T29, T69)."""
 
 from engine.games.sanguozhi.cards import card_db
-from engine.games.sanguozhi.stats import current_requirement_total, lowered, requirement_of
+from engine.games.sanguozhi.stats import (
+    attack,
+    current_requirement_total,
+    health,
+    intelligence,
+    lowered,
+    requirement_of,
+)
 from tests.games.sanguozhi.position import SanguozhiScenario, stocked
-from tests.games.sanguozhi.test_digest_scenarios_2 import play
+from tests.games.sanguozhi.test_digest_scenarios_2 import action_ids, play
+from tests.games.sanguozhi.test_treasures import equip
 
 
 def test_T16_lowering_one_kind_or_every_kind_of_a_requirement():
@@ -55,3 +65,116 @@ def test_T08_arithmetic_x_is_counted_as_the_step_resolves():
     s.expect("p2", "choose_targets", answer=[recruit])
     s.pass_window()
     assert s.cards("p1.graveyard", "练习-001") and s.provisions("p1") == 22
+
+
+def test_T44_an_equip_condition_counts_another_statics_intelligence():
+    """T44 (418.4, 708.3a): 工曹掾 (INT 2, "己方场上装备宝物的将领 +1 智") as Strategist: bare, INT 2,
+    so 兵书 (智≥3 军师) is not offered; wearing 铁甲 he is INT 3, 兵书 is offered and stays
+    equipped, its condition read with his static but without 兵书's own +1 (INT 4 in all). His
+    static reaches p1's other equipped Generals only."""
+    s = stocked()
+    clerk = s.general("练习-088", "p1", slot="strategist")
+    assert intelligence(s.state, clerk) == 2
+    assert f"equip:{s.hand('p1', '练习-203')}" not in action_ids(s)
+
+    s = stocked()
+    clerk = s.general("练习-088", "p1", slot="strategist")
+    s.put("练习-202", "p1.field", slot="treasure", equipped_to=clerk)
+    adviser, bare = s.general("练习-009", "p1"), s.general("练习-005", "p1")
+    s.put("练习-206", "p1.field", slot="treasure", equipped_to=adviser)
+    assert (intelligence(s.state, clerk), intelligence(s.state, adviser), intelligence(s.state, bare)) == (3, 4, 2)
+    book = s.hand("p1", "练习-203")
+    equip(s, book, clerk)
+    s.expect("p1", "choose_action")
+    [worn] = s.cards("p1.field", "练习-203")
+    assert s.card(worn)["equipped_to"] == clerk and intelligence(s.state, clerk) == 4
+
+
+def test_T42_then_happens_only_when_the_step_before_was_done_in_full():
+    """T42 (706.2a, 119.4a): 铁盾兵 enters with 2 铁盾 counters ([上场]); its [横置] "移除 2 枚铁盾
+    指示物，然后抓 2 张卡" with both removes them and draws 2; with only 1 it removes that 1 and
+    draws nothing."""
+    s = stocked()
+    soldier = s.hand("p1", "练习-089")
+    play(s, f"dispatch:{soldier}:lieutenant")
+    [soldier] = s.cards("p1.field", "练习-089")
+    assert s.card(soldier)["counters"] == {"counter:铁盾": 2}
+    hand = len(s.zone("p1.hand"))
+    play(s, f"ability:{soldier}:1")
+    assert "counters" not in s.card(soldier) and len(s.zone("p1.hand")) == hand + 2
+
+    s = stocked()
+    soldier = s.general("练习-089", "p1", counters={"counter:铁盾": 1})
+    hand = len(s.zone("p1.hand"))
+    play(s, f"ability:{soldier}:1")
+    assert "counters" not in s.card(soldier) and len(s.zone("p1.hand")) == hand
+    assert [e["change"] for e in s.events_of("counters_changed")] == [-1]
+
+
+def test_T107_a_mark_is_had_once_other_marks_still_come_and_a_zone_change_clears_them():
+    """T107 (119.4c-d, 119.2b): 火烧连营 gives p2's 盾卫 (1/4/0) a 火焰标记, then 1 damage; a second
+    one finds it marked already: no second mark and so no damage (706.2a). 水淹之计 still gives it
+    a 水涟标记 (then −1 攻). Returned to hand, it comes back with no counters."""
+    s = stocked()
+    shield = s.general("练习-010", "p2")
+    play(s, f"cast:{s.hand('p1', '练习-138')}")
+    assert s.card(shield)["counters"] == {"counter:火焰": 1, "damage": 1}
+    play(s, f"cast:{s.hand('p1', '练习-138')}")
+    assert s.card(shield)["counters"] == {"counter:火焰": 1, "damage": 1}
+    play(s, f"cast:{s.hand('p1', '练习-139')}")
+    assert s.card(shield)["counters"] == {"counter:火焰": 1, "counter:水涟": 1, "damage": 1} and attack(s.state, shield) == 0
+    play(s, f"cast:{s.hand('p1', '练习-115')}")  # 调虎离山: back to its owner's hand
+    [back] = s.cards("p2.hand", "练习-010")
+    assert "counters" not in s.card(back)
+
+
+def test_T107_setting_a_general_face_down_removes_its_counters():
+    """T107 (112.4, 119.2b): 火烧连营 marks p2's 盾卫 (and deals 1); 偃旗息鼓 sets it face down in
+    its slot: the mark is gone, the damage stays marked (117.6), only p2 may look at it."""
+    s = stocked()
+    shield = s.general("练习-010", "p2")
+    play(s, f"cast:{s.hand('p1', '练习-138')}")
+    play(s, f"cast:{s.hand('p1', '练习-140')}")
+    card = s.card(shield)
+    assert card["face_down"] and card["slot"] == "lieutenant" and card["visible_to"] == ["p2"] and card["counters"] == {"damage": 1}
+    assert "练习-010" not in str(s.view("p1")["zones"]["p2.field"])
+
+
+def test_T69_an_effect_on_a_general_ends_for_good_when_it_is_set_face_down():
+    """T69 (112.2d, 709.9): 返璞归真 makes p2's 盾卫 (1/4/0) 2/2 始终 this turn; 偃旗息鼓 sets it
+    face down; restored face up by p2's 拨云见日 the same turn, it is 1/4 again."""
+    s = stocked()
+    shield = s.general("练习-010", "p2")
+    play(s, f"cast:{s.hand('p1', '练习-122')}")
+    assert (attack(s.state, shield), s.card(shield).get("boosts") is not None) == (2, True)
+    play(s, f"cast:{s.hand('p1', '练习-140')}")
+    assert "boosts" not in s.card(shield)
+    restore = s.hand("p2", "练习-141")
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{restore}"])
+    s.pass_window()
+    assert not s.card(shield).get("face_down") and (attack(s.state, shield), health(s.state, shield)) == (1, 4)
+
+
+def test_T29_restoring_face_up_is_not_a_flip_and_an_illegal_general_returns_to_hand():
+    """T29 (113.4, 113.4b, 804.5k): p1's face-down 突骑 ([FLIP] taps an enemy) restored face up by
+    拨云见日: no 虎符, no chain, no flip, its [FLIP] does not trigger; its requirement met, it
+    stays. Face-down 上将军 (3骑 2通用, unmet) restored face up returns to p1's hand."""
+    s = stocked()
+    enemy = s.general("练习-010", "p2")
+    rider = s.general("练习-044", "p1", face_down=True, visible_to=["p1"])
+    s.hand("p1", "练习-A05")
+    restore = s.hand("p1", "练习-141")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{restore}"])
+    s.pass_window()
+    assert not s.card(rider).get("face_down") and s.card(rider)["zone"] == "p1.field" and not s.card(enemy).get("tapped")
+    assert not s.events_of("general_flipped") and not s.events_of("skill_triggered") and s.cards("p1.hand", "练习-A05")
+
+    s = SanguozhiScenario()
+    s.general("练习-019", "p1", face_down=True, visible_to=["p1"])
+    s.authority("p1", count=2)
+    s.hand("p2", "练习-A02")
+    restore = s.hand("p1", "练习-141")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{restore}"])
+    s.pass_window()
+    assert s.cards("p1.hand", "练习-019") and not s.cards("p1.field", "练习-019")
