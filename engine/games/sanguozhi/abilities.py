@@ -152,6 +152,15 @@ def resolve_skill(ctx: Ctx, trigger: dict) -> None:
     run(ctx, trigger["controller"], ability, data["targets"], trigger["source"], data["definition"], arrival=True)
 
 
+def resolve_triggered(ctx: Ctx, trigger: dict) -> None:
+    """703.2, triggered.py: the steps of a 当/每当 ability; one whose General has left the field
+    still resolves, without the steps the General itself performs (108.8a, 703.5b)."""
+    data = trigger["data"]
+    ability = abilities_of(data["definition"])[data["index"]]
+    ctx.emit("skill_triggered", card=trigger["source"], definition=data["definition"], ability=ability.text)
+    run(ctx, trigger["controller"], ability, [], trigger["source"], data["definition"])
+
+
 def skill_label(trigger: dict) -> str:
     return abilities_of(trigger["data"]["definition"])[trigger["data"]["index"]].text
 

@@ -16,6 +16,7 @@ from .options import option
 from .procs import PROCS
 from .stats import has_faction
 from .teams import on_side
+from .triggered import general_left
 from .zones import generals, zone
 
 STARTING_PROVISIONS = 30  # 103.3
@@ -139,8 +140,10 @@ def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str) -> str:
     """Move a field (or chain) card to its owner's hand or graveyard (300.4). It becomes a new,
     untapped object without damage (111.3d, 117.5, 300.8); a face-down card turns face up first
     (113.4a), so the move shows it to everyone."""
-    card = ctx.card(card_id)
-    return ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
+    card = dict(ctx.card(card_id))
+    new_id = ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
+    general_left(ctx, card, destination)  # 703.5b
+    return new_id
 
 
 def tap(ctx: Ctx, card_id: str) -> None:

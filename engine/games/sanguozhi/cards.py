@@ -418,6 +418,22 @@ class Replacement(Model):
     amount: int = Field(ge=1)
 
 
+class When(Model):
+    """The 触发条件 of a General's triggered ability (703.2): ``leaves`` 离场 (703.5b: to any zone,
+    or only ``to_graveyard`` "阵亡/被破坏并因此被置入墓地"; read from the General as it last was
+    on the field, and not when it leaves face down), ``attacks`` (608.2a), ``permanent_damage``
+    (receives permanent damage) and ``draws`` (its controller draws a card). ``whose``: the
+    General itself (``self``) or any of its controller's Generals, itself included (``own``,
+    "己方场上将领"); for ``draws`` its controller. 当 triggers once per event (703.2b: several
+    Generals attacking together, several cards drawn by one effect, Generals leaving in one rule-
+    effect pass); ``each`` is "每有 1 名" (703.2c): once for each of them."""
+
+    event: Literal["leaves", "attacks", "permanent_damage", "draws"]
+    whose: Literal["self", "own"] = "self"
+    to_graveyard: bool = False
+    each: bool = False
+
+
 class Ability(Model):
     """A General's printed ability (108.3):
 
@@ -427,6 +443,8 @@ class Ability(Model):
     - ``activated`` with a speed symbol: ``tap`` [TAP] and ``normal`` [NORMAL] in its
       controller's main process, ``fast`` [FAST] at any time, always with the action right and
       an empty chain (105.4-105.6); it goes onto the chain (702);
+    - ``trigger``: a triggered ability (当/每当, 703.2) on the event ``when`` names; no chain, no
+      designated target (targets chosen as it triggers, 110.1d, are not written yet);
     - ``static``: an anthem (704, 708.3), a ward (117.4c, 711), a damage ``replace`` (改为,
       117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
       710.7, 801.9).
@@ -436,7 +454,7 @@ class Ability(Model):
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
     designate nothing. ``text`` is the Chinese text players read."""
 
-    kind: Literal["enter", "flip", "activated", "static"]
+    kind: Literal["enter", "flip", "activated", "static", "trigger"]
     text: str
     role: Role | None = None
     growth: Growth | None = None
@@ -452,12 +470,14 @@ class Ability(Model):
     provisions_ward: ProvisionsWard | None = None
     weaken: Weaken | None = None
     survive: bool = False
+    when: When | None = None
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
         static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
-                (self.kind == "static") == bool(self.steps):  # fmt: skip
+                (self.kind == "static") == bool(self.steps) or (self.kind == "trigger") != (self.when is not None) or \
+                (self.kind == "trigger" and self.target is not None):  # fmt: skip
             raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")
         check_targets(self.target, self.steps)
         return self

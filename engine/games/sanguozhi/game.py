@@ -16,7 +16,7 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import action_right, combat, departure, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
+from . import action_right, combat, departure, keywords, rule_effects, setup, triggered, turn  # noqa: F401  (register procedures)
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS, provisions_cap
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, deck_problems, parse_deck, parse_deck_and_sideboard, sideboard_problems
@@ -81,6 +81,7 @@ class SanguozhiGame(Game):
 
     def on_event(self, ctx, event):
         keywords.collect(ctx, event)
+        triggered.collect(ctx, event)
 
     def state_checks(self, ctx):
         """804.3: waiting triggered effects first (703.3), then the rule effects; before both, what

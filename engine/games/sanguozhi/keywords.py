@@ -32,6 +32,7 @@ from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .teams import are_enemies, seated_from
 from .text import card_name, general_label
+from .triggered import TRIGGERED
 from .zones import generals, zone
 
 
@@ -105,9 +106,11 @@ def resolve_queue(ctx: Ctx, frame: dict) -> bool:
 
 
 def trigger_label(state: dict, trigger: dict) -> str:
+    """A gone source (a leave trigger, 703.5b) is named from the definition it had."""
     source = state["cards"].get(trigger["source"])
-    name = card_name(source["def"]) if source else t("narrate.hidden_card")
-    ability = abilities.skill_label(trigger) if trigger["ability"] == abilities.SKILL else trigger["ability"]
+    definition = source["def"] if source else trigger["data"].get("definition")
+    name = card_name(definition) if definition else t("narrate.hidden_card")
+    ability = abilities.skill_label(trigger) if trigger["ability"] in (abilities.SKILL, TRIGGERED) else trigger["ability"]
     return t("sanguozhi.option.trigger", card=name, keyword=ability)
 
 
@@ -116,6 +119,9 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
     source, name, data = trigger["source"], trigger["ability"], trigger["data"]
     if name == abilities.SKILL:
         abilities.resolve_skill(ctx, trigger)
+        return
+    if name == TRIGGERED:
+        abilities.resolve_triggered(ctx, trigger)
         return
     if source not in state["cards"] or state["cards"][source].get("face_down") or not state["cards"][source]["zone"].endswith(".field"):
         return

@@ -1,0 +1,76 @@
+"""General triggered abilities (当/每当, 703.2; triggered.py): leave-the-field triggers read from
+the General as it last was (703.5b), not when it leaves face down; once per event or once per
+General (703.2b-c); triggers resolve before the rule effects (804.3). Digest T48, T52, T54, T57."""
+
+from engine.games.sanguozhi.actions import leave_field
+from engine.games.sanguozhi.stats import health
+from tests.games.sanguozhi.position import SanguozhiScenario, stocked
+from tests.games.sanguozhi.test_combat import attack_position
+from tests.games.sanguozhi.test_digest_scenarios_2 import play
+
+
+def test_T52_a_general_leaving_the_field_triggers_its_own_leave_ability():
+    """T52 (703.5b, 703.5d): p2's 断后将 (1/2/0, "当本将领离场时，己方抓 1 张卡") is killed by p1's 火攻
+    (2 damage): it is in the graveyard and p2 draws 1 from its look-back trigger. Returned to hand
+    by 调虎离山 it draws too (离场 is any zone)."""
+    for fire, where in (("练习-101", "p2.graveyard"), ("练习-115", "p2.hand")):
+        s = stocked()
+        s.general("练习-090", "p2")
+        hand = len(s.zone("p2.hand"))
+        play(s, f"cast:{s.hand('p1', fire)}")
+        assert s.cards(where, "练习-090")
+        assert len(s.zone("p2.hand")) == hand + 1 + (where == "p2.hand")
+        assert [e["ability"] for e in s.events_of("skill_triggered")] == ["当本将领离场时，己方抓 1 张卡。"]
+
+
+def test_T54_a_general_leaving_face_down_does_not_trigger_its_own_leave_ability():
+    """T54 (703.5b's exception): 断后将 leaving the field face down fires nothing; face up, it does."""
+    for face_down in (True, False):
+        s = SanguozhiScenario()
+        fields = {"face_down": True, "visible_to": ["p1"]} if face_down else {}
+        rearguard = s.general("练习-090", "p1", **fields)
+        ctx = s.ctx()
+        leave_field(ctx, rearguard, "graveyard", reason="destroyed_by_effect")
+        assert bool(ctx.state["triggers"]) is not face_down
+
+
+def test_T57_once_per_event_or_once_per_attacking_general():
+    """T57 (703.2b-c): three of p1's Generals attack together: 督粮官 "每当己方将领进攻时，+1 粮"
+    gives 1; 犒军使 "己方场上每有 1 名将领进攻时，+1 粮" gives 3."""
+    for watcher, gain in (("练习-091", 1), ("练习-092", 3)):
+        s, a, _ = attack_position("练习-002")
+        b, c = s.general("练习-003", "p1"), s.general("练习-004", "p1")
+        s.general(watcher, "p1", slot="strategist")
+        s.set_player("p1", provisions=20)
+        s.expect("p1", "choose_cards", answer=[a, b, c])
+        if gain > 1:
+            ask = s.expect("p1", "order_triggers")
+            assert len(ask["options"]) == gain
+            s.answer_raw("p1", [o["id"] for o in ask["options"]])
+        assert s.provisions("p1") == 20 + gain
+
+
+def test_T48_triggers_resolve_before_the_rule_effects_see_lethal_damage():
+    """T48 (804.3 example): 坚韧士卒 (1/1/0, "每当己方抓卡时，本将领 +1 命") and 军需官 ("每当己方场
+    上将领受到永久伤害时，抓 1 张卡") on p1's field; p2's 暗箭伤人 deals 坚韧士卒 1 permanent damage:
+    军需官 draws, 坚韧士卒 becomes 1/2 and survives with 1 damage."""
+    s = stocked()
+    soldier = s.general("练习-094", "p1")
+    s.general("练习-093", "p1", slot="strategist")
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{s.hand('p2', '练习-102')}"])
+    if s.request["kind"] == "choose_targets":
+        s.expect("p2", "choose_targets", answer=[soldier])
+    s.pass_window()
+    assert s.card(soldier)["zone"] == "p1.field" and health(s.state, soldier) == 2 and s.card(soldier)["counters"] == {"permanent": 1}
+
+
+def test_a_trigger_watching_its_side_sees_another_general_leave():
+    """703.5b, 703.2b: a "whose = own" leave ability on another General: 断后将's own only sees
+    itself; p1's 断后将 does not draw when p1's 乡勇 dies."""
+    s = stocked()
+    s.general("练习-090", "p1")
+    yeoman = s.general("练习-002", "p1")
+    ctx = s.ctx()
+    leave_field(ctx, yeoman, "graveyard", reason="died")
+    assert not ctx.state["triggers"]
