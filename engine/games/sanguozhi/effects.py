@@ -213,8 +213,9 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
         step = steps[frame["index"]]
         frame["index"] += 1
         depth = len(ctx.state["frames"])
-        skipped = step.then and frame.get("short")  # 706.2a: the step before came short
-        frame["short"] = skipped or STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"]) is False
+        skipped = frame.pop("short", False) and step.then  # 706.2a: the step before came short
+        if skipped or STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"]) is False:
+            frame["short"] = True
         if len(ctx.state["frames"]) > depth:
             return
     ctx.pop(frame)
