@@ -75,13 +75,15 @@ Count = Literal["provisions", "hand", "own_generals", "enemy_generals"]  # 己�
 
 class Damage(StepModel):
     """对指定将领造成 x 点战斗/永久伤害 (117.6): combat damage clears in the cleanup phase, permanent
-    damage stays. ``per``: the amount is ``amount`` × X, X counted when the step resolves (105.3a,
-    105.3d: "2X"); X = 0 is no damage (117.12)."""
+    damage stays; a designated player takes combat damage to 粮草 (117.1, weakened and warded as
+    combat damage is, 117.4a-b). ``per``: the amount is ``amount`` × X, X counted when the step
+    resolves (105.3a, 105.3d: "2X"); ``per = "attack"`` is the ATK of the General whose ability it
+    is ("造成等同于其攻的伤害"). X ≤ 0 is no damage (117.12, 105.1b)."""
 
     step: Literal["damage"]
     amount: int = Field(ge=1)
     kind: Literal["combat", "permanent"] = "combat"
-    per: Count | None = None
+    per: Count | Literal["attack"] | None = None
 
 
 class Provisions(StepModel):
@@ -337,6 +339,8 @@ def wanted_target(step) -> str | None:
 def check_targets(target: Target | None, steps: list) -> None:
     for step in steps:
         wanted = wanted_target(step)
+        if step.step == "damage" and target is not None and target.kind == "player" and step.kind == "combat":
+            continue  # 117.1: combat damage to a designated player's 粮草
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
         if step.step == "sacrifice" and target.side != "own":
@@ -600,6 +604,8 @@ class CardDef(Model):
             raise PydanticCustomError("sanguozhi.card_error.suit", "a suit Treasure prints its completion n/m, with n ≤ m")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
+        if any(getattr(step, "per", None) == "attack" for step in self.steps):
+            raise PydanticCustomError("sanguozhi.card_error.per_attack", "per = attack only in a General's ability")
         if self.type == "event":
             if self.duration == "lasting" or (self.anthem is not None and self.duration != "permanent"):
                 raise PydanticCustomError("sanguozhi.card_error.event", "an Event is instant or permanent; only a permanent one has a static part")

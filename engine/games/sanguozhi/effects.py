@@ -16,10 +16,10 @@ from engine.core.requests import make_ask
 from .actions import change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
 from .control import take_control
-from .factions import left_field
+from .factions import effect_damage_to_provisions, left_field
 from .guard import deal_damage
 from .procs import PROCS
-from .stats import BY, UNTIL_END_OF_TURN, controller_of, skill_resolved
+from .stats import BY, UNTIL_END_OF_TURN, attack, controller_of, skill_resolved
 from .teams import enemies
 from .text import card_label
 from .zones import generals, zone
@@ -37,15 +37,21 @@ def counted(state: dict, player: str, what: str) -> int:
     return sum(not state["cards"][c].get("face_down") for side in sides for c in generals(state, side))
 
 
-def times_x(state: dict, player: str, amount: int, per: str | None) -> int:
-    """105.3a, 105.3d: a printed amount, or ``amount`` × X with X counted now, as the step resolves."""
-    return amount if per is None else amount * counted(state, player, per)
+def times_x(state: dict, player: str, amount: int, per: str | None, source: str | None = None) -> int:
+    """105.3a, 105.3d: a printed amount, or ``amount`` × X with X counted now, as the step resolves
+    (``attack``: the ATK of ``source``, the General whose ability it is)."""
+    if per is None:
+        return amount
+    return amount * (attack(state, source) if per == "attack" else counted(state, player, per))
 
 
 def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
-    amount = times_x(ctx.state, player, step.amount, step.per)
-    deal_damage(ctx, [{"card": target, "amount": amount, "kind": step.kind, "dealt_by": player} for target in targets])
+    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each designated
+    General; combat damage to each designated player's 粮草 (117.1)."""
+    amount = times_x(ctx.state, player, step.amount, step.per, source)
+    for target in [c for c in targets if c in ctx.state["seats"]]:
+        effect_damage_to_provisions(ctx, source, target, amount)
+    deal_damage(ctx, [{"card": target, "amount": amount, "kind": step.kind, "dealt_by": player} for target in targets if target not in ctx.state["seats"]])
 
 
 def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:

@@ -25,8 +25,8 @@ from engine.core.triggers import add_trigger, waiting
 
 from . import abilities
 from .actions import change_provisions
-from .damage import combat_damage_dealt, provisions_reduction
-from .factions import combat_damage_to_provisions
+from .damage import combat_damage_dealt
+from .factions import effect_damage_to_provisions
 from .guard import deal_damage
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
@@ -127,11 +127,7 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
         return
     ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
     if name == "火矢":
-        defender = data["defender"]
-        dealt = combat_damage_dealt(state, source, data["level"])  # 117.4a
-        amount = dealt - min(dealt, provisions_reduction(state, defender, "combat")) if defender in ctx.seats else 0  # 117.4b
-        if amount > 0:
-            combat_damage_to_provisions(ctx, source, defender, amount)
+        effect_damage_to_provisions(ctx, source, data["defender"], data["level"])
     elif name == "掠夺":
         change_provisions(ctx, trigger["controller"], data["amount"], reason="plunder")
     elif name == "荡枪":

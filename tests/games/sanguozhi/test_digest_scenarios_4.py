@@ -1,7 +1,8 @@
 """Digest §11 scenarios that waited for a vocabulary entry (issue 19, cards/README.md chapter by
 chapter): requirement changes by −N (T16), arithmetic X (T08), an INT anthem for
 equipped Generals read by an equip condition (T44), counters and "then" (T42, T107),
-setting face down and restoring face up (T29, T69)."""
+setting face down and restoring face up (T29, T69), damage to a player equal to
+an ATK below zero (T05)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -178,3 +179,17 @@ def test_T29_restoring_face_up_is_not_a_flip_and_an_illegal_general_returns_to_h
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{restore}"])
     s.pass_window()
     assert s.cards("p1.hand", "练习-019") and not s.cards("p1.field", "练习-019")
+
+
+def test_T05_damage_equal_to_a_negative_attack_is_no_damage():
+    """T05 (105.1b, 117.12, 117.1): 投石兵 (2/1/1) "[横置]：对 1 名指定敌方玩家造成等同于其攻的战斗
+    伤害": p2 −2 粮. At ATK −2 (2 − 4) the ability resolves, but deals no damage and announces none."""
+    for lowered_by, loss in ((0, 2), (4, 0)):
+        s = stocked()
+        thrower = s.general("练习-095", "p1")
+        if lowered_by:
+            s.ctx().card(thrower)["boosts"] = [{"attack": -lowered_by, "health": 0}]
+        assert attack(s.state, thrower) == 2 - lowered_by
+        play(s, f"ability:{thrower}:0")
+        assert s.provisions("p2") == 30 - loss and len(s.events_of("provisions_damaged")) == (loss > 0)
+        assert s.events_of("ability_resolved") and s.card(thrower).get("tapped")
