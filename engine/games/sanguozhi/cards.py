@@ -186,9 +186,14 @@ class Conceal(StepModel):
     """盖放指定将领 (112.1a): the designated face-up General turns face down in its slot, keeping
     its role (107.2). It loses its counters (112.4) and every result of an effect on it, for good
     even once face up again (112.2d, 司马朗); it leaves combat (112.3b) and its Treasures go to
-    the graveyard (112.3c, 804.5z); its requirement is no longer checked (112.3)."""
+    the graveyard (112.3c, 804.5z); its requirement is no longer checked (112.3).
+    ``flip_at_turn_start``: "当其控制者回合开始时，翻转该将领" (巩志), a delayed trigger (703.7) of
+    the effect's controller: when the turn of the General's controller then begins (703.2a), it
+    is flipped where it is, if still there face down; its [FLIP] skills trigger (703.5c), their
+    targets designated then (110.1d)."""
 
     step: Literal["conceal"]
+    flip_at_turn_start: bool = False
 
 
 class Restore(StepModel):

@@ -22,6 +22,7 @@ from .procs import PROCS
 from .stats import BY, UNTIL_END_OF_TURN, attack, controller_of, skill_resolved
 from .teams import enemies
 from .text import card_label
+from .triggered import FLIP_AT_TURN_START
 from .zones import generals, zone
 
 COUNTER = "counter:"  # the card counters of 119 are "counter:<name>" ("damage" and "permanent" are damage, 117.6)
@@ -129,17 +130,26 @@ def _conceal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
         card.pop(UNTIL_END_OF_TURN, None)
         for key in [k for k in card.get("counters", {}) if k.startswith(COUNTER)]:
             ctx.set_counter(target, key, 0)
+        if step.flip_at_turn_start:
+            card[FLIP_AT_TURN_START] = player  # 703.7: the delayed trigger's controller (triggered.py)
         ctx.emit("general_concealed", card=target, definition=card["def"])
 
 
 def _restore(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """113.4: face up where it is, shown to everyone; not a flip, so nothing triggers and nothing is
-    checked here (the rule effects return it to hand when it is illegal, 113.4b)."""
+    """113.4: face up where it is; not a flip, so nothing triggers and nothing is checked here (the
+    rule effects return it to hand when it is illegal, 113.4b)."""
     for target in targets:
-        card = ctx.card(target)
-        card.pop("face_down", None)
-        card["visible_to"] = PUBLIC
-        ctx.emit("general_restored", card=target, definition=card["def"])
+        face_up_in_place(ctx, target)
+        ctx.emit("general_restored", card=target, definition=ctx.card(target)["def"])
+
+
+def face_up_in_place(ctx: Ctx, card_id: str) -> None:
+    """A face-down General turns face up where it is, shown to everyone (113.4, or flipped by an
+    effect, 703.5c)."""
+    card = ctx.card(card_id)
+    card.pop("face_down", None)
+    card.pop(FLIP_AT_TURN_START, None)
+    card["visible_to"] = PUBLIC
 
 
 def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:

@@ -32,7 +32,7 @@ from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .teams import are_enemies, seated_from
 from .text import card_name, general_label
-from .triggered import TRIGGERED
+from .triggered import DELAYED_FLIP, TRIGGERED
 from .zones import generals, zone
 
 
@@ -110,7 +110,8 @@ def trigger_label(state: dict, trigger: dict) -> str:
     source = state["cards"].get(trigger["source"])
     definition = source["def"] if source else trigger["data"].get("definition")
     name = card_name(definition) if definition else t("narrate.hidden_card")
-    ability = abilities.skill_label(trigger) if trigger["ability"] in (abilities.SKILL, TRIGGERED) else trigger["ability"]
+    ability = abilities.skill_label(trigger) if trigger["ability"] in (abilities.SKILL, TRIGGERED) else \
+        t("sanguozhi.option.delayed_flip") if trigger["ability"] == DELAYED_FLIP else trigger["ability"]  # fmt: skip
     return t("sanguozhi.option.trigger", card=name, keyword=ability)
 
 
@@ -122,6 +123,9 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
         return
     if name == TRIGGERED:
         abilities.resolve_triggered(ctx, trigger)
+        return
+    if name == DELAYED_FLIP:
+        abilities.flip_by_effect(ctx, source)
         return
     if source not in state["cards"] or state["cards"][source].get("face_down") or not state["cards"][source]["zone"].endswith(".field"):
         return

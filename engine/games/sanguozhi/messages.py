@@ -135,6 +135,7 @@ MESSAGES = {
     "sanguozhi.prompt.overflow": "{attacker} 的伤害超出致命伤害 {excess} 点：多少点作为穿透伤害分配到对手粮草上？",
     "sanguozhi.option.overflow": "{amount} 点穿透伤害",
     "sanguozhi.prompt.order_triggers": "请为你的 {count} 个触发式效果排序（先选的先解析）。",
+    "sanguozhi.option.delayed_flip": "回合开始时翻转该将领",
     "sanguozhi.option.trigger": "{card}：{keyword}",
     "sanguozhi.narrate.keyword": "{card} 的{keyword}触发。",
     # General abilities (108.3, 702, 703.5)

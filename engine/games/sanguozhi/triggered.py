@@ -7,6 +7,8 @@ their steps.
   resolved, 703.5d, in the role its symbol names), and those of the face-up Generals still on its
   controller's field that watch their side's Generals. A General leaving face down fires none of
   its own (703.5b's exception).
+- a delayed flip (703.7, ``FLIP_AT_TURN_START`` on a General a Conceal step set face down): at
+  the start of its controller's turn (the start phase, 703.2a), if it is still there face down.
 - ``attacks`` (attack_declared, 608.2a), ``permanent_damage`` (general_damaged) and ``draws``
   (card_moved into the hand by a draw, 118): Game.on_event.
 
@@ -22,6 +24,8 @@ from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, ow
 from .zones import GENERAL_SLOTS, generals
 
 TRIGGERED = "triggered"  # the ability name of these triggers (keywords.resolve)
+DELAYED_FLIP = "delayed_flip"  # the ability name of a delayed "翻转该将领" (703.7, keywords.resolve)
+FLIP_AT_TURN_START = "flip_at_turn_start"  # card field: a delayed "flip it when its controller's turn begins" (703.7), the player whose it is
 
 
 def _watching(definition_id: str, event: str) -> list[tuple[int, object]]:
@@ -52,9 +56,14 @@ def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveya
 
 
 def collect(ctx: Ctx, event: dict) -> None:
-    """Game.on_event: attacks, permanent damage and draws."""
+    """Game.on_event: turn starts, attacks, permanent damage and draws."""
     kind = event["type"]
-    if kind == "attack_declared":
+    if kind == "phase_started" and event["phase"] == "start":
+        for card_id in generals(ctx.state, event["player"]):
+            card = ctx.state["cards"][card_id]
+            if card.get(FLIP_AT_TURN_START) and card.get("face_down") and controller_of(ctx.state, card_id) == event["player"]:
+                add_trigger(ctx, card[FLIP_AT_TURN_START], card_id, DELAYED_FLIP)
+    elif kind == "attack_declared":
         by_controller: dict[str, list[str]] = {}
         for card_id in event["cards"]:
             if card_id in ctx.state["cards"]:

@@ -1,6 +1,7 @@
 """General triggered abilities (当/每当, 703.2; triggered.py): leave-the-field triggers read from
 the General as it last was (703.5b), not when it leaves face down; once per event or once per
-General (703.2b-c); triggers resolve before the rule effects (804.3). Digest T48, T52, T54, T57."""
+General (703.2b-c); triggers resolve before the rule effects (804.3); a delayed flip (703.7).
+Digest T48, T52, T54, T57, T60."""
 
 from engine.games.sanguozhi.actions import leave_field
 from engine.games.sanguozhi.stats import health
@@ -74,3 +75,28 @@ def test_a_trigger_watching_its_side_sees_another_general_leave():
     ctx = s.ctx()
     leave_field(ctx, yeoman, "graveyard", reason="died")
     assert not ctx.state["triggers"]
+
+
+def test_T60_a_delayed_trigger_flips_the_general_when_its_controllers_turn_begins():
+    """T60 (703.7a, 703.5c, 110.1d): p1 flips 疑兵校尉 (with a 虎符) and its [FLIP] sets p2's 突骑
+    face down, "当其控制者回合开始时，翻转该将领". At the start of p2's turn 突骑 is flipped where
+    it is (no chain, no 虎符): its [FLIP] triggers, p2 designating its target then, and taps
+    p1's 疑兵校尉."""
+    s = stocked()
+    rider = s.general("练习-044", "p2")
+    decoy = s.general("练习-096", "p1", face_down=True, visible_to=["p1"])
+    s.hand("p1", "练习-A05")
+    s.expect("p1", "choose_action", exact=False, answer=[f"flip:{decoy}"])
+    for _ in range(2):  # 暗箭 1 (declined) and the [FLIP] skill
+        ask = s.expect("p1", "choose_targets")
+        s.answer_raw("p1", [rider] if "盖放" in ask["prompt"] else [])
+    s.pass_window()
+    assert s.card(rider)["face_down"] and s.card(rider)["flip_at_turn_start"] == "p1"
+    [decoy] = s.cards("p1.field", "练习-096")
+    while s.state["turn"]["active"] == "p1":
+        if s.request["kind"] == "choose_cards":
+            s.expect("p1", "choose_cards", answer=[])  # no attack
+        else:
+            s.pass_window()
+    assert not s.card(rider).get("face_down") and s.card(rider)["zone"] == "p2.field"
+    assert s.card(decoy).get("tapped") and s.events_of("general_flipped")[-1]["card"] == rider
