@@ -97,6 +97,17 @@ class Provisions(StepModel):
     per: Count | None = None
 
 
+class Pay(StepModel):
+    """支付 x 粮 (801.12): the designated player pays the effect's controller (``who = "target"``,
+    "1 名指定玩家支付给己方 2 粮"), or the controller pays the designated player (``who = "you"``):
+    the payer −x 粮 and the payee +x 粮 (each change replaced and announced as any change of 粮,
+    801.12b). A player paying themself pays nothing (801.12c)."""
+
+    step: Literal["pay"]
+    amount: int = Field(ge=1)
+    who: Literal["you", "target"] = "target"
+
+
 class Draw(StepModel):
     """抓 x 张卡 (118); ``per``: ``count`` × X (105.3a), X counted when the step resolves."""
 
@@ -326,7 +337,7 @@ class Counters(StepModel):
 
 
 Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement
-                 | Counters | Conceal | Restore, Field(discriminator="step")]  # fmt: skip
+                 | Counters | Conceal | Restore | Pay, Field(discriminator="step")]  # fmt: skip
 GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control", "conceal", "restore"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
 
@@ -336,7 +347,7 @@ def wanted_target(step) -> str | None:
     designated player ("target" provisions); None when it needs no target."""
     if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement", "counters") and step.who == "target"):
         return "general"
-    if step.step in ("provisions", "discard") and step.who == "target":
+    if step.step in ("provisions", "discard") and step.who == "target" or step.step == "pay":
         return "player"
     return None
 

@@ -61,6 +61,15 @@ def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) ->
         change_provisions(ctx, who, amount, reason="effect")
 
 
+def _pay(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """801.12: the payer loses, the payee gains as much; nothing when they are the same player."""
+    for target in targets:
+        payer, payee = (target, player) if step.who == "target" else (player, target)
+        if payer != payee:  # 801.12c
+            change_provisions(ctx, payer, -step.amount, reason="pay")
+            change_provisions(ctx, payee, step.amount, reason="pay")
+
+
 def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> bool:
     """118.4: with too few cards it draws what there is and comes short (706.2a)."""
     count = times_x(ctx.state, player, step.count, step.per)
@@ -244,7 +253,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "discard": _discard, "tap": _tap, "heal": _heal, "search": _search,
          "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
-         "requirement": _requirement, "counters": _counters, "conceal": _conceal, "restore": _restore}  # fmt: skip
+         "requirement": _requirement, "counters": _counters, "conceal": _conceal, "restore": _restore, "pay": _pay}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

@@ -2,7 +2,7 @@
 chapter): requirement changes by −N (T16), arithmetic X (T08), an INT anthem for
 equipped Generals read by an equip condition (T44), counters and "then" (T42, T107),
 setting face down and restoring face up (T29, T69), damage to a player equal to
-an ATK below zero (T05)."""
+an ATK below zero (T05), paying 粮 (T12)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -193,3 +193,17 @@ def test_T05_damage_equal_to_a_negative_attack_is_no_damage():
         play(s, f"ability:{thrower}:0")
         assert s.provisions("p2") == 30 - loss and len(s.events_of("provisions_damaged")) == (loss > 0)
         assert s.events_of("ability_resolved") and s.card(thrower).get("tapped")
+
+
+def test_T12_paying_yourself_is_nothing():
+    """T12 (801.12a, 801.12c): 征粮令 "1 名指定玩家支付给己方 2 粮": designating p2, p2 −2 and p1 +2;
+    designating p1 itself, nothing happens and no change of 粮 is announced (nothing triggers)."""
+    for payer, changes in (("p2", [("p2", -2), ("p1", 2)]), ("p1", [])):
+        s = SanguozhiScenario()
+        s.set_player("p1", provisions=20)
+        s.hand("p2", "练习-A02")
+        s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-142')}"])
+        s.expect("p1", "choose_targets", answer=[payer])
+        s.pass_window()
+        assert [(e["player"], e["amount"]) for e in s.events_of("provisions_changed")] == changes
+        assert (s.provisions("p1"), s.provisions("p2")) == ((22, 28) if changes else (20, 30))

@@ -26,7 +26,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement", "counters", "conceal", "restore"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement", "counters", "conceal", "restore", "pay"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -273,3 +273,14 @@ def test_restore_step_turns_an_own_face_down_general_face_up_in_place():
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-141')}"])
     s.pass_window()
     assert not s.card(own).get("face_down") and s.card(own)["visible_to"] == "all" and len(s.events_of("general_restored")) == 1
+
+
+def test_pay_step_moves_provisions_from_the_designated_player_to_the_caster():
+    """801.12a: 征粮令 designating p2: p2 −2, p1 +2 (p1 at 28 so the gain is not capped)."""
+    s = SanguozhiScenario()
+    s.set_player("p1", provisions=28)
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-142')}"])
+    s.expect("p1", "choose_targets", answer=["p2"])
+    s.pass_window()
+    assert (s.provisions("p1"), s.provisions("p2")) == (30, 28)
