@@ -563,6 +563,7 @@ class CardDef(Model):
     intelligence: int | None = None
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
+    only_role: Role | None = None  # "只能为副将" (200.7): in another slot it returns to its owner's hand (804.5c)
     # Stratagem (414-416)
     speed: Speed | None = None
     duration: Duration | None = None

@@ -227,6 +227,7 @@ MESSAGES = {
     "sanguozhi.lookup.face_value": "面值",
     "sanguozhi.lookup.copy_limit": "构筑数量限制",
     "sanguozhi.lookup.traits": "特性",
+    "sanguozhi.lookup.only_role": "只能为",
     # Deck lists (100)
     "sanguozhi.deck.line": "第 {number} 行：看不懂“{line}”，请写成“数量 卡牌名称”或“数量 卡牌编号”。",
     "sanguozhi.deck.size": "主卡卡组至少要有 {minimum} 张卡，现在是 {count} 张。",
@@ -279,6 +280,7 @@ MESSAGES = {
     "sanguozhi.narrate.block": "{blocker} 防守 {attacker}",
     "sanguozhi.narrate.rule.died": "{card} 受到致命伤害而阵亡。",
     "sanguozhi.narrate.rule.destroyed": "{card} 的生命值为 0，被破坏。",
+    "sanguozhi.narrate.rule.slot": "{card} 不能占用这个卡牌槽，返回手牌。",
     "sanguozhi.narrate.rule.requirement": "{card} 的兵权条件不再满足，返回手牌。",
     "sanguozhi.narrate.rule.same_name": "场上已有同名将领，{card} 返回手牌。",
     "sanguozhi.narrate.lord_slot_lost": "{player} 失去了主将槽。",

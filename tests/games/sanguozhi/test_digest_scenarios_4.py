@@ -2,7 +2,8 @@
 chapter): requirement changes by −N (T16), arithmetic X (T08), an INT anthem for
 equipped Generals read by an equip condition (T44), counters and "then" (T42, T107),
 setting face down and restoring face up (T29, T69), damage to a player equal to
-an ATK below zero (T05), paying 粮 (T12)."""
+an ATK below zero (T05), paying 粮 (T12), a General
+that may only be a Lieutenant (T26)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -207,3 +208,18 @@ def test_T12_paying_yourself_is_nothing():
         s.pass_window()
         assert [(e["player"], e["amount"]) for e in s.events_of("provisions_changed")] == changes
         assert (s.provisions("p1"), s.provisions("p2")) == ((22, 28) if changes else (20, 30))
+
+
+def test_T26_a_general_in_a_slot_it_may_not_take_returns_to_its_owners_hand():
+    """T26 (200.7, 804.5c): 牙将 "只能为副将" is offered face up as a Lieutenant only (face down in
+    any slot: its text is hidden, 112.2); dispatched face down as Lord and restored face up by 拨云
+    见日, it returns to p1's hand. As a Lieutenant it stays."""
+    s = stocked()
+    officer = s.hand("p1", "练习-097")
+    ids = action_ids(s)
+    assert f"dispatch:{officer}:lieutenant" in ids and f"dispatch:{officer}:lord" not in ids and f"conceal:{officer}:lord" in ids
+    for slot, stays in (("lord", False), ("lieutenant", True)):
+        s = stocked()
+        s.general("练习-097", "p1", slot=slot, face_down=True, visible_to=["p1"])
+        play(s, f"cast:{s.hand('p1', '练习-141')}")
+        assert bool(s.cards("p1.field", "练习-097")) is stays and bool(s.cards("p1.hand", "练习-097")) is not stays
