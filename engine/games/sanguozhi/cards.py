@@ -78,12 +78,13 @@ class Damage(StepModel):
     damage stays; a designated player takes combat damage to 粮草 (117.1, weakened and warded as
     combat damage is, 117.4a-b). ``per``: the amount is ``amount`` × X, X counted when the step
     resolves (105.3a, 105.3d: "2X"); ``per = "attack"`` is the ATK of the General whose ability it
-    is ("造成等同于其攻的伤害"). X ≤ 0 is no damage (117.12, 105.1b)."""
+    is ("造成等同于其攻的伤害"), ``"attack_difference"`` that ATK less the designated General's
+    ("造成攻击差值的战斗伤害", 张飞 804.3). X ≤ 0 is no damage (117.12, 105.1b)."""
 
     step: Literal["damage"]
     amount: int = Field(ge=1)
     kind: Literal["combat", "permanent"] = "combat"
-    per: Count | Literal["attack"] | None = None
+    per: Count | Literal["attack", "attack_difference"] | None = None
 
 
 class Provisions(StepModel):
@@ -355,7 +356,7 @@ def wanted_target(step) -> str | None:
 def check_targets(target: Target | None, steps: list) -> None:
     for step in steps:
         wanted = wanted_target(step)
-        if step.step == "damage" and target is not None and target.kind == "player" and step.kind == "combat":
+        if step.step == "damage" and target is not None and target.kind == "player" and step.kind == "combat" and step.per != "attack_difference":
             continue  # 117.1: combat damage to a designated player's 粮草
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
@@ -621,7 +622,7 @@ class CardDef(Model):
             raise PydanticCustomError("sanguozhi.card_error.suit", "a suit Treasure prints its completion n/m, with n ≤ m")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
-        if any(getattr(step, "per", None) == "attack" for step in self.steps):
+        if any(getattr(step, "per", None) in ("attack", "attack_difference") for step in self.steps):
             raise PydanticCustomError("sanguozhi.card_error.per_attack", "per = attack only in a General's ability")
         if self.type == "event":
             if self.duration == "lasting" or (self.anthem is not None and self.duration != "permanent"):

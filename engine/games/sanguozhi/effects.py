@@ -38,21 +38,24 @@ def counted(state: dict, player: str, what: str) -> int:
     return sum(not state["cards"][c].get("face_down") for side in sides for c in generals(state, side))
 
 
-def times_x(state: dict, player: str, amount: int, per: str | None, source: str | None = None) -> int:
+def times_x(state: dict, player: str, amount: int, per: str | None, source: str | None = None, target: str | None = None) -> int:
     """105.3a, 105.3d: a printed amount, or ``amount`` × X with X counted now, as the step resolves
-    (``attack``: the ATK of ``source``, the General whose ability it is)."""
+    (``attack``: the ATK of ``source``, the General whose ability it is; ``attack_difference``:
+    its ATK less the ATK of ``target``, 张飞 804.3)."""
     if per is None:
         return amount
+    if per == "attack_difference":
+        return amount * (attack(state, source) - attack(state, target))
     return amount * (attack(state, source) if per == "attack" else counted(state, player, per))
 
 
 def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each designated
     General; combat damage to each designated player's 粮草 (117.1)."""
-    amount = times_x(ctx.state, player, step.amount, step.per, source)
     for target in [c for c in targets if c in ctx.state["seats"]]:
-        effect_damage_to_provisions(ctx, source, target, amount)
-    deal_damage(ctx, [{"card": target, "amount": amount, "kind": step.kind, "dealt_by": player} for target in targets if target not in ctx.state["seats"]])
+        effect_damage_to_provisions(ctx, source, target, times_x(ctx.state, player, step.amount, step.per, source))
+    deal_damage(ctx, [{"card": target, "amount": times_x(ctx.state, player, step.amount, step.per, source, target), "kind": step.kind, "dealt_by": player}
+                      for target in targets if target not in ctx.state["seats"]])  # fmt: skip
 
 
 def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:

@@ -3,7 +3,7 @@ chapter): requirement changes by −N (T16), arithmetic X (T08), an INT anthem f
 equipped Generals read by an equip condition (T44), counters and "then" (T42, T107),
 setting face down and restoring face up (T29, T69), damage to a player equal to
 an ATK below zero (T05), paying 粮 (T12), a General
-that may only be a Lieutenant (T26)."""
+that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -223,3 +223,17 @@ def test_T26_a_general_in_a_slot_it_may_not_take_returns_to_its_owners_hand():
         s.general("练习-097", "p1", slot=slot, face_down=True, visible_to=["p1"])
         play(s, f"cast:{s.hand('p1', '练习-141')}")
         assert bool(s.cards("p1.field", "练习-097")) is stays and bool(s.cards("p1.hand", "练习-097")) is not stays
+
+
+def test_T21_an_enter_skill_reads_the_attack_before_the_lord_bonus():
+    """T21 (804.3, 804.5f): 猛将 (4/3/1, total 3) dispatched as Lord: its [上场] deals "攻击差值"
+    to p2's 骑兵校尉 Lieutenant (ATK 2): 2 (4 − 2), not 4, as the Lord bonus is a rule effect
+    applied after the skill (骑兵校尉 2/3 survives); 猛将 is 6/5 afterwards."""
+    s = stocked()
+    cavalry = s.general("练习-008", "p2")
+    assert attack(s.state, cavalry) == 2
+    champion = s.hand("p1", "练习-098")
+    play(s, f"dispatch:{champion}:lord")
+    [champion] = s.cards("p1.field", "练习-098")
+    assert [e["amount"] for e in s.events_of("general_damaged")] == [2]
+    assert (attack(s.state, champion), health(s.state, champion)) == (6, 5)
