@@ -198,10 +198,18 @@ def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: 
 # Activated abilities
 
 
+def provisions_cost(state: dict, player: str, cost: Cost) -> int:
+    """702.2c: the 粮 of a cost after the changes to it: the ``cost_less`` statics of the player's
+    face-up Generals whose effects work; never below 0. Paid at once, it is locked."""
+    less = sum(a.cost_less for card_id in generals(state, player) if not state["cards"][card_id].get("face_down") and own_effects_on(state, card_id)
+               for a in card_db()[state["cards"][card_id]["def"]].abilities if a.cost_less and ability_exists(state, card_id, a))  # fmt: skip
+    return max(0, cost.provisions - less) if cost.provisions else 0
+
+
 def affordable(state: dict, player: str, cost: Cost) -> bool:
     """108.5c: the cost must be payable in full: the cards to discard, and the 粮 unless the
     option `provisions_cost_needs_provisions` lets a 粮 cost take 粮草 below 0 (105.1b)."""
-    provisions_ok = not option(state, "provisions_cost_needs_provisions") or state["players"][player]["provisions"] >= cost.provisions
+    provisions_ok = not option(state, "provisions_cost_needs_provisions") or state["players"][player]["provisions"] >= provisions_cost(state, player, cost)
     return provisions_ok and len(state["zones"][zone(player, "hand")]["cards"]) >= cost.discard
 
 
@@ -252,8 +260,8 @@ def use_ability(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if ability.speed == "tap":
         tap(ctx, card_id)
-    if ability.cost.provisions:
-        change_provisions(ctx, player, -ability.cost.provisions, reason="cost")
+    if paid := provisions_cost(ctx.state, player, ability.cost):  # 702.2c: locked now
+        change_provisions(ctx, player, -paid, reason="cost")
     for discard in discards:
         ctx.move(discard, zone(player, "graveyard"), reason="discard")
     uses = ctx.card(card_id).setdefault("uses", {})

@@ -468,7 +468,8 @@ class Ability(Model):
       designated target (targets chosen as it triggers, 110.1d, are not written yet);
     - ``static``: an anthem (704, 708.3), a ward (117.4c, 711), a damage ``replace`` (改为,
       117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
-      710.7, 801.9).
+      710.7, 801.9) or ``cost_less`` (己方启动式效果的「效果费用」−N 粮, 702.2c: the cost is
+      set, then locked, as the ability is used).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role; ``growth``
     a 成长 symbol (105.11): only while the 兵权 meets it.
@@ -491,11 +492,13 @@ class Ability(Model):
     provisions_ward: ProvisionsWard | None = None
     weaken: Weaken | None = None
     survive: bool = False
+    cost_less: int | None = Field(default=None, ge=1)
     when: When | None = None
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
-        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive
+        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive \
+            + (self.cost_less is not None)  # fmt: skip
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
                 (self.kind == "static") == bool(self.steps) or (self.kind == "trigger") != (self.when is not None) or \
                 (self.kind == "trigger" and self.target is not None):  # fmt: skip

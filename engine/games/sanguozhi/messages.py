@@ -245,7 +245,7 @@ MESSAGES = {
     "sanguozhi.card_error.missing_fact": "可用于对战的卡牌缺少“{fact}”；资料不全请写 implemented = false。",
     "sanguozhi.card_error.faction": "这张将领的阵营效果规则引擎尚未实现（目前可用：黄巾军、十常侍、汉军、袁绍军、曹操军、乌丸军、诸侯军、孙权军、刘备军、鲜卑军、董卓军、吕布军、南蛮军）；请写 implemented = false。",
     "sanguozhi.card_error.keyword_level": "禀赋等级写错了：火矢、镇守、背水、毒箭、暗箭、愈术、升盾要写 level（如“火矢 2”），其他禀赋不写。",
-    "sanguozhi.card_error.ability": "将领效果的写法与其种类不符：启动式（activated）要写 speed，静止式（static）只写 anthem、ward、replace、survive 之一，触发式（trigger）要写 when 且不写 target，上场/翻转/启动式/触发式效果要写 steps。",
+    "sanguozhi.card_error.ability": "将领效果的写法与其种类不符：启动式（activated）要写 speed，静止式（static）只写 anthem、ward、replace、provisions_ward、weaken、survive、cost_less 之一，触发式（trigger）要写 when 且不写 target，上场/翻转/启动式/触发式效果要写 steps。",
     "sanguozhi.card_error.duration": "持续谋略要写 turns（“N 回合内”），瞬时、永续谋略不写；只有持续、永续谋略能写静止式部分 anthem。",
     "sanguozhi.card_error.target": "效果步骤作用于指定的{kind}，但卡牌的 target 不是（damage、tap 要指定将领 general；who = \"target\" 的 provisions 要指定玩家 player）。",
     # Narration

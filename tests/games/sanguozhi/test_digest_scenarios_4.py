@@ -3,7 +3,8 @@ chapter): requirement changes by −N (T16), arithmetic X (T08), an INT anthem f
 equipped Generals read by an equip condition (T44), counters and "then" (T42, T107),
 setting face down and restoring face up (T29, T69), damage to a player equal to
 an ATK below zero (T05), paying 粮 (T12), a General
-that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21)."""
+that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21), a cost
+lowered and locked (T41)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -237,3 +238,18 @@ def test_T21_an_enter_skill_reads_the_attack_before_the_lord_bonus():
     [champion] = s.cards("p1.field", "练习-098")
     assert [e["amount"] for e in s.events_of("general_damaged")] == [2]
     assert (attack(s.state, champion), health(s.state, champion)) == (6, 5)
+
+
+def test_T41_a_lowered_cost_is_locked_when_the_ability_is_used():
+    """T41 (702.2c): with 军械官 ("「效果费用」−1 粮") on p1's field, 医官's 愈术 (−2 粮) costs 1;
+    军械官 leaving the field while the ability is on the chain changes nothing: p1 paid 1 in all,
+    and the permanent damage is healed."""
+    s = stocked()
+    healer = s.general("练习-033", "p1")
+    quartermaster = s.general("练习-099", "p1")
+    wounded = s.general("练习-010", "p1", counters={"permanent": 2})
+    s.expect("p1", "choose_action", exact=False, answer=[f"ability:{healer}:0"])
+    assert s.provisions("p1") == 29 and s.state["stack"]
+    s.move(quartermaster, "p1.hand")
+    s.pass_window()
+    assert s.provisions("p1") == 29 and s.card(wounded)["counters"]["permanent"] == 1
