@@ -445,14 +445,23 @@ class When(Model):
     on the field, and not when it leaves face down), ``attacks`` (608.2a), ``permanent_damage``
     (receives permanent damage) and ``draws`` (its controller draws a card). ``whose``: the
     General itself (``self``) or any of its controller's Generals, itself included (``own``,
-    "己方场上将领"); for ``draws`` its controller. 当 triggers once per event (703.2b: several
-    Generals attacking together, several cards drawn by one effect, Generals leaving in one rule-
-    effect pass); ``each`` is "每有 1 名" (703.2c): once for each of them."""
+    "己方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
+    many Generals or cards it concerns (703.2c: several Generals attacking together, several cards
+    drawn by one effect, Generals leaving in one rule-effect pass); ``each`` is "每有 1 名": once
+    for each of them. ``once`` is 当 (703.2b): it triggers only once in the game, per physical card
+    (digest §12.2 item 1; option ``once_trigger_scope``)."""
 
     event: Literal["leaves", "attacks", "permanent_damage", "draws"]
     whose: Literal["self", "own"] = "self"
     to_graveyard: bool = False
     each: bool = False
+    once: bool = False
+
+    @model_validator(mode="after")
+    def _once_or_each(self) -> When:
+        if self.once and self.each:
+            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other")
+        return self
 
 
 class Ability(Model):

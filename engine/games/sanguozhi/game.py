@@ -36,7 +36,7 @@ class SanguozhiGame(Game):
     engine_version = "3"
     min_players = 2
     max_players = 4  # 1v1, or 2v2 teams (900.1)
-    secret_card_fields = frozenset({"uses"})  # 808.3: a hidden card's count would tell it apart
+    secret_card_fields = frozenset({"uses", "triggered_once"})  # 808.3: a hidden card's count would tell it apart
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")

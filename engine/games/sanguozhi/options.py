@@ -45,11 +45,13 @@ OPTIONS: dict[str, dict] = {
     # its members; False: it is not "broken", so no −3 粮; True: going face down costs the 破阵
     # −3 粮 as well.
     "formation_death_penalty": {"default": False, "choices": (False, True)},
+    # Digest §12.2 item 1 (703.2b: a "当" trigger "在游戏中只会被触发一次"): "card", once per physical
+    # card, its mark following it off the field and back as a use count does (808.3); "object",
+    # once per card object: after a change of zone it is a new object and may trigger again.
+    "once_trigger_scope": {"default": "card", "choices": ("card", "object")},
 }
 
 # The other items of digest §12.2, followed without an option, each with why:
-# item 1 ("当" once per game vs "每当", 703.2b): the vocabulary's triggered abilities are [ENTER] and
-#   [FLIP] skills, which trigger on each arrival; no "当…时" trigger exists to count.
 # item 2: rule effects are applied after each chain link (804.2: they "一直检查游戏"); leaving the
 #   game waits for the action right. The text decides.
 # item 5 (reset scope, 111.3b vs 602.1): only Generals and set Stratagems can be tapped in this
@@ -75,9 +77,9 @@ OPTIONS: dict[str, dict] = {
 #   field, not a match option.
 # item 19: no Lord bonus while face down (stats.py): a face-down General has no stats to read or
 #   change (112.2b) and cannot fight, so a bonus would change nothing.
-# item 20 ("then" after a 粮 loss that cannot happen, 706.2a): the vocabulary has no "粮 cannot
-#   decrease" effect and no step that waits on the one before ("…后"), so it cannot arise.
-# item 21 is the option vanguard_speed; items 3, 4, 8, 9, 10, 13 and 14 are options above.
+# item 20 ("then" after a 粮 loss that cannot happen, 706.2a): a ``then`` step waits on the one
+#   before (effects.py), but the vocabulary has no "粮 cannot decrease" effect, so it cannot arise.
+# item 21 is the option vanguard_speed; items 1, 3, 4, 8, 9, 10, 13 and 14 are options above.
 # item 22: the owner may look at their face-down Generals (deploy.py): they placed them from their
 #   own hand, so hiding them would test memory, not change what a player may do.
 # item 23: only a Lord "put into the graveyard" loses the slot (202.4b says so; bounce and control

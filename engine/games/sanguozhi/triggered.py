@@ -12,19 +12,24 @@ their steps.
 - ``attacks`` (attack_declared, 608.2a), ``permanent_damage`` (general_damaged) and ``draws``
   (card_moved into the hand by a draw, 118): Game.on_event.
 
-当 fires once per event (703.2b): a trigger of the same ability still waiting (not yet ordered,
-703.3) is that event's. 每有 1 名 (``each``, 703.2c) fires once for each General or card.
+每当 fires once per event (703.2c): a trigger of the same ability still waiting (not yet ordered,
+703.3) is that event's; 每有 1 名 (``each``) fires once for each General or card. 当 (``once``,
+703.2b) fires once in the game: the card keeps a mark of it (``ONCE``: ability index → the
+object that fired it), which follows it off the field and back (actions.KEPT_ON_THE_WAY); with
+the option ``once_trigger_scope`` "object" only the object that fired it is barred.
 """
 
 from engine.core.context import Ctx
 from engine.core.triggers import add_trigger
 
 from .cards import card_db
+from .options import option
 from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, own_effects_on
 from .zones import GENERAL_SLOTS, generals
 
 TRIGGERED = "triggered"  # the ability name of these triggers (keywords.resolve)
 DELAYED_FLIP = "delayed_flip"  # the ability name of a delayed "翻转该将领" (703.7, keywords.resolve)
+ONCE = "triggered_once"  # card field: {ability index: the card object that fired it} for 当 abilities (703.2b)
 FLIP_AT_TURN_START = "flip_at_turn_start"  # card field: a delayed "flip it when its controller's turn begins" (703.7), the player whose it is
 
 
@@ -32,9 +37,17 @@ def _watching(definition_id: str, event: str) -> list[tuple[int, object]]:
     return [(i, a) for i, a in enumerate(card_db()[definition_id].abilities) if a.when is not None and a.when.event == event]
 
 
-def _fire(ctx: Ctx, controller: str, source: str, definition: str, index: int, each: bool) -> None:
-    if not each and any(t["source"] == source and t["ability"] == TRIGGERED and t["data"]["index"] == index for t in ctx.state["triggers"]):
-        return  # 703.2b: this event's trigger is waiting already
+def _fire(ctx: Ctx, controller: str, source: str, definition: str, index: int, when, holder: str | None = None) -> None:
+    """``source`` is the object whose ability triggers; ``holder`` the card that carries it now
+    (the new object of a General that left the field), marked for a 当 ability."""
+    holder = holder or source
+    if when.once:
+        fired = ctx.state["cards"][holder].get(ONCE, {}).get(str(index))
+        if fired is not None and (option(ctx.state, "once_trigger_scope") == "card" or fired == source):
+            return  # 703.2b: it has triggered once already
+        ctx.state["cards"][holder].setdefault(ONCE, {})[str(index)] = source
+    elif not when.each and any(t["source"] == source and t["ability"] == TRIGGERED and t["data"]["index"] == index for t in ctx.state["triggers"]):
+        return  # 703.2c: this event's trigger is waiting already
     add_trigger(ctx, controller, source, TRIGGERED, index=index, definition=definition)
 
 
@@ -52,7 +65,7 @@ def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveya
                 continue
             seen = subjects if ability.when.whose == "own" or event == "draws" else [s for s in subjects if s == card_id]
             for _ in seen[: len(seen) if ability.when.each else min(1, len(seen))]:
-                _fire(ctx, player, card_id, card["def"], index, ability.when.each)
+                _fire(ctx, player, card_id, card["def"], index, ability.when)
 
 
 def collect(ctx: Ctx, event: dict) -> None:
@@ -76,9 +89,9 @@ def collect(ctx: Ctx, event: dict) -> None:
         _watchers(ctx, event["owner"], "draws", [event["card"]])
 
 
-def general_left(ctx: Ctx, card: dict, destination: str) -> None:
+def general_left(ctx: Ctx, card: dict, destination: str, new_id: str) -> None:
     """703.5b: ``card`` is the General as it last was on the field (its old id), gone to
-    ``destination`` ("hand", "graveyard", ...)."""
+    ``destination`` ("hand", "graveyard", ...) as ``new_id``."""
     if card.get("slot") not in GENERAL_SLOTS:
         return
     state = ctx.state
@@ -87,6 +100,6 @@ def general_left(ctx: Ctx, card: dict, destination: str) -> None:
         for index, ability in _watching(card["def"], "leaves"):
             role_ok = ability.role is None or ability.role == card["slot"]
             if role_ok and growth_met(state, controller, ability.growth) and (destination == "graveyard" or not ability.when.to_graveyard):
-                _fire(ctx, controller, card["id"], card["def"], index, ability.when.each)
+                _fire(ctx, controller, card["id"], card["def"], index, ability.when, holder=new_id)
     _watchers(ctx, controller, "leaves", [card["id"]], to_graveyard=destination == "graveyard")
 

@@ -3,7 +3,7 @@ the General as it last was (703.5b), not when it leaves face down; once per even
 General (703.2b-c); triggers resolve before the rule effects (804.3); a delayed flip (703.7).
 Digest T48, T52, T54, T57, T60."""
 
-from engine.games.sanguozhi.actions import leave_field
+from engine.games.sanguozhi.actions import KEPT_ON_THE_WAY, leave_field
 from engine.games.sanguozhi.stats import health
 from tests.games.sanguozhi.position import SanguozhiScenario, stocked
 from tests.games.sanguozhi.test_combat import attack_position
@@ -100,3 +100,18 @@ def test_T60_a_delayed_trigger_flips_the_general_when_its_controllers_turn_begin
             s.pass_window()
     assert not s.card(rider).get("face_down") and s.card(rider)["zone"] == "p2.field"
     assert s.card(decoy).get("tapped") and s.events_of("general_flipped")[-1]["card"] == rider
+
+
+def test_a_when_trigger_fires_once_per_physical_card_or_per_object_by_option():
+    """703.2b, digest §12.2 item 1 (option once_trigger_scope): 断后将's "当本将领离场时" fires as it
+    goes to hand; back on the field and leaving again, it fires no more ("card": the mark follows
+    the card, 808.3) or fires again ("object": a new object after the change of zone)."""
+    for scope, fired in (("card", 1), ("object", 2)):
+        s = SanguozhiScenario(once_trigger_scope=scope)
+        rearguard = s.general("练习-090", "p1")
+        ctx = s.ctx()
+        back = leave_field(ctx, rearguard, "hand", reason="bounce")
+        again = ctx.move(back, "p1.field", keep=KEPT_ON_THE_WAY)
+        ctx.card(again)["slot"] = "lieutenant"
+        leave_field(ctx, again, "graveyard", reason="died")
+        assert len(ctx.state["triggers"]) == fired
