@@ -377,7 +377,9 @@ class Cost(Model):
 class Anthem(Model):
     """A static ability (704) for its controller's face-up Generals, of one troop type when named
     (after layer 4), of one trait (特性, 404) when named (after layer 5), with the keyword
-    ``with_keyword`` when named (after layer 7), only those equipped with a Treasure when
+    ``with_keyword`` when named (after layer 7), only those whose text box is empty when
+    ``empty_text`` (108.12, 简雍: no printed talent or ability and none gained, layer 7; troop
+    types or "cannot attack" add no text), only those equipped with a Treasure when
     ``equipped`` ("己方场上装备宝物的将领智+1", 向朗 418.4), itself excluded when ``others``:
     +attack/+health/+intelligence (layer 8.3, 709.3; an INT anthem counts for equip conditions,
     418.4, and intelligence conditions, 416) and the ``keywords`` it grants (layer 7, 709.1g).
@@ -391,7 +393,14 @@ class Anthem(Model):
     troop: Troop | None = None
     trait: str | None = None
     with_keyword: KeywordName | None = None
+    empty_text: bool = False
     others: bool = False
+
+    @model_validator(mode="after")
+    def _empty_text_adds_no_text(self) -> Anthem:
+        if self.empty_text and self.keywords:
+            raise PydanticCustomError("sanguozhi.card_error.empty_text", "an anthem for empty text boxes cannot grant talents")
+        return self
 
 
 class Ward(Model):

@@ -167,8 +167,9 @@ def anthems(state: dict, card_id: str, sources: list | None = None) -> dict[str,
     field add to its ATK, HP and INT; ``sources``: the controller's ``anthem_sources`` when the
     caller reads several of their cards."""
     applicable = applicable_anthems(state, card_id, sources)
-    keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
-    applying = [a for a in applicable if a.with_keyword is None or a.with_keyword in keywords]
+    keywords = keywords_of(state, card_id) if any(a.with_keyword or a.empty_text for a in applicable) else {}
+    applying = [a for a in applicable if (a.with_keyword is None or a.with_keyword in keywords)
+                and not (a.empty_text and (keywords or definition_of(state, card_id).keywords or definition_of(state, card_id).abilities))]  # 108.12  # fmt: skip
     return {name: sum(getattr(a, name) for a in applying) for name in ("attack", "health", "intelligence")}
 
 

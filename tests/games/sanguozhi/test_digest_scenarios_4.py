@@ -4,7 +4,7 @@ equipped Generals read by an equip condition (T44), counters and "then" (T42, T1
 setting face down and restoring face up (T29, T69), damage to a player equal to
 an ATK below zero (T05), paying 粮 (T12), a General
 that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21), a cost
-lowered and locked (T41)."""
+lowered and locked (T41), an anthem for empty text boxes (T67)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -253,3 +253,18 @@ def test_T41_a_lowered_cost_is_locked_when_the_ability_is_used():
     s.move(quartermaster, "p1.hand")
     s.pass_window()
     assert s.provisions("p1") == 29 and s.card(wounded)["counters"]["permanent"] == 1
+
+
+def test_T67_an_empty_text_box_loses_its_anthem_once_it_gains_a_talent():
+    """T67 (108.12, 709.1g): 简朴从事 ("己方场上文字栏为空的将领 +1 攻 +1 命") as Strategist: p1's
+    枪兵队长 (2/2/0, no text) is 3/3; made a 刀盾兵 too (a troop type is no text) it stays 3/3;
+    once 枪阵教头 ("己方场上枪兵将领具有仗枪") joins, it has 仗枪, so text, and is 2/2. 简朴从事
+    itself has text: 0/2."""
+    s = stocked()
+    clerk = s.general("练习-100", "p1", slot="strategist")
+    captain = s.general("练习-006", "p1")
+    assert (attack(s.state, captain), health(s.state, captain), attack(s.state, clerk)) == (3, 3, 0)
+    s.ctx().card(captain)["boosts"] = [{"factions": [], "troops": ["刀盾兵"], "traits": [], "keywords": [], "ts": s.ctx().timestamp()}]
+    assert (attack(s.state, captain), health(s.state, captain)) == (3, 3)
+    s.general("练习-067", "p1")
+    assert (attack(s.state, captain), health(s.state, captain)) == (2, 2)
