@@ -217,6 +217,15 @@ class Restore(StepModel):
     step: Literal["restore"]
 
 
+class ExtraCombat(StepModel):
+    """使指定己方副将进攻 (606.11, 出奇制胜): once the effect has resolved, an extra combat process
+    starts in which only the designated General attacks (if it can: face up, untapped, 608.1a);
+    the defending player blocks with any General that may; then the turn goes on where it was.
+    Only in its controller's own turn (the combat process is the active player's, 606.1)."""
+
+    step: Literal["extra_combat"]
+
+
 class Swap(StepModel):
     """交换攻命，直到回合结束 (layer 8.4, 709.3d): after every other change of its ATK and HP."""
 
@@ -338,9 +347,12 @@ class Counters(StepModel):
 
 
 Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement
-                 | Counters | Conceal | Restore | Pay, Field(discriminator="step")]  # fmt: skip
-GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control", "conceal", "restore"})  # steps that act on a designated General
+                 | Counters | Conceal | Restore | Pay | ExtraCombat, Field(discriminator="step")]  # fmt: skip
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control", "conceal", "restore", "extra_combat"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
+
+
+OWN_ONLY = frozenset({"sacrifice", "extra_combat"})  # steps only for the controller's own Generals (801.7, 606.11)
 
 
 def wanted_target(step) -> str | None:
@@ -360,8 +372,8 @@ def check_targets(target: Target | None, steps: list) -> None:
             continue  # 117.1: combat damage to a designated player's 粮草
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
-        if step.step == "sacrifice" and target.side != "own":
-            raise PydanticCustomError("sanguozhi.card_error.sacrifice", "only own Generals are sacrificed (801.7)")
+        if step.step in OWN_ONLY and target.side != "own":
+            raise PydanticCustomError(f"sanguozhi.card_error.{step.step}", "only own Generals (801.7, 606.11)")
         if wanted == "general" and target.face_down != (step.step == "restore"):
             raise PydanticCustomError("sanguozhi.card_error.face_down_target", "only restore designates a face-down General")
 

@@ -1,5 +1,9 @@
 """The combat process (606-610), with the changes of 2v2 (901).
 
+An effect may start an extra combat process (606.11, effects.py ``extra_combat``): only the
+Generals it names (``only``) attack, unasked; the defenders block as usual; then the turn goes on
+where it was.
+
 1. 进攻阶段 attack (608): the active player declares attackers among their face-up, untapped
    Generals (608.1a; attacking does not tap, 500.7b), each attacking an enemy player (608.1b); in
    2v2 each attacker (a 联破 pair together) may attack either enemy (901.1). With no attacker the
@@ -96,12 +100,13 @@ def combat(ctx: Ctx, frame: dict) -> None:
         if "attackers" not in frame:
             clear_left_combat(ctx)  # a General that survived outside combat may fight again
             options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active)
-                       if can_attack(state, c) and may_fight(state, active, [c])]  # 410.3h, 608.1c: no 虎符, no attack  # fmt: skip
+                       if can_attack(state, c) and may_fight(state, active, [c]) and c in frame.get("only", [c])]  # 410.3h, 608.1c: no 虎符, no attack  # fmt: skip
             if not options:
                 ctx.pop(frame)
                 return
             ask = make_ask(t("sanguozhi.prompt.attackers"), options, maximum=len(options), optional=True, default=[])
-            attackers = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+            # 606.11: an extra combat's attackers are the ones its effect names, unasked
+            attackers = [o["id"] for o in options] if "only" in frame else ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
             if attackers is None:
                 return
             if not attackers:

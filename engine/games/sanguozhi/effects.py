@@ -64,6 +64,13 @@ def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) ->
         change_provisions(ctx, who, amount, reason="effect")
 
 
+def _extra_combat(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """606.11: an extra combat process with only the designated Generals attacking, in the active
+    player's turn (combat.py); it runs once this step is done, before the turn goes on."""
+    if player == ctx.state["turn"]["active"] and targets:
+        ctx.push("combat", step=0, only=list(targets))
+
+
 def _pay(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """801.12: the payer loses, the payee gains as much; nothing when they are the same player."""
     for target in targets:
@@ -256,7 +263,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "discard": _discard, "tap": _tap, "heal": _heal, "search": _search,
          "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
-         "requirement": _requirement, "counters": _counters, "conceal": _conceal, "restore": _restore, "pay": _pay}  # fmt: skip
+         "requirement": _requirement, "counters": _counters, "conceal": _conceal, "restore": _restore, "pay": _pay, "extra_combat": _extra_combat}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

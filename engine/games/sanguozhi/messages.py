@@ -152,6 +152,7 @@ MESSAGES = {
     "sanguozhi.card_error.per_attack": "per = \"attack\"（等同于其攻）与 \"attack_difference\"（攻击差值）只能写在将领自己的效果里（105.3a）。",
     "sanguozhi.card_error.when": "触发条件不能同时写 once（“当”，游戏中只触发一次）与 each（“每有 1 名”）（703.2b-c）。",
     "sanguozhi.card_error.empty_text": "只作用于文字栏为空的将领的静止式（empty_text）不能让将领获得禀赋（获得禀赋就有了文字，108.12）。",
+    "sanguozhi.card_error.extra_combat": "额外进攻（extra_combat）只能指定己方场上的将领：target 的 side 要写 own（606.11）。",
     "sanguozhi.card_error.search": "只有选取宝物（card = \"treasure\"）才能写 treasure_type。",
     "sanguozhi.prompt.search.faction": "{faction}阵营效果：可从卡组选取 1 名{faction}将领加入手牌（会向对手展示），之后洗切卡组。",
     "sanguozhi.narrate.skill": "{card} 的“{ability}”触发。",

@@ -4,7 +4,8 @@ equipped Generals read by an equip condition (T44), counters and "then" (T42, T1
 setting face down and restoring face up (T29, T69), damage to a player equal to
 an ATK below zero (T05), paying 粮 (T12), a General
 that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21), a cost
-lowered and locked (T41), an anthem for empty text boxes (T67)."""
+lowered and locked (T41), an anthem for empty text boxes (T67),
+an extra combat from an effect (T95)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -268,3 +269,20 @@ def test_T67_an_empty_text_box_loses_its_anthem_once_it_gains_a_talent():
     assert (attack(s.state, captain), health(s.state, captain)) == (3, 3)
     s.general("练习-067", "p1")
     assert (attack(s.state, captain), health(s.state, captain)) == (2, 2)
+
+
+def test_T95_an_effect_starts_an_extra_combat_for_one_lieutenant():
+    """T95 (606.11): in p1's main process 出其不意 designates 弩手队长 (3/1/0): it attacks at once,
+    unasked, alone (乡勇 beside it does not); p2 may block with any General and declines: p2 −3.
+    Then p1's main process goes on (p1 holds the action right in the main phase again)."""
+    s = stocked()
+    crossbow = s.general("练习-007", "p1")
+    s.general("练习-002", "p1", slot="strategist")
+    s.general("练习-010", "p2")
+    play(s, f"cast:{s.hand('p1', '练习-143')}")
+    [declared] = s.events_of("attack_declared")
+    assert declared["cards"] == [crossbow]
+    s.pass_window()  # the attack phase's action right
+    s.expect("p2", "choose_option", exact=False, answer=["no_block"])
+    assert s.provisions("p2") == 27 and s.cards("p1.graveyard", "练习-143")
+    assert s.state["turn"]["phase"] == "main" and s.state["frames"][-1]["proc"] == "action_window"

@@ -26,7 +26,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement", "counters", "conceal", "restore", "pay"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement", "counters", "conceal", "restore", "pay", "extra_combat"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -284,3 +284,9 @@ def test_pay_step_moves_provisions_from_the_designated_player_to_the_caster():
     s.expect("p1", "choose_targets", answer=["p2"])
     s.pass_window()
     assert (s.provisions("p1"), s.provisions("p2")) == (30, 28)
+
+
+def test_extra_combat_step_makes_the_designated_general_attack_alone():
+    """606.11: 出其不意 at p1's 盾卫: an attack is declared with it alone, unasked."""
+    s, own = cast_at_own("练习-143")
+    assert [e["cards"] for e in s.events_of("attack_declared")] == [[own]]
