@@ -185,12 +185,17 @@ class Arrange(StepModel):
 class SetStats(StepModel):
     """攻/命变为 X，直到回合结束 (layer 8.2, 709.3b) for the designated General or the ability's own
     (``who = "self"``); ``always`` is 始终 (709.9): it overrides the other layer 8.2 effects
-    whatever their timestamps."""
+    whatever their timestamps. ``defining``: "攻命为左慈初始攻命" (sublayer 8.1, 709.3a): applied
+    before every 8.2 set. ``until_source_leaves``: "直到左慈不再在己方场上" instead of until the
+    end of the turn: while the General whose ability it is stays on its controller's field; it
+    ends for good when the target is set face down (112.2d, 司马朗)."""
 
     step: Literal["set_stats"]
     attack: int | None = Field(default=None, ge=0)
     health: int | None = Field(default=None, ge=0)
     always: bool = False
+    defining: bool = False
+    until_source_leaves: bool = False
     who: Literal["target", "self"] = "target"
 
 

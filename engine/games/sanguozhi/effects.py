@@ -19,7 +19,7 @@ from .control import take_control
 from .factions import effect_damage_to_provisions, left_field
 from .guard import deal_damage
 from .procs import PROCS
-from .stats import BY, UNTIL_END_OF_TURN, attack, controller_of, skill_resolved
+from .stats import BY, UNTIL_END_OF_TURN, WHILE_SOURCE, attack, controller_of, skill_resolved
 from .teams import enemies
 from .text import card_label
 from .triggered import FLIP_AT_TURN_START
@@ -147,6 +147,7 @@ def _conceal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
         card = ctx.card(target)
         card.update(face_down=True, visible_to=[controller_of(ctx.state, target)])
         card.pop(UNTIL_END_OF_TURN, None)
+        card.pop(WHILE_SOURCE, None)
         for key in [k for k in card.get("counters", {}) if k.startswith(COUNTER)]:
             ctx.set_counter(target, key, 0)
         if step.flip_at_turn_start:
@@ -195,9 +196,13 @@ def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
 
 
 def _set_stats(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """709.3b, 709.9: a layer 8.2 result until the end of the turn, with its timestamp (709.6b)."""
+    """709.3a-b, 709.9: a layer 8.1 or 8.2 result until the end of the turn, or while ``source``
+    stays on the field, with its timestamp (709.6b)."""
     values = {name: value for name in ("attack", "health") if (value := getattr(step, name)) is not None}
-    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"set": values, "always": step.always, "ts": ctx.timestamp()})
+    result = {"set": values, "always": step.always, "ts": ctx.timestamp()} | ({"defining": True} if step.defining else {})
+    if step.until_source_leaves:
+        result["source"] = source
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, result, WHILE_SOURCE if step.until_source_leaves else UNTIL_END_OF_TURN)
 
 
 def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -220,12 +225,13 @@ def _requirement(ctx: Ctx, player: str, step, targets: list[str], source: str) -
     _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {**change, "ts": ctx.timestamp()})
 
 
-def _until_end_of_turn(ctx: Ctx, player: str, cards: list[str], result: dict) -> None:
+def _until_end_of_turn(ctx: Ctx, player: str, cards: list[str], result: dict, field: str = UNTIL_END_OF_TURN) -> None:
     """The result on each General still on the field, with the player whose effect it is ("by":
-    who made a Lord's HP 0, 202.4c); a General no longer there gets nothing."""
+    who made a Lord's HP 0, 202.4c); a General no longer there gets nothing. ``field``: the card
+    field it lasts in (``WHILE_SOURCE``: while its source stays)."""
     for target in cards:
         if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
-            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({**result, BY: player})
+            ctx.card(target).setdefault(field, []).append({**result, BY: player})
 
 
 STEP_LIST = TypeAdapter(list[Step])

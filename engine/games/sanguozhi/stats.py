@@ -31,6 +31,7 @@ LORD_BONUS_TOTAL = 3
 # 6), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and
 # {"swap": true, "ts": n} (8.4)
 UNTIL_END_OF_TURN = "boosts"
+WHILE_SOURCE = "while_source"  # card field: results lasting while their source stays on its controller's field (set_stats until_source_leaves)
 BY = "by"  # in a result of an effect: the player whose effect it is (a General's own keyword results have none)
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
@@ -247,16 +248,24 @@ def boost(state: dict, card_id: str, stat: str) -> int:
     return sum(b.get(stat, 0) for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
 
 
+def while_source(state: dict, card_id: str) -> list[dict]:
+    """The card's results lasting "直到<source>不再在己方场上" whose source is still on the field of
+    the player whose effect it is."""
+    cards = state["cards"]
+    return [r for r in cards[card_id].get(WHILE_SOURCE, ()) if r["source"] in cards and cards[r["source"]]["zone"] == f"{r[BY]}.field"]
+
+
 def set_value(state: dict, card_id: str, stat: str, printed: int) -> int:
-    """Layer 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终 one over any other
-    (709.9). 709.6c (effects stamped at the same moment are ordered by their controllers, active
+    """Sublayer 8.1 (709.3a), then 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终
+    one over any other (709.9), the defining (8.1) ones before all of 8.2. 709.6c (effects stamped at the same moment are ordered by their controllers, active
     player first) has no case to decide here: every result whose order matters (8.2 and layer 6
     sets) comes from a step, and steps resolve one at a time (705.2c) in triggers resolved one at
     a time, the active player's first (703.3c), so their timestamps already follow that order."""
-    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if stat in r.get("set", {})]
+    lasting = state["cards"][card_id].get(UNTIL_END_OF_TURN, [])
+    results = [r for r in (lasting + while_source(state, card_id) if WHILE_SOURCE in state["cards"][card_id] else lasting) if stat in r.get("set", {})]
     if not results:
         return printed
-    return max(results, key=lambda r: (r["always"], r["ts"]))["set"][stat]
+    return max(results, key=lambda r: (not r.get("defining"), r["always"], r["ts"]))["set"][stat]
 
 
 def swapped(state: dict, card_id: str) -> bool:

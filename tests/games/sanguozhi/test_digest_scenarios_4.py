@@ -5,7 +5,8 @@ setting face down and restoring face up (T29, T69), damage to a player equal to
 an ATK below zero (T05), paying 粮 (T12), a General
 that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21), a cost
 lowered and locked (T41), an anthem for empty text boxes (T67),
-an extra combat from an effect (T95)."""
+an extra combat from an effect (T95), a
+defining set lasting while its source stays (T64)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -286,3 +287,25 @@ def test_T95_an_effect_starts_an_extra_combat_for_one_lieutenant():
     s.expect("p2", "choose_option", exact=False, answer=["no_block"])
     assert s.provisions("p2") == 27 and s.cards("p1.graveyard", "练习-143")
     assert s.state["turn"]["phase"] == "main" and s.state["frames"][-1]["proc"] == "action_window"
+
+
+def test_T64_a_defining_set_comes_before_the_anthems_and_lasts_while_its_source_stays():
+    """T64 (709.3a, 709.4): p2's 骑兵校尉 (2/3/0 骑兵) is 3/3 with 骑都尉 ("其他骑兵将领 +1 攻").
+    p1's 幻术士 enters: "攻命为本将领的初始攻命（0/2），直到本将领不再在己方场上" (sublayer 8.1), so
+    0/2, then +1 (8.3): 1/2. A later 8.2 set (返璞归真 2/2) wins over it: 3/2. The turn ends and it
+    lasts; once 幻术士 leaves p1's field, 骑兵校尉 is 3/3 again."""
+    s = stocked()
+    s.general("练习-038", "p2")
+    captain = s.general("练习-008", "p2")
+    assert (attack(s.state, captain), health(s.state, captain)) == (3, 3)
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{s.hand('p1', '练习-401')}:lieutenant"])
+    s.expect("p1", "choose_targets", answer=[captain])  # 701.2g: designated as it is dispatched
+    s.pass_window()
+    [mage] = s.cards("p1.field", "练习-401")
+    assert (attack(s.state, captain), health(s.state, captain)) == (1, 2)
+    s.ctx().card(captain)["boosts"] = [{"set": {"attack": 2, "health": 2}, "always": False, "ts": s.ctx().timestamp(), "by": "p1"}]
+    assert (attack(s.state, captain), health(s.state, captain)) == (3, 2)
+    s.ctx().card(captain).pop("boosts")  # the turn ended (614.2); the 8.1 set lasts
+    assert (attack(s.state, captain), health(s.state, captain)) == (1, 2)
+    s.move(mage, "p1.hand")
+    assert (attack(s.state, captain), health(s.state, captain)) == (3, 3)

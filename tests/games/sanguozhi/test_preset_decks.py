@@ -6,10 +6,10 @@ every continuous-effect layer the vocabulary can write (709.1, 709.3) and the la
 from engine.core.registry import get_game
 from engine.games.sanguozhi.cards import CardType, Duration, KeywordName, Role, Speed, card_db
 
-# 709.1 layer 2 (role changes) and 709.3a sublayer 8.1 (characteristic-defining effects) have no
-# vocabulary entry yet (cards/README.md, chapter 7), so no practice card can show them.
-LAYERS = {"1", "3", "4", "5", "6", "7", "8.2", "8.3", "8.4"}
-VOCABULARY = {"requirement_lower", "x_amount", "intelligence_anthem", "counters", "mark", "then", "conceal", "restore", "trigger:leaves", "trigger:attacks", "trigger:permanent_damage", "trigger:draws", "trigger:each", "damage_player", "delayed_flip", "pay", "only_role", "x_attack_difference", "cost_less", "empty_text", "extra_combat"}  # entries added for the digest scenarios that waited for them (cards/README.md)
+# 709.1 layer 2 (role changes) has no vocabulary entry yet (cards/README.md, chapter 7), so no
+# practice card can show it.
+LAYERS = {"1", "3", "4", "5", "6", "7", "8.1", "8.2", "8.3", "8.4"}
+VOCABULARY = {"requirement_lower", "x_amount", "intelligence_anthem", "counters", "mark", "then", "conceal", "restore", "trigger:leaves", "trigger:attacks", "trigger:permanent_damage", "trigger:draws", "trigger:each", "damage_player", "delayed_flip", "pay", "only_role", "x_attack_difference", "cost_less", "empty_text", "extra_combat", "until_source_leaves"}  # entries added for the digest scenarios that waited for them (cards/README.md)
 STEP_LAYERS = {"control": "1", "requirement": "6", "set_stats": "8.2", "boost": "8.3", "swap": "8.4"}
 GRANT_LAYERS = {"factions": "3", "troops": "4", "traits": "5", "keywords": "7"}
 
@@ -28,7 +28,7 @@ def shown(card) -> set[tuple[str, str]]:
     found |= {("layer", "7") for anthem in anthems if anthem and anthem.keywords}
     found |= {("keyword", k.name) for anthem in anthems if anthem for k in anthem.keywords}
     found |= {("layer", "8.3") for _ in [card.bonus] if card.bonus.attack or card.bonus.health or card.bonus.intelligence}
-    found |= {("layer", STEP_LAYERS[step.step]) for step in steps if step.step in STEP_LAYERS}
+    found |= {("layer", "8.1" if getattr(step, "defining", False) else STEP_LAYERS[step.step]) for step in steps if step.step in STEP_LAYERS}
     found |= {("layer", layer) for step in steps if step.step == "grant" for part, layer in GRANT_LAYERS.items() if getattr(step, part)}
     found |= {("vocabulary", "requirement_lower") for step in steps if step.step == "requirement" and step.lower}
     found |= {("vocabulary", "x_amount") for step in steps if getattr(step, "per", None)}
@@ -37,6 +37,7 @@ def shown(card) -> set[tuple[str, str]]:
     found |= {("vocabulary", "empty_text") for anthem in anthems if anthem and anthem.empty_text}
     found |= {("vocabulary", "mark" if step.mark else "counters") for step in steps if step.step == "counters"}
     found |= {("vocabulary", "then") for step in steps if step.then}
+    found |= {("vocabulary", "until_source_leaves") for step in steps if getattr(step, "until_source_leaves", False)}
     found |= {("vocabulary", step.step) for step in steps if step.step in ("conceal", "restore", "pay", "extra_combat")}
     found |= {("vocabulary", "only_role") for _ in [card.only_role] if card.only_role}
     found |= {("vocabulary", "cost_less") for a in card.abilities if a.cost_less}
