@@ -297,13 +297,16 @@ class Grant(StepModel):
     "self"``) gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4,
     709.1d), traits (layer 5, 709.1e) and keyword talents (layer 7, 709.1g, text added: 108.12),
     all applied before the stats of layer 8 read them (an anthem for 骑兵 or for 水军 Generals
-    counts a General made so, 709.4)."""
+    counts a General made so, 709.4). ``lose_keywords``: 失去「禀赋」 (layer 7): the talents named are
+    gone from what gave them earlier (printed, Treasures, earlier grants; an anthem's count as
+    earlier), a later grant gives them again (timestamps, 709.6, 709.8)."""
 
     step: Literal["grant"]
     factions: list[PlayableFaction] = []
     troops: list[Troop] = []
     traits: list[str] = []
     keywords: list[Keyword] = []
+    lose_keywords: list[KeywordName] = []
     who: Literal["target", "self"] = "target"
 
 

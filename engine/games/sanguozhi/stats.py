@@ -74,23 +74,30 @@ def keyword_level(state: dict, card_id: str, name: str) -> int | None:
 def keywords_of(state: dict, card_id: str) -> dict[str, int]:
     """Its keyword talents after layer 7 (709.1g), name → level: its own (703.5d), its Treasures',
     those granted this turn, and those anthems grant. An anthem for Generals "with 仗枪" depends on
-    the effects that give 仗枪 (709.7a) and waits until they are applied (709.7b): with grants
-    only adding talents (the vocabulary has no "loses"), applying the ready ones until none is
-    left gives that order whatever the timestamps."""
+    the effects that give 仗枪 (709.7a) and waits until they are applied (709.7b): applying the
+    ready ones until none is left gives that order whatever the timestamps. A talent lost this turn
+    ("失去火矢", a grant's ``lose``) is gone from everything that gave it with an earlier timestamp
+    (709.6, 709.8): the card's own (its timestamp), a Treasure's (the Treasure's), a grant's (its
+    own); an anthem's counts as earlier than any loss."""
     card = state["cards"][card_id]
     own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
     controller = controller_of(state, card_id)
     found: dict[str, int] = {}
+    losses = [(r["ts"], r["lose"]) for r in card.get(UNTIL_END_OF_TURN, ()) if "lose" in r]
 
-    def add(keyword) -> None:
+    def add(keyword, ts: int = 0) -> None:
+        if any(keyword.name in names for lost_at, names in losses if lost_at > ts):
+            return  # 709.8: lost later than it was given
         if growth_met(state, controller, keyword.growth):  # 105.11: no talent while its growth is unmet
             found[keyword.name] = max(found.get(keyword.name, 0), keyword.level or 1)  # 802.1b: the higher level counts
 
-    for keyword in (*own, *granted_keywords(state, card_id)):
-        add(keyword)
+    for keyword in own:
+        add(keyword, card["ts"])
+    for keyword, ts in granted_keywords(state, card_id):
+        add(keyword, ts)
     for result in card.get(UNTIL_END_OF_TURN, ()):
         for keyword in result.get("keywords", ()):
-            add(Keyword.model_validate(keyword))
+            add(Keyword.model_validate(keyword), result.get("ts", 0))
     waiting = [anthem for anthem in applicable_anthems(state, card_id) if anthem.keywords]
     while ready := [a for a in waiting if a.with_keyword is None or a.with_keyword in found]:
         for anthem in ready:

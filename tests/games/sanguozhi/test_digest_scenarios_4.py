@@ -6,7 +6,7 @@ an ATK below zero (T05), paying 粮 (T12), a General
 that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21), a cost
 lowered and locked (T41), an anthem for empty text boxes (T67),
 an extra combat from an effect (T95), a
-defining set lasting while its source stays (T64)."""
+defining set lasting while its source stays (T64), losing a talent in timestamp order (T66)."""
 
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
@@ -309,3 +309,21 @@ def test_T64_a_defining_set_comes_before_the_anthems_and_lasts_while_its_source_
     assert (attack(s.state, captain), health(s.state, captain)) == (1, 2)
     s.move(mage, "p1.hand")
     assert (attack(s.state, captain), health(s.state, captain)) == (3, 3)
+
+
+def test_T66_a_later_loss_of_a_talent_overrides_an_earlier_gain_and_not_the_reverse():
+    """T66 (709.6, 709.8): p1's Lord 火箭手 (火矢 1, printed) loses 火矢 to 挫其锐气: none. 上将军 gains
+    刚勇 from 易帜换旗, then loses it to 挫其锐气: none; losing it first and gaining it after, it has
+    刚勇."""
+    from engine.games.sanguozhi.stats import keyword_level
+
+    s = stocked()
+    archer = s.general("练习-025", "p1", slot="lord")
+    play(s, f"cast:{s.hand('p1', '练习-144')}")
+    assert keyword_level(s.state, archer, "火矢") is None
+    for order, kept in ((("练习-123", "练习-144"), False), (("练习-144", "练习-123"), True)):
+        s = stocked()
+        general = s.general("练习-019", "p1")
+        for card in order:
+            play(s, f"cast:{s.hand('p1', card)}")
+        assert (keyword_level(s.state, general, "刚勇") == 1) is kept

@@ -9,7 +9,7 @@ from engine.games.sanguozhi.cards import CardType, Duration, KeywordName, Role, 
 # 709.1 layer 2 (role changes) has no vocabulary entry yet (cards/README.md, chapter 7), so no
 # practice card can show it.
 LAYERS = {"1", "3", "4", "5", "6", "7", "8.1", "8.2", "8.3", "8.4"}
-VOCABULARY = {"requirement_lower", "x_amount", "intelligence_anthem", "counters", "mark", "then", "conceal", "restore", "trigger:leaves", "trigger:attacks", "trigger:permanent_damage", "trigger:draws", "trigger:each", "damage_player", "delayed_flip", "pay", "only_role", "x_attack_difference", "cost_less", "empty_text", "extra_combat", "until_source_leaves"}  # entries added for the digest scenarios that waited for them (cards/README.md)
+VOCABULARY = {"requirement_lower", "x_amount", "intelligence_anthem", "counters", "mark", "then", "conceal", "restore", "trigger:leaves", "trigger:attacks", "trigger:permanent_damage", "trigger:draws", "trigger:each", "damage_player", "delayed_flip", "pay", "only_role", "x_attack_difference", "cost_less", "empty_text", "extra_combat", "until_source_leaves", "lose_keywords"}  # entries added for the digest scenarios that waited for them (cards/README.md)
 STEP_LAYERS = {"control": "1", "requirement": "6", "set_stats": "8.2", "boost": "8.3", "swap": "8.4"}
 GRANT_LAYERS = {"factions": "3", "troops": "4", "traits": "5", "keywords": "7"}
 
@@ -37,6 +37,7 @@ def shown(card) -> set[tuple[str, str]]:
     found |= {("vocabulary", "empty_text") for anthem in anthems if anthem and anthem.empty_text}
     found |= {("vocabulary", "mark" if step.mark else "counters") for step in steps if step.step == "counters"}
     found |= {("vocabulary", "then") for step in steps if step.then}
+    found |= {("vocabulary", "lose_keywords") for step in steps if getattr(step, "lose_keywords", None)}
     found |= {("vocabulary", "until_source_leaves") for step in steps if getattr(step, "until_source_leaves", False)}
     found |= {("vocabulary", step.step) for step in steps if step.step in ("conceal", "restore", "pay", "extra_combat")}
     found |= {("vocabulary", "only_role") for _ in [card.only_role] if card.only_role}
