@@ -20,6 +20,7 @@ from . import action_right, combat, departure, keywords, rule_effects, setup, tr
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS, provisions_cap
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, deck_problems, parse_deck, parse_deck_and_sideboard, sideboard_problems
+from .effects import COUNTER
 from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
@@ -138,9 +139,12 @@ class SanguozhiGame(Game):
     narrate = staticmethod(narrate)
 
     def card_details(self, state, card_id):
+        """Also its permanent damage (117.6) and its counters of 119 (火焰标记, 铁盾指示物 ...)."""
         details = super().card_details(state, card_id)
-        permanent = state["cards"][card_id].get("counters", {}).get("permanent", 0)
-        return details + [t("sanguozhi.detail.permanent", amount=permanent)] if permanent else details
+        counters = state["cards"][card_id].get("counters", {})
+        permanent = counters.get("permanent", 0)
+        details = details + [t("sanguozhi.detail.permanent", amount=permanent)] if permanent else details
+        return details + [t("sanguozhi.detail.counter", name=key.removeprefix(COUNTER), count=n) for key, n in counters.items() if key.startswith(COUNTER)]
 
     def player_summary(self, view, names):
         lines = []

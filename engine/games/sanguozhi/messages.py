@@ -289,6 +289,7 @@ MESSAGES = {
     "sanguozhi.narrate.lord_slot_lost": "{player} 失去了主将槽。",
     "sanguozhi.narrate.left": "{player} 退出游戏（粮草 {provisions}）。",
     "sanguozhi.detail.permanent": "永久伤害 {amount}",
+    "sanguozhi.detail.counter": "{name}指示物 {count}",
     "sanguozhi.summary": "{player}：粮草 {provisions}/{cap}，手牌 {hand}，卡组 {deck}",
     "sanguozhi.summary_left": "{player}：已退出游戏",
     # Results (104)

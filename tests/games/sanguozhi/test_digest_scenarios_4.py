@@ -8,6 +8,7 @@ lowered and locked (T41), an anthem for empty text boxes (T67),
 an extra combat from an effect (T95), a
 defining set lasting while its source stays (T64), losing a talent in timestamp order (T66)."""
 
+from engine.core.registry import get_game
 from engine.games.sanguozhi.cards import card_db
 from engine.games.sanguozhi.stats import (
     attack,
@@ -128,6 +129,7 @@ def test_T107_a_mark_is_had_once_other_marks_still_come_and_a_zone_change_clears
     assert s.card(shield)["counters"] == {"counter:火焰": 1, "damage": 1}
     play(s, f"cast:{s.hand('p1', '练习-139')}")
     assert s.card(shield)["counters"] == {"counter:火焰": 1, "counter:水涟": 1, "damage": 1} and attack(s.state, shield) == 0
+    assert get_game("sanguozhi").card_details(s.state, shield) == ["伤害 1", "火焰指示物 1", "水涟指示物 1"]  # what players read
     play(s, f"cast:{s.hand('p1', '练习-115')}")  # 调虎离山: back to its owner's hand
     [back] = s.cards("p2.hand", "练习-010")
     assert "counters" not in s.card(back)
