@@ -433,6 +433,16 @@ class Ward(Model):
     amount: int | None = Field(default=None, ge=1)
 
 
+class MoreDamage(Model):
+    """A static on the deal step (117.4a) of the General's own damage: damage this General deals
+    (combat damage, or a step of its own ability) to a General with the talent ``to_keyword`` is
+    ``amount`` more ("张达对具有忠义的将领造成的伤害+1"). Like its other statics it is off while its
+    arrival skills resolve (703.5d: 张达's flip 暗箭 2 deals 2, not 3)."""
+
+    amount: int = Field(ge=1)
+    to_keyword: KeywordName
+
+
 class Weaken(Model):
     """A static on the deal step (117.4a): combat damage the enemies' Generals and Formations deal
     is ``amount`` less ("敌方造成的战斗伤害 −1"), before it is assigned."""
@@ -507,7 +517,7 @@ class Ability(Model):
     - ``static``: an anthem (704, 708.3), a ward (117.4c, 711), a damage ``replace`` (改为,
       117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
       710.7, 801.9) or ``cost_less`` (己方启动式效果的「效果费用」−N 粮, 702.2c: the cost is
-      set, then locked, as the ability is used).
+      set, then locked, as the ability is used) or ``more_damage`` (117.4a, the damage it deals).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role; ``growth``
     a 成长 symbol (105.11): only while the 兵权 meets it.
@@ -531,12 +541,13 @@ class Ability(Model):
     weaken: Weaken | None = None
     survive: bool = False
     cost_less: int | None = Field(default=None, ge=1)
+    more_damage: MoreDamage | None = None
     when: When | None = None
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
         static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive \
-            + (self.cost_less is not None)  # fmt: skip
+            + (self.cost_less is not None) + (self.more_damage is not None)  # fmt: skip
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
                 (self.kind == "static") == bool(self.steps) or (self.kind == "trigger") != (self.when is not None) or \
                 (self.kind == "trigger" and self.target is not None):  # fmt: skip

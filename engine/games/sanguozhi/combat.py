@@ -360,14 +360,15 @@ def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) ->
             overflow = choose_overflow(ctx, frame, active, attacker, blockers[0], damage)
             if overflow is None:
                 return None
-            to_generals.append({"card": blockers[0], "amount": damage - overflow, "kind": "combat", "dealt_by": active})
+            to_generals.append({"card": blockers[0], "amount": damage - overflow, "kind": "combat", "dealt_by": active, "source": attacker})
             to_provisions.append([attacker, overflow + overflow_bonus(state, attacker, overflow)])  # 410.3n
     elif hitting:  # a group on either side: the defending player assigns (807.4b-c)
         dealt = [combat_damage_dealt(state, a, attack(state, a)) for a in hitting]
         amounts = choose_split(ctx, frame, defender, f"attack:{head}", blockers, sum(dealt), active)
         if amounts is None:
             return None
-        to_generals += [{"card": b, "amount": n, "kind": "combat", "dealt_by": active} for b, n in zip(blockers, amounts, strict=True)]
+        alone = {"source": hitting[0]} if len(hitting) == 1 else {}  # one General's damage: its deal-step statics (117.4a)
+        to_generals += [{"card": b, "amount": n, "kind": "combat", "dealt_by": active, **alone} for b, n in zip(blockers, amounts, strict=True)]
         sources = choose_sources(ctx, frame, defender, f"source:{head}", hitting, dealt, sum(dealt) - sum(amounts))
         if sources is None:
             return None
@@ -377,7 +378,8 @@ def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) ->
         amounts = choose_split(ctx, frame, active, f"counter:{head}", attackers, counter, defender)
         if amounts is None:
             return None
-        to_generals += [{"card": a, "amount": n, "kind": "combat", "dealt_by": defender} for a, n in zip(attackers, amounts, strict=True)]
+        alone = {"source": countering[0]} if len(countering) == 1 else {}  # one General's damage: its deal-step statics (117.4a)
+        to_generals += [{"card": a, "amount": n, "kind": "combat", "dealt_by": defender, **alone} for a, n in zip(attackers, amounts, strict=True)]
     return to_generals, to_provisions
 
 

@@ -16,7 +16,7 @@ from engine.core.context import Ctx
 from .options import option
 from .stats import ability_exists, controller_of, definition_of, keyword_level, lethal, own_effects_on
 from .teams import are_enemies, enemies
-from .zones import generals
+from .zones import GENERAL_SLOTS, generals
 
 
 def wards(state: dict, card_id: str, kind: str) -> list:
@@ -100,13 +100,27 @@ def next_choice(state: dict, card_id: str, dealt_by: str, damage: dict, order: l
     return left if len(left) > 1 and any("replace" in m for m in left) else []
 
 
-def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str, order: list[str] | None = None) -> int:
+def more_damage(state: dict, source: str | None, card_id: str) -> int:
+    """117.4a: what the statics of ``source`` (the General dealing it) add to damage it deals to
+    ``card_id`` (cards.MoreDamage); nothing from a face-down or gone source, nor while its own
+    effects are off (703.5d)."""
+    if source is None or source not in state["cards"] or state["cards"][source].get("face_down") or state["cards"][source].get("slot") not in GENERAL_SLOTS:
+        return 0
+    if not own_effects_on(state, source):
+        return 0
+    return sum(a.more_damage.amount for a in definition_of(state, source).abilities
+               if a.more_damage is not None and ability_exists(state, source, a) and keyword_level(state, card_id, a.more_damage.to_keyword) is not None)  # fmt: skip
+
+
+def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str, order: list[str] | None = None, source: str | None = None) -> int:
     """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
-    after the assign-step modifications, in ``order`` (their ids) where the controller chose one,
-    and the receive-step wards (117.4b-c); returns the damage received."""
+    (by the General ``source`` when a General deals it: its deal-step statics, 117.4a) after the
+    assign-step modifications, in ``order`` (their ids) where the controller chose one, and the
+    receive-step wards (117.4b-c); returns the damage received."""
     card = ctx.card(card_id)
     if card.get("face_down") or amount <= 0:
         return 0  # 117.13, 117.12
+    amount += more_damage(ctx.state, source, card_id)
     damage, replaced = modified(assign_modifications(ctx.state, card_id, dealt_by), {"amount": amount, "kind": kind}, order or [])
     for replacement in replaced:
         ctx.emit("damage_replaced", card=card_id, definition=card["def"], text=replacement["text"])

@@ -54,7 +54,7 @@ def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> Non
     General; combat damage to each designated player's 粮草 (117.1)."""
     for target in [c for c in targets if c in ctx.state["seats"]]:
         effect_damage_to_provisions(ctx, source, target, times_x(ctx.state, player, step.amount, step.per, source))
-    deal_damage(ctx, [{"card": target, "amount": times_x(ctx.state, player, step.amount, step.per, source, target), "kind": step.kind, "dealt_by": player}
+    deal_damage(ctx, [{"card": target, "amount": times_x(ctx.state, player, step.amount, step.per, source, target), "kind": step.kind, "dealt_by": player, "source": source}
                       for target in targets if target not in ctx.state["seats"]])  # fmt: skip
 
 

@@ -154,7 +154,7 @@ def sweeping_spear(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     amount = combat_damage_dealt(ctx.state, frame["source"], frame["level"]) if ctx.exists(frame["source"]) else frame["level"]  # 117.4a
-    deal_damage(ctx, [{"card": target, "amount": amount, "kind": "combat", "dealt_by": player} for target in choice])
+    deal_damage(ctx, [{"card": target, "amount": amount, "kind": "combat", "dealt_by": player, "source": frame["source"]} for target in choice])
 
 
 def end_of_turn(ctx: Ctx) -> None:

@@ -6,7 +6,8 @@ an ATK below zero (T05), paying 粮 (T12), a General
 that may only be a Lieutenant (T26), damage of an ATK difference before the Lord bonus (T21), a cost
 lowered and locked (T41), an anthem for empty text boxes (T67),
 an extra combat from an effect (T95), a
-defining set lasting while its source stays (T64), losing a talent in timestamp order (T66)."""
+defining set lasting while its source stays (T64), losing a talent in timestamp order (T66), a
+dealer-side damage bonus off during its own flip skill (T51)."""
 
 from engine.core.registry import get_game
 from engine.games.sanguozhi.cards import card_db
@@ -19,6 +20,7 @@ from engine.games.sanguozhi.stats import (
     requirement_of,
 )
 from tests.games.sanguozhi.position import SanguozhiScenario, stocked
+from tests.games.sanguozhi.test_combat import attack_and_block, attack_position
 from tests.games.sanguozhi.test_digest_scenarios_2 import action_ids, play
 from tests.games.sanguozhi.test_treasures import equip
 
@@ -329,3 +331,21 @@ def test_T66_a_later_loss_of_a_talent_overrides_an_earlier_gain_and_not_the_reve
         for card in order:
             play(s, f"cast:{s.hand('p1', card)}")
         assert (keyword_level(s.state, general, "刚勇") == 1) is kept
+
+
+def test_T51_a_flip_skill_deals_its_damage_without_its_generals_own_static():
+    """T51 (703.5d, 117.4a): 暗箭都尉 (暗箭 2; "本将领对具有忠义的将领造成的伤害 +1") flipped at p2's
+    忠勇校尉 (忠义, 2/3): its 暗箭 deals 2 permanent damage, not 3, its static being off while its
+    flip skill resolves. Once on the field its static works: blocked by 忠勇校尉 it deals 2 + 1, which kills it."""
+    s = stocked()
+    loyal = s.general("练习-057", "p2")
+    archer = s.general("练习-402", "p1", face_down=True, visible_to=["p1"])
+    s.hand("p1", "练习-A05")
+    s.expect("p1", "choose_action", exact=False, answer=[f"flip:{archer}"])
+    s.expect("p1", "choose_targets", answer=[loyal])  # 暗箭 2 (可): designated as it is flipped
+    s.pass_window()
+    assert s.card(loyal)["counters"] == {"permanent": 2}
+
+    s, archer, loyal = attack_position("练习-402", "练习-057")
+    attack_and_block(s, archer, loyal)
+    assert [e["amount"] for e in s.events_of("general_damaged") if e["card"] == loyal] == [3] and s.cards("p2.graveyard", "练习-057")
