@@ -481,7 +481,8 @@ class Replacement(Model):
 class When(Model):
     """The 触发条件 of a General's triggered ability (703.2): ``leaves`` 离场 (703.5b: to any zone,
     or only ``to_graveyard`` "阵亡/被破坏并因此被置入墓地"; read from the General as it last was
-    on the field, and not when it leaves face down), ``attacks`` (608.2a), ``permanent_damage``
+    on the field, and not when it leaves face down), ``attacks`` (608.2a; ``alone``: "单独进攻",
+    the only attacker declared, checked once at the declaration), ``permanent_damage``
     (receives permanent damage) and ``draws`` (its controller draws a card). ``whose``: the
     General itself (``self``) or any of its controller's Generals, itself included (``own``,
     "己方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
@@ -493,13 +494,14 @@ class When(Model):
     event: Literal["leaves", "attacks", "permanent_damage", "draws"]
     whose: Literal["self", "own"] = "self"
     to_graveyard: bool = False
+    alone: bool = False
     each: bool = False
     once: bool = False
 
     @model_validator(mode="after")
     def _once_or_each(self) -> When:
-        if self.once and self.each:
-            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other")
+        if self.once and self.each or self.alone and self.event != "attacks":
+            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks")
         return self
 
 

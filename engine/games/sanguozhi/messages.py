@@ -150,7 +150,7 @@ MESSAGES = {
     "sanguozhi.card_error.counters": "指示物步骤（counters）的数量 amount 不能为 0；标记指示物（mark = true）每种至多 1 枚，amount 只能写 1 或 -1（119.4c-d）。",
     "sanguozhi.card_error.face_down_target": "只有恢复正面向上（restore）指定盖放将领：它的 target 要写 face_down = true，其他作用于将领的步骤不写（112.2、113.4）。",
     "sanguozhi.card_error.per_attack": "per = \"attack\"（等同于其攻）与 \"attack_difference\"（攻击差值）只能写在将领自己的效果里（105.3a）。",
-    "sanguozhi.card_error.when": "触发条件不能同时写 once（“当”，游戏中只触发一次）与 each（“每有 1 名”）（703.2b-c）。",
+    "sanguozhi.card_error.when": "触发条件不能同时写 once（“当”，游戏中只触发一次）与 each（“每有 1 名”）（703.2b-c）；alone（单独进攻）只用于 attacks（608.2a）。",
     "sanguozhi.card_error.empty_text": "只作用于文字栏为空的将领的静止式（empty_text）不能让将领获得禀赋（获得禀赋就有了文字，108.12）。",
     "sanguozhi.card_error.extra_combat": "额外进攻（extra_combat）只能指定己方场上的将领：target 的 side 要写 own（606.11）。",
     "sanguozhi.card_error.search": "只有选取宝物（card = \"treasure\"）才能写 treasure_type。",

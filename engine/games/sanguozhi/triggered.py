@@ -51,17 +51,18 @@ def _fire(ctx: Ctx, controller: str, source: str, definition: str, index: int, w
     add_trigger(ctx, controller, source, TRIGGERED, index=index, definition=definition)
 
 
-def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveyard: bool = False) -> None:
+def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveyard: bool = False, alone: bool = False) -> None:
     """The face-up Generals of ``player`` whose ``event`` ability sees one of ``subjects`` (the
     Generals concerned: itself for ``self``, any of its side for ``own``; the cards drawn for
-    ``draws``); a ``to_graveyard`` ability only sees a General going ``to_graveyard``."""
+    ``draws``); a ``to_graveyard`` ability only sees a General going ``to_graveyard``, an
+    ``alone`` one only a General attacking ``alone``."""
     state = ctx.state
     for card_id in generals(state, player):
         card = state["cards"][card_id]
         if card.get("face_down") or controller_of(state, card_id) != player or not own_effects_on(state, card_id):
             continue
         for index, ability in _watching(card["def"], event):
-            if not ability_exists(state, card_id, ability) or (ability.when.to_graveyard and not to_graveyard):
+            if not ability_exists(state, card_id, ability) or (ability.when.to_graveyard and not to_graveyard) or (ability.when.alone and not alone):
                 continue
             seen = subjects if ability.when.whose == "own" or event == "draws" else [s for s in subjects if s == card_id]
             for _ in seen[: len(seen) if ability.when.each else min(1, len(seen))]:
@@ -82,7 +83,7 @@ def collect(ctx: Ctx, event: dict) -> None:
             if card_id in ctx.state["cards"]:
                 by_controller.setdefault(controller_of(ctx.state, card_id), []).append(card_id)
         for player, attackers in by_controller.items():
-            _watchers(ctx, player, "attacks", attackers)
+            _watchers(ctx, player, "attacks", attackers, alone=len(event["cards"]) == 1)  # 608.2a: judged at the declaration
     elif kind == "general_damaged" and event["kind"] == "permanent" and event["card"] in ctx.state["cards"]:
         _watchers(ctx, controller_of(ctx.state, event["card"]), "permanent_damage", [event["card"]])
     elif kind == "card_moved" and event["reason"] == "draw":

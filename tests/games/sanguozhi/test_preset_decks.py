@@ -9,7 +9,7 @@ from engine.games.sanguozhi.cards import CardType, Duration, KeywordName, Role, 
 # 709.1 layer 2 (role changes) has no vocabulary entry yet (cards/README.md, chapter 7), so no
 # practice card can show it.
 LAYERS = {"1", "3", "4", "5", "6", "7", "8.1", "8.2", "8.3", "8.4"}
-VOCABULARY = {"requirement_lower", "x_amount", "intelligence_anthem", "counters", "mark", "then", "conceal", "restore", "trigger:leaves", "trigger:attacks", "trigger:permanent_damage", "trigger:draws", "trigger:each", "damage_player", "delayed_flip", "pay", "only_role", "x_attack_difference", "cost_less", "empty_text", "extra_combat", "until_source_leaves", "lose_keywords", "more_damage"}  # entries added for the digest scenarios that waited for them (cards/README.md)
+VOCABULARY = {"requirement_lower", "x_amount", "intelligence_anthem", "counters", "mark", "then", "conceal", "restore", "trigger:leaves", "trigger:attacks", "trigger:permanent_damage", "trigger:draws", "trigger:each", "damage_player", "delayed_flip", "pay", "only_role", "x_attack_difference", "cost_less", "empty_text", "extra_combat", "until_source_leaves", "lose_keywords", "more_damage", "trigger:alone"}  # entries added for the digest scenarios that waited for them (cards/README.md)
 STEP_LAYERS = {"control": "1", "requirement": "6", "set_stats": "8.2", "boost": "8.3", "swap": "8.4"}
 GRANT_LAYERS = {"factions": "3", "troops": "4", "traits": "5", "keywords": "7"}
 
@@ -46,7 +46,7 @@ def shown(card) -> set[tuple[str, str]]:
     found |= {("vocabulary", "delayed_flip") for step in steps if step.step == "conceal" and step.flip_at_turn_start}
     found |= {("vocabulary", "damage_player") for step, target in [*((s, card.target) for s in card.steps), *((s, a.target) for a in card.abilities for s in a.steps)]
               if step.step == "damage" and target and target.kind == "player"}  # fmt: skip
-    found |= {("vocabulary", f"trigger:{'each' if a.when.each else a.when.event}") for a in card.abilities if a.when}
+    found |= {("vocabulary", f"trigger:{'each' if a.when.each else 'alone' if a.when.alone else a.when.event}") for a in card.abilities if a.when}
     return found
 
 

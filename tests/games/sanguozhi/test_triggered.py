@@ -115,3 +115,14 @@ def test_a_when_trigger_fires_once_per_physical_card_or_per_object_by_option():
         ctx.card(again)["slot"] = "lieutenant"
         leave_field(ctx, again, "graveyard", reason="died")
         assert len(ctx.state["triggers"]) == fired
+
+
+def test_an_attack_alone_trigger_sees_only_a_declaration_of_one_attacker():
+    """608.2a (赵云): 孤胆将军 "每当本将领单独进攻时，己方抓 1 张卡": attacking alone, p1 draws 1;
+    attacking beside 乡勇, nothing."""
+    for partners, drawn in ((0, 1), (1, 0)):
+        s, loner, _ = attack_position("练习-403")
+        others = [s.general("练习-002", "p1") for _ in range(partners)]
+        hand = len(s.zone("p1.hand"))
+        s.expect("p1", "choose_cards", answer=[loner, *others])
+        assert len(s.zone("p1.hand")) == hand + drawn
