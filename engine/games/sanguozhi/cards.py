@@ -58,7 +58,10 @@ class Target(Model):
     (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
     ``damaged`` asks for a General with permanent damage (愈术, 802.4b), ``role`` for one in that
     role, ``weaker`` for one whose requirement total is below that of the General whose ability
-    it is (威凛, 802.8b), ``face_down`` for a face-down General instead (盖放将领, 112.1d: what
+    it is (威凛, 802.8b), ``troop`` for one of that troop type ("骑兵副将", after layer 4),
+    ``max_requirement_total`` for one whose current requirement total is at most that ("兵权条件
+    总数≤2", 左慈, after layer 6), ``min_intelligence`` for one with at least that INT ("智 ≥ 2",
+    出奇制胜), ``face_down`` for a face-down General instead (盖放将领, 112.1d: what
     恢复正面向上 designates; an enemy one fails an intelligence condition, 416.3f). ``side``: 敌方 "enemy", 己方 "own" (the controller), 我方 "team" (the
     controller and teammates, 102.7) or "any"."""
 
@@ -68,6 +71,9 @@ class Target(Model):
     damaged: bool = False
     role: Literal["lord", "strategist", "lieutenant"] | None = None
     weaker: bool = False
+    troop: Troop | None = None
+    max_requirement_total: int | None = Field(default=None, ge=0)
+    min_intelligence: int | None = None
 
 
 Count = Literal["provisions", "hand", "own_generals", "enemy_generals"]  # 己方粮草, 手牌数, 己方/敌方场上将领数 (face up)

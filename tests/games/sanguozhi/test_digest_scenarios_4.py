@@ -277,16 +277,16 @@ def test_T67_an_empty_text_box_loses_its_anthem_once_it_gains_a_talent():
 
 
 def test_T95_an_effect_starts_an_extra_combat_for_one_lieutenant():
-    """T95 (606.11): in p1's main process 出其不意 designates 弩手队长 (3/1/0): it attacks at once,
-    unasked, alone (乡勇 beside it does not); p2 may block with any General and declines: p2 −3.
-    Then p1's main process goes on (p1 holds the action right in the main phase again)."""
+    """T95 (606.11): in p1's main process 出其不意 ("1 名指定己方场上智 ≥ 2 的副将……") may designate
+    军司马 (3/4/2), not 弩手队长 (INT 0): 军司马 attacks at once, unasked, alone; p2 may block
+    with any General and declines: p2 −3. Then p1's main process goes on."""
     s = stocked()
-    crossbow = s.general("练习-007", "p1")
-    s.general("练习-002", "p1", slot="strategist")
+    officer = s.general("练习-017", "p1")
+    s.general("练习-007", "p1")
     s.general("练习-010", "p2")
-    play(s, f"cast:{s.hand('p1', '练习-143')}")
+    play(s, f"cast:{s.hand('p1', '练习-143')}")  # 军司马 is its only legal target
     [declared] = s.events_of("attack_declared")
-    assert declared["cards"] == [crossbow]
+    assert declared["cards"] == [officer]
     s.pass_window()  # the attack phase's action right
     s.expect("p2", "choose_option", exact=False, answer=["no_block"])
     assert s.provisions("p2") == 27 and s.cards("p1.graveyard", "练习-143")
@@ -295,15 +295,18 @@ def test_T95_an_effect_starts_an_extra_combat_for_one_lieutenant():
 
 def test_T64_a_defining_set_comes_before_the_anthems_and_lasts_while_its_source_stays():
     """T64 (709.3a, 709.4): p2's 骑兵校尉 (2/3/0 骑兵) is 3/3 with 骑都尉 ("其他骑兵将领 +1 攻").
-    p1's 幻术士 enters: "攻命为本将领的初始攻命（0/2），直到本将领不再在己方场上" (sublayer 8.1), so
+    p1's 幻术士 enters (not designating 先锋: its requirement total 3 is over "≤2"): "攻命为本将领的
+    初始攻命（0/2），直到本将领不再在己方场上" (sublayer 8.1), so
     0/2, then +1 (8.3): 1/2. A later 8.2 set (返璞归真 2/2) wins over it: 3/2. The turn ends and it
     lasts; once 幻术士 leaves p1's field, 骑兵校尉 is 3/3 again."""
     s = stocked()
     s.general("练习-038", "p2")
     captain = s.general("练习-008", "p2")
+    vanguard = s.general("练习-012", "p2")
     assert (attack(s.state, captain), health(s.state, captain)) == (3, 3)
     s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{s.hand('p1', '练习-401')}:lieutenant"])
-    s.expect("p1", "choose_targets", answer=[captain])  # 701.2g: designated as it is dispatched
+    ask = s.expect("p1", "choose_targets", answer=[captain])  # 701.2g: designated as it is dispatched
+    assert vanguard not in [o["id"] for o in ask["options"]]  # 兵权条件总数 3 > 2
     s.pass_window()
     [mage] = s.cards("p1.field", "练习-401")
     assert (attack(s.state, captain), health(s.state, captain)) == (1, 2)

@@ -287,6 +287,14 @@ def test_pay_step_moves_provisions_from_the_designated_player_to_the_caster():
 
 
 def test_extra_combat_step_makes_the_designated_general_attack_alone():
-    """606.11: 出其不意 at p1's 盾卫: an attack is declared with it alone, unasked."""
-    s, own = cast_at_own("练习-143")
+    """606.11: 出其不意 at p1's 上将军 (INT 2; 盾卫 beside it has INT 0, no target): an attack is
+    declared with 上将军 alone, unasked."""
+    s = SanguozhiScenario()
+    own = s.general("练习-019", "p1")
+    s.general("练习-010", "p1")
+    s.authority("p1", "练习-A03", count=5)
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-143')}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
     assert [e["cards"] for e in s.events_of("attack_declared")] == [[own]]
