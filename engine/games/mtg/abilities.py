@@ -493,10 +493,12 @@ class PayLife(StepBase):
 
 class SacrificeChosen(StepBase):
     """"You may sacrifice [another creature or artifact]": a permanent the controller chooses as
-    it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did."""
+    it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did.
+    ``"self"``: "you may sacrifice this land", the source if it is still on the battlefield under
+    the controller (CR 701.21a)."""
 
     step: Literal["sacrifice_chosen"]
-    what: Filter
+    what: Filter | Literal["self"]
 
 
 class RevealHandDiscardChosen(StepBase):

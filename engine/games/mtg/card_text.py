@@ -302,7 +302,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "pay_life":
         text = t("mtg.text.may_pay_life", amount=step.amount)
     elif step.step == "sacrifice_chosen":
-        text = t("mtg.text.may_sacrifice", what=("" if step.what.other else "一个") + _filter(step.what, owner=False))
+        what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
+        text = t("mtg.text.may_sacrifice", what=what)
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step in ("cant_be_blocked", "must_be_blocked"):
@@ -534,7 +535,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
-    if step.if_you_do:
+    if step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:
         text = t("mtg.text.if_you_dont", text=text)

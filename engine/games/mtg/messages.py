@@ -470,6 +470,7 @@ MESSAGES: dict[str, str] = {
     "mtg.prompt.return_chosen": "{card}：请选择要移回手上的永久物。",
     "mtg.prompt.discard_chosen": "{card}：请从展示的手牌中选择一张牌，该牌手将弃掉它。",
     "mtg.prompt.sacrifice_chosen": "{card}：你可以牺牲一个永久物（可不选）。",
+    "mtg.prompt.sacrifice_self": "{card}：你可以牺牲它（可不选）。",
     "mtg.prompt.may_search": "{card}：你可以搜寻你的牌库。要搜寻吗？",
     "mtg.prompt.take_from_milled": "{card}：你可以将其中一张牌置于你手上（可不选）。",
     "mtg.prompt.pay_life": "{card}：你可以支付{amount}点生命。要支付吗？",

@@ -1113,10 +1113,17 @@ def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenT
 
 
 def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -> bool:
-    choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
+    if step.what == "self":  # "you may sacrifice this land"
+        source = _source_id(obj)
+        own = [source] if source and on_battlefield(ctx.state, source) and controller_of(ctx.state, source) == obj["controller"] else []
+        choice = _choose_one(ctx, frame, obj, own, "sacrifice_self")
+    else:
+        choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
     if choice is None:
         return False
-    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    moved = leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    if step.what == "self" and moved:  # its card, a new object (CR 400.7), is still "this" for "another"
+        frame["source_card"] = moved[0]
     frame["did"] = bool(choice)
     return True
 

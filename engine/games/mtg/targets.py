@@ -27,14 +27,15 @@ def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:
     return [graveyard(p) for p in state["seats"]] if spec.any_graveyard else [graveyard(controller)]
 
 
-def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str) -> bool:
+def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
     """A card in the controller's graveyard (or any, ``any_graveyard``) that matches (still there:
     a card that left it is a new object, CR 400.7), or with ``or_exiled_with_flashback`` an exiled
-    card with flashback the controller owns."""
+    card with flashback the controller owns. ``other``: "another target permanent card", not the
+    source's own card (Eden, Seat of the Sanctum, sacrificed before its reflexive trigger targets)."""
     record = state["cards"].get(card_id)
     if record is not None and spec.or_exiled_with_flashback and record["zone"] == EXILE:
         return record["owner"] == controller and card(record["def"]).flashback is not None
-    return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, None)
+    return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, source)
 
 
 def link_exiled(state: dict, source: str, exiled: str) -> None:
@@ -82,7 +83,7 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind == "graveyard_card":
         zones = _graveyards(state, spec, controller) + ([EXILE] if spec.or_exiled_with_flashback else [])
         cards = [c for zone in zones for c in state["zones"][zone]["cards"]]
-        found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
+        found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller, source)]
     if spec.kind == "spell":  # "target noncreature spell": its filter reads the spell's card
         found += [{"card": o["card"]} for o in state["stack"]
                   if o.get("card") and _spell_ok(state, o["card"]) and matches(state, spec.filter, o["card"], controller, source)]  # fmt: skip
@@ -108,7 +109,7 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
     if target is None:
         return False
     if spec.kind == "graveyard_card":
-        return _graveyard_card_ok(state, spec, target["card"], controller)
+        return _graveyard_card_ok(state, spec, target["card"], controller, source)
     if spec.kind == "spell":
         return _spell_ok(state, target["card"]) and matches(state, spec.filter, target["card"], controller, source)
     if spec.kind == "exiled_with_source":
