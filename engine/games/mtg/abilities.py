@@ -48,7 +48,7 @@ class Filter(Model):
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
-    basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
+    basic: bool | None = None  # True: a basic card ("a basic land card"); False: "nonbasic" (CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
     legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
@@ -187,6 +187,11 @@ class Target(Model):
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
     # a graveyard_card's "… or exiled card with flashback you own" (Sorceress's Schemes)
     or_exiled_with_flashback: bool = False
+    # "for each opponent, [up to one] target [permanent] that opponent controls": one target for
+    # each opponent as the triggered ability is put on the stack (CR 601.2c, 603.3d; the last of the
+    # ability's targets); a step referring to it does it to each of those targets
+    per_opponent: bool = False
+    opponent: str | None = None  # one of those targets: the opponent whose permanent it is (set by the rules)
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
@@ -1451,6 +1456,8 @@ class Ability(Model):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         if (self.subtypes or self.grants) and self.affects != "equipped":
             raise ValueError("only an Equipment's static ability adds subtypes or abilities here")
+        if any(spec.per_opponent for spec in self.targets[:-1]) or self.targets and self.targets[-1].per_opponent and self.kind != "triggered":
+            raise ValueError("a target for each opponent is the last target of a triggered ability here")
         _check_refs(self.targets, self.effects)
         return self
 

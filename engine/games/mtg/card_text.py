@@ -84,7 +84,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     """"另一个由你操控的生物或神器"; ``noun`` names the kind when the filter has no types;
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
-    kinds = ("基本" if flt.basic else "") + kinds
+    kinds = {True: "基本", False: "非基本", None: ""}[flt.basic] + kinds
     if flt.any_of:  # "鸟或基本地"; with kinds of its own, both hold: "神器生物"
         alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
         kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives
@@ -180,6 +180,8 @@ def _target(spec: Target) -> str:
         text = t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
         return text + t("mtg.text.or_exiled_with_flashback") if spec.or_exiled_with_flashback else text
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
+    if spec.per_opponent:  # "至多一个目标由该对手操控的非地永久物" (after "对每位对手而言")
+        what = t("mtg.text.that_opponent_controls") + what
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
 
@@ -264,7 +266,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     mentioned = set() if mentioned is None else mentioned
 
     def ref(r) -> str:
-        text = t("mtg.text.it") if r in mentioned and r not in ("self", "those") else _ref(card, ability, r)
+        again = t("mtg.text.those") if isinstance(r, int) and ability.targets[r].per_opponent else t("mtg.text.it")
+        text = again if r in mentioned and r not in ("self", "those") else _ref(card, ability, r)
         mentioned.add(r)
         return text
 
@@ -613,6 +616,8 @@ def mode_text(card: CardDef, mode: Mode) -> str:
 def _effects(card: CardDef, ability: Ability | Mode) -> str:
     mentioned: set = set()
     texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
+    if ability.targets and ability.targets[-1].per_opponent:
+        texts[0] = t("mtg.text.for_each_opponent") + texts[0]
     note = t("mtg.text.x_is_power")
     return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
 

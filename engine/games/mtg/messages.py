@@ -141,6 +141,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.if_you_do": "如果你如此作，则{text}",
     "mtg.text.you_control": "由你操控的",
     "mtg.text.opponent_controls": "由对手操控的",
+    "mtg.text.that_opponent_controls": "由该对手操控的",
+    "mtg.text.for_each_opponent": "对每位对手而言，",
     "mtg.text.target": "目标{what}",
     "mtg.text.any_target": "任意一个目标",
     "mtg.text.up_to_one_target": "至多一个目标{what}",

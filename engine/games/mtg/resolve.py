@@ -150,7 +150,7 @@ from .permanents import (
 from .procs import PROCS
 from .replacement import exile_if_it_would_die, put_counters
 from .sagas import LORE, is_saga
-from .targets import exiled_with, link_exiled, still_legal
+from .targets import exiled_with, expand, link_exiled, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
@@ -180,6 +180,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
             frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
         else:
+            specs = expand(specs, obj.get("data", {}).get("opponents", []))
             frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
@@ -285,6 +286,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for card_id in frame.get("those") or obj.get("data", {}).get("those", []):
             frame["chosen"] = card_id
             _run_step(ctx, frame, obj, step.model_copy(update={"target": "chosen"}))
+        return True
+    first = getattr(step, "target", None)
+    if isinstance(first, int) and not frame.get("each_target") and body_of(obj).targets[first].per_opponent:
+        frame["each_target"] = True  # "each of those permanents": the targets chosen for each opponent
+        for index in range(first, len(obj["targets"])):
+            _run_step(ctx, frame, obj, step.model_copy(update={"target": index}))
+        del frame["each_target"]
         return True
     value = lambda v: _amount_of(state, obj, frame, v)  # noqa: E731
     if isinstance(step, Counter):

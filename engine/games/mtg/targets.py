@@ -15,11 +15,28 @@ from .zones import EXILE, controller_of, graveyard, permanents
 def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
     if not on_battlefield(state, card_id) or not matches(state, spec.filter, card_id, controller, source):
         return False
+    if spec.opponent is not None and controller_of(state, card_id) != spec.opponent:  # "that opponent controls"
+        return False
     if has_keyword(state, card_id, "hexproof") and controller_of(state, card_id) != controller:  # 702.11b
         return False
     if spec.kind in ("creature", "any"):
         return is_type(state, card_id, "creature")
     return spec.kind == "permanent"
+
+
+def opponents(state: dict, controller: str) -> list[str]:
+    """The controller's opponents still in the game, in turn order from the controller (CR 102.2)."""
+    seats = state["seats"]
+    start = seats.index(controller) if controller in seats else 0
+    return [p for p in seats[start:] + seats[:start] if p != controller]
+
+
+def expand(specs: list[Target], each_opponent: list[str]) -> list[Target]:
+    """The targets an ability announces: a ``per_opponent`` target (always the last) becomes one
+    target for each of ``each_opponent``, a permanent that opponent controls (CR 601.2c)."""
+    if not specs or not specs[-1].per_opponent:
+        return specs
+    return specs[:-1] + [specs[-1].model_copy(update={"per_opponent": False, "opponent": p}) for p in each_opponent]
 
 
 def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:

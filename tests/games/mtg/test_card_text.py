@@ -407,6 +407,9 @@ EXPECTED = {
     "\n系命\n每当此生物攻击时，其他进行攻击的生物获得不灭异能直到回合结束。",
     # "you may sacrifice this land. When you do, …" (a reflexive trigger, "another" card)
     "fin-277": "{T}：加{C}。\n{5}，{T}：磨两张牌。你可以牺牲此地。当你如此作时，将你坟墓场中的目标另一个永久物牌移回其拥有者手上。",
+    # a target for each opponent, "each of those"; "nonbasic"
+    "fin-236": "当此生物进场时，对每位对手而言，横置至多一个目标由该对手操控的非地永久物。在它们上放置X个晕眩指示物。"
+    "（X为你操控的非基本地的数量，于结算时决定）你获得X点生命。（X为你操控的非基本地的数量，于结算时决定）",
 }
 
 

@@ -1,8 +1,15 @@
 """FIN cards of batch d. Eden, Seat of the Sanctum: "you may sacrifice this land" as its ability
 resolves, then a reflexive trigger (CR 603.12) whose target, chosen as it is put on the stack,
-is "another" permanent card than Eden, now in the graveyard."""
+is "another" permanent card than Eden, now in the graveyard. Omega, Heartless Evolution: "for
+each opponent, … up to one target … that opponent controls" (one target for each opponent,
+CR 601.2c, 603.3d) and "each of those"; nonbasic lands counted (CR 205.4a)."""
 
+import pytest
+from pydantic import ValidationError
+
+from engine.games.mtg.abilities import Ability
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, MtgScenario
 
 COEURL = "fin-012"  # a vanilla 2/2 creature
@@ -58,3 +65,65 @@ def test_eden_alone_in_the_graveyard_has_no_target_and_its_trigger_is_removed():
     s.expect("p1", "choose_cards", [eden], answer=[eden])
     assert s.state["stack"] == [] and s.defs(graveyard("p1")) == [INSTANT, INSTANT, EDEN]
     assert any(e["type"] == "trigger_removed" for e in s.last_events)
+
+
+# ---- Omega, Heartless Evolution
+
+OMEGA, SHARLAYAN = "fin-236", "fin-288"  # Sharlayan, Nation of Scholars: a nonbasic land
+
+
+def _omega_cast(s: MtgScenario, nonbasic: int = 2) -> None:
+    omega = s.hand(OMEGA)
+    s.lands(nonbasic, SHARLAYAN)
+    s.lands(7 - nonbasic)
+    s.pass_to("main1")
+    s.cast(omega)
+    s.pass_both()  # Omega resolves; Wave Cannon triggers
+
+
+def test_omega_taps_and_stuns_up_to_one_permanent_of_the_opponent_and_gains_life_per_nonbasic_land():
+    s = MtgScenario()
+    coeurl, other = s.permanent(COEURL, "p2"), s.permanent(COEURL, "p2")
+    s.lands(1, player="p2")  # a land: not a legal target
+    _omega_cast(s)
+    s.expect("p1", "choose_targets", [coeurl, other], answer=[coeurl])
+    s.pass_both()
+    assert s.card(coeurl)["tapped"] and s.card(coeurl)["counters"]["stun"] == 2
+    assert not s.card(other).get("tapped") and s.life("p1") == 22
+
+
+def test_omega_with_no_target_chosen_still_gains_the_life():
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL, "p2")
+    _omega_cast(s, nonbasic=3)
+    s.expect("p1", "choose_targets", answer=[])
+    s.pass_both()
+    assert not s.card(coeurl).get("tapped") and s.life("p1") == 23
+
+
+def test_omega_targets_one_permanent_for_each_opponent():
+    """Three players: one target for each opponent, each among that opponent's permanents
+    (CR 601.2c); both are tapped and stunned."""
+    s = MultiplayerScenario()
+    mine, theirs2, theirs3 = s.permanent(COEURL), s.permanent(COEURL, "p2"), s.permanent(COEURL, "p3")
+    omega = s.hand(OMEGA)
+    s.lands(2, SHARLAYAN)
+    s.lands(5)
+    s.pass_to("main1")
+    s.cast(omega)
+    s.pass_all()
+    s.expect("p1", "choose_targets", [theirs2], answer=[theirs2])
+    s.expect("p1", "choose_targets", [theirs3], answer=[theirs3])
+    assert s.state["stack"][-1]["data"]["targets"] == [{"card": theirs2}, {"card": theirs3}]
+    s.pass_all()
+    assert all(s.card(c)["tapped"] and s.card(c)["counters"]["stun"] == 2 for c in (theirs2, theirs3))
+    assert not s.card(mine).get("tapped") and s.life("p1") == 22
+
+
+def test_a_target_for_each_opponent_is_the_last_target_of_a_triggered_ability():
+    each = {"kind": "permanent", "up_to": True, "per_opponent": True}
+    with pytest.raises(ValidationError):
+        Ability(kind="spell", targets=[each], effects=[{"step": "tap", "target": 0}])
+    with pytest.raises(ValidationError):
+        Ability(kind="triggered", trigger={"event": "enters", "self": True}, targets=[each, {"kind": "creature"}],
+                effects=[{"step": "tap", "target": 0}])  # fmt: skip
