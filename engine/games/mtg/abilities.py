@@ -256,6 +256,14 @@ class EndTheTurn(StepBase):
     step: Literal["end_the_turn"]
 
 
+class ReturnEachToHand(StepBase):
+    """"Return each creature that isn't a Kraken, … to its owner's hand": every permanent matching
+    ``what``, at once (CR 608.2c)."""
+
+    step: Literal["return_each_to_hand"]
+    what: Filter
+
+
 class DestroyAttached(StepBase):
     """"Destroy up to one Equipment attached to that creature": its controller chooses one of the
     permanents matching ``what`` attached to target ``target`` (CR 301.5), or none."""
@@ -994,10 +1002,19 @@ class DelayedTrigger(StepBase):
 
     step: Literal["delayed_trigger"]
     # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1) /
-    # "when you next cast a creature spell this turn" (then "that creature" is the spell's card)
-    at: Literal["next_end_step", "next_upkeep", "next_creature_spell"] = "next_end_step"
+    # "when you next cast a creature spell this turn" (then "that creature" is the spell's card) /
+    # "until end of turn, whenever a [subject] attacks": with a stated duration it triggers each
+    # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a)
+    at: Literal["next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn"] = "next_end_step"
+    subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
     only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
     effects: list[Step]
+
+    @model_validator(mode="after")
+    def _subject(self) -> DelayedTrigger:
+        if (self.subject is None) != (self.at != "attacks_this_turn"):
+            raise ValueError("a delayed trigger on attacks, and only it, names the attacking creatures")
+        return self
 
 
 class ReflexiveTrigger(StepBase):
@@ -1121,7 +1138,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1179,7 +1196,7 @@ class Trigger(Model):
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)

@@ -280,8 +280,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.each_deals_damage", what=_plural(step.what), target=ref(step.to))
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
-    elif step.step == "destroy_each":
-        text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step in ("destroy_each", "return_each_to_hand"):
+        text = t(f"mtg.text.{step.step}", what=_plural(step.what))
     elif step.step == "enters_with_counters":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.enters_with_counters", count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
@@ -507,7 +507,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
-        text = t(f"mtg.text.delayed_{step.at}", text=inner)
+        text = t(f"mtg.text.delayed_{step.at}", text=inner, what=_filter(step.subject) if step.subject else "")
         text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"

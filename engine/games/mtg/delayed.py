@@ -13,6 +13,7 @@ from engine.core.context import Ctx
 
 from .abilities import Ability, DelayedTrigger
 from .cards import card
+from .objects import matches
 
 DELAYED = "delayed"  # the ability key of a delayed trigger (its definition travels in its data)
 
@@ -22,7 +23,8 @@ def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str |
     chosen targets (so its steps' indices mean the same objects), the object it chose and the
     permanents it put onto the battlefield ("return those creatures")."""
     state = ctx.state
-    ability = Ability(kind="triggered", trigger={"event": step.at}, targets=specs, effects=step.effects)
+    trigger = {"event": step.at, **({"subject": step.subject} if step.subject else {})}
+    ability = Ability(kind="triggered", trigger=trigger, targets=specs, effects=step.effects)
     waiting = state["data"].setdefault("delayed_triggers", [])
     waiting.append({
         "at": step.at, "controller": obj["controller"], "source": obj.get("source") or obj.get("card"),
@@ -65,6 +67,23 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     for delayed in due:
         core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
                                   delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"], subject=spell_card)  # fmt: skip
+
+
+def attacked(ctx: Ctx, attackers: list[str]) -> None:
+    """"Until end of turn, whenever a [subject] attacks": made this turn, it triggers once for each
+    attacking creature that matches, each time attackers are declared (CR 603.7b, 508.3a); those
+    of an earlier turn have ended (CR 514.2) and are forgotten."""
+    state = ctx.state
+    waiting = state["data"].get("delayed_triggers", [])
+    if not any(d["at"] == "attacks_this_turn" for d in waiting):
+        return
+    turn = state["turn"]["number"]
+    state["data"]["delayed_triggers"] = [d for d in waiting if d["at"] != "attacks_this_turn" or d["made"][0] == turn]
+    for delayed in [d for d in state["data"]["delayed_triggers"] if d["at"] == "attacks_this_turn"]:
+        subject = Ability.model_validate(delayed["ability"]).trigger.subject
+        for attacker in [a for a in attackers if matches(state, subject, a, delayed["controller"], None)]:
+            core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
+                                      delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"], subject=attacker)  # fmt: skip
 
 
 def ability(data: dict) -> Ability:

@@ -76,6 +76,11 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Spirit": "精怪",
     "mtg.subtype.Zombie": "灵俑",
     "mtg.subtype.Mutant": "突变体",
+    "mtg.subtype.Kraken": "海怪",
+    "mtg.subtype.Leviathan": "海兽",
+    "mtg.subtype.Merfolk": "人鱼",  # the release notes' word
+    "mtg.subtype.Octopus": "章鱼",  # the release notes' word (Ultros)
+    "mtg.subtype.Serpent": "海蛇",
     "mtg.colour.none": "无色",
     "mtg.colour.all": "五色",  # "that's all colors" (CR 105.2)
     "mtg.colour.W": "白色",
@@ -103,6 +108,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.that_card": "该牌",
     "mtg.text.own_equip_cost_less": "此武具的佩带异能减少{less}来起动。",
     "mtg.text.delayed_next_upkeep": "在下一个维持开始时，{text}",
+    "mtg.text.delayed_attacks_this_turn": "直到回合结束，每当一个{what}攻击时，{text}",
+    "mtg.text.return_each_to_hand": "将每个{what}移回其拥有者手上。",
     "mtg.text.delayed_next_creature_spell": "当你于本回合中下一次施放生物咒语时，{text}",
     "mtg.text.condition_greatest_power": "你操控力量最大或力量并列最大的生物",
     "mtg.text.exile_top_playable_during_lore_turns": "放逐你的牌库顶牌。在你于此传纪上放置学问指示物的任一回合中，你可以使用该牌。",

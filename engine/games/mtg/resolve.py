@@ -100,6 +100,7 @@ from .abilities import (
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
+    ReturnEachToHand,
     ReturnSourceToBattlefield,
     ReturnSourceToHand,
     ReturnToBattlefield,
@@ -321,6 +322,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             destroy(ctx, [target["card"]])
     elif isinstance(step, DestroyEach):  # all at once (CR 701.8a)
         destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
+    elif isinstance(step, ReturnEachToHand):  # all at once
+        leave_battlefield(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)], "hand", "returned")
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
     elif isinstance(step, FlipCoin):

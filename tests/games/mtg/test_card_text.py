@@ -410,6 +410,9 @@ EXPECTED = {
     # a target for each opponent, "each of those"; "nonbasic"
     "fin-236": "当此生物进场时，对每位对手而言，横置至多一个目标由该对手操控的非地永久物。在它们上放置X个晕眩指示物。"
     "（X为你操控的非基本地的数量，于结算时决定）你获得X点生命。（X为你操控的非基本地的数量，于结算时决定）",
+    # return each creature that matches; "until end of turn, whenever a [subject] attacks"
+    "fin-077": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 将每个非海怪非海兽非人鱼非章鱼非海蛇生物"
+    "移回其拥有者手上。\nII, III — 直到回合结束，每当一个海怪、海兽、人鱼、章鱼、海蛇攻击时，抓一张牌。\n守护{2}",
 }
 
 

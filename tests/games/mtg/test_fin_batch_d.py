@@ -127,3 +127,56 @@ def test_a_target_for_each_opponent_is_the_last_target_of_a_triggered_ability():
     with pytest.raises(ValidationError):
         Ability(kind="triggered", trigger={"event": "enters", "self": True}, targets=[each, {"kind": "creature"}],
                 effects=[{"step": "tap", "target": 0}])  # fmt: skip
+
+
+# ---- Summon: Leviathan
+
+LEVIATHAN, SAHAGIN = "fin-077", "fin-071"  # Sahagin: a Merfolk
+
+
+def test_leviathan_chapter_one_returns_every_creature_but_the_sea_creatures():
+    s = MtgScenario()
+    leviathan = s.permanent(LEVIATHAN, counters={"lore": 0})
+    sahagin, coeurl, theirs = s.permanent(SAHAGIN), s.permanent(COEURL), s.permanent(COEURL, "p2")
+    s.pass_to("main1")  # the lore counter of the main phase: chapter I
+    s.pass_both()
+    assert s.card(leviathan)["counters"]["lore"] == 1 and s.card(sahagin)["zone"] == BATTLEFIELD
+    assert coeurl not in s.state["cards"] and theirs not in s.state["cards"]
+    assert s.defs(hand("p1"))[-1] == COEURL and s.defs(hand("p2"))[-1] == COEURL
+
+
+def test_leviathan_chapter_two_draws_for_each_sea_creature_attacking_this_turn_only():
+    """The delayed trigger "until end of turn, whenever … attacks" triggers for each matching
+    attacker (CR 603.7b, 508.3a), and no more in the next turn."""
+    s = MtgScenario()
+    leviathan = s.permanent(LEVIATHAN, counters={"lore": 1})
+    sahagin, coeurl = s.permanent(SAHAGIN), s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_both()  # chapter II
+    in_hand = len(s.zone(hand("p1")))
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[leviathan, sahagin, coeurl])
+    s.expect("p1", "order_triggers", answer=[tr["id"] for tr in s.state["triggers"]])
+    assert [o["data"]["subject"] for o in s.state["stack"]] in ([leviathan, sahagin], [sahagin, leviathan])
+    s.pass_both()
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == in_hand + 2
+    theirs = s.permanent(SAHAGIN, "p2")
+    s.declare_attackers([theirs], player="p2")
+    assert s.state["stack"] == [] and s.state["data"].get("delayed_triggers", []) == []
+
+
+def test_leviathan_chapter_three_lasts_after_the_saga_is_sacrificed():
+    s = MtgScenario()
+    s.permanent(LEVIATHAN, counters={"lore": 2})
+    sahagin = s.permanent(SAHAGIN)
+    s.pass_to("main1")
+    s.pass_both()  # chapter III, then the Saga is sacrificed (CR 714.4)
+    assert s.defs(graveyard("p1")) == [LEVIATHAN]
+    in_hand = len(s.zone(hand("p1")))
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[sahagin])
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == in_hand + 1
