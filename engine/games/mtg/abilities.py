@@ -314,9 +314,11 @@ class DiscardHand(StepBase):
 class Fight(StepBase):
     """"[This creature] fights [up to one other] target creature": each deals damage equal to its
     power to the other (CR 701.14a); if either is no longer on the battlefield or no longer a
-    creature, or the target is illegal, no damage is dealt (701.14b)."""
+    creature, or the target is illegal, no damage is dealt (701.14b). ``source``: "target creature
+    you control fights target creature", another target instead of this creature."""
 
     step: Literal["fight"]
+    source: TargetRef = "self"
     target: int
 
 
@@ -654,6 +656,16 @@ class AddCounters(StepBase):
     target: TargetRef
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
+
+
+class RemoveCounters(StepBase):
+    """"Remove a lore counter from target Saga" (CR 122.8 … as many as it has; removing lore
+    counters triggers no chapter ability, CR 714.2b: the notes)."""
+
+    step: Literal["remove_counters"]
+    target: TargetRef
+    kind: CounterKind
+    amount: int = Field(default=1, ge=1)
 
 
 class AddSubtype(StepBase):
@@ -1138,7 +1150,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1402,6 +1414,9 @@ class Ability(Model):
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
+    # "Choose one or more —" (CR 700.2d: each mode at most once); the chosen modes are performed
+    # in the order they are printed
+    one_or_more: bool = False
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
     # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
     discard_cost: int = Field(default=0, ge=0)
@@ -1457,6 +1472,8 @@ class Ability(Model):
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
+        if self.one_or_more and (not self.modes or self.tiered):
+            raise ValueError("'choose one or more' is said of modes without additional costs here")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":
@@ -1482,10 +1499,43 @@ class Ability(Model):
     def is_mana_ability(self) -> bool:
         return self.adds is not None
 
+    def body(self, mode: int | list[int] | None) -> Ability | Mode:
+        """What it does: itself, its chosen mode, or with "choose one or more" its chosen modes
+        as one (their targets in a row, each mode's steps referring to its own, in printed order)."""
+        if not self.modes:
+            return self
+        if isinstance(mode, int):
+            return self.modes[mode]
+        targets, effects = [], []
+        for index in sorted(mode):
+            offset = len(targets)
+            targets += [_shifted_target(spec, offset) for spec in self.modes[index].targets]
+            effects += [_shifted(step, offset) for step in self.modes[index].effects]
+        return Mode(targets=targets, effects=effects)
+
     @property
     def mana_kinds(self) -> str:
         """The kinds of mana it may add in some game: "of the chosen color" may be any colour."""
         return "WUBRG" if self.adds == "chosen" else self.adds or ""
+
+
+def _shifted(step, offset: int):
+    """A step whose target indices (``_target_refs``, and those of a delayed trigger's steps) are
+    moved by ``offset``."""
+    update = {name: getattr(step, name) + offset for name in ("target", "to", "source", "who", "what") if type(getattr(step, name, None)) is int}
+    amount = getattr(step, "amount", None)
+    if isinstance(amount, PowerOf) and type(amount.power_of) is int:
+        update["amount"] = amount.model_copy(update={"power_of": amount.power_of + offset})
+    if step.step == "delayed_trigger":  # a reflexive trigger's steps refer to its own targets
+        update["effects"] = [_shifted(inner, offset) for inner in step.effects]
+    return step.model_copy(update=update)
+
+
+def _shifted_target(spec: Target, offset: int) -> Target:
+    other = spec.other_than
+    other = other + offset if isinstance(other, int) else [i + offset for i in other] if other else other
+    same = spec.same_graveyard_as + offset if spec.same_graveyard_as is not None else None
+    return spec.model_copy(update={"other_than": other, "same_graveyard_as": same})
 
 
 def _target_refs(step) -> list:

@@ -316,7 +316,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_of_library":
         text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
-        text = t("mtg.text.fight", what=_self(card), target=ref(step.target))
+        text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
     elif step.step == "discard_hand" and step.optional:
         text = t("mtg.text.may_discard_hand")
     elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
@@ -348,6 +348,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
+    elif step.step == "remove_counters":
+        text = t("mtg.text.remove_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "remove_lore_for_counters":
         text = t("mtg.text.remove_lore_for_counters", what=_self(card))
     elif step.step == "look_at_top":
@@ -649,7 +651,7 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
-        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
 
 

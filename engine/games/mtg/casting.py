@@ -90,9 +90,7 @@ def body_of(obj: dict):
     """What a stack object does: the chosen mode of a modal ability (CR 700.2), else the ability
     itself (anything with ``targets`` and ``effects``); None for a permanent spell."""
     ability = ability_of(obj)
-    if ability is not None and ability.modes:
-        return ability.modes[obj["mode"]]
-    return ability
+    return ability.body(obj.get("mode")) if ability is not None else None
 
 
 def legal_modes(state: dict, ability: Ability, controller: str, source: str | None) -> list[int]:
@@ -112,11 +110,13 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
         usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
-    ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
+    most = len(options) if ability.one_or_more else 1  # "choose one or more" (CR 700.2d)
+    ask = make_ask(t("mtg.prompt.modes" if ability.one_or_more else "mtg.prompt.mode", card=card_name(obj["def"])), options, maximum=most)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
     if choice is None:
         return False
-    obj["mode"] = int(choice[0].split(":")[1])
+    chosen = sorted(int(c.split(":")[1]) for c in choice)
+    obj["mode"] = chosen if ability.one_or_more else chosen[0]
     return True
 
 

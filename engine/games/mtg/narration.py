@@ -59,6 +59,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
     if kind == "counters_added":
         return t("mtg.narrate.counters", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
+    if kind == "counters_removed":
+        return t("mtg.narrate.counters_removed", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
     if kind == "damage_prevented":
         prevented_for = who() if "player" in event else card_name(event["target_definition"])
         return t("mtg.narrate.damage_prevented", card=prevented_for, amount=event["amount"])

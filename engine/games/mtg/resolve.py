@@ -97,6 +97,7 @@ from .abilities import (
     PutOntoBattlefield,
     PutSourceCounters,
     ReflexiveTrigger,
+    RemoveCounters,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
@@ -150,7 +151,7 @@ from .permanents import (
 )
 from .procs import PROCS
 from .replacement import exile_if_it_would_die, put_counters
-from .sagas import LORE, is_saga
+from .sagas import LORE, add_lore_counters, is_saga
 from .targets import exiled_with, expand, link_exiled, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
@@ -289,7 +290,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             _run_step(ctx, frame, obj, step.model_copy(update={"target": "chosen"}))
         return True
     first = getattr(step, "target", None)
-    if isinstance(first, int) and not frame.get("each_target") and body_of(obj).targets[first].per_opponent:
+    if isinstance(first, int) and "opponents" in obj.get("data", {}) and not frame.get("each_target") and body_of(obj).targets[first].per_opponent:
         frame["each_target"] = True  # "each of those permanents": the targets chosen for each opponent
         for index in range(first, len(obj["targets"])):
             _run_step(ctx, frame, obj, step.model_copy(update={"target": index}))
@@ -412,6 +413,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and value(step.amount):
             _add_counters(ctx, target["card"], step.kind, value(step.amount))
+    elif isinstance(step, RemoveCounters):
+        target = _ref(state, frame, obj, step.target)
+        removed = min(step.amount, ctx.counter(target["card"], step.kind)) if target else 0
+        if removed:
+            total = ctx.add_counter(target["card"], step.kind, -removed)
+            ctx.emit("counters_removed", card=target["card"], definition=ctx.card(target["card"])["def"], kind=step.kind, amount=removed, total=total)
     elif isinstance(step, Double):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
@@ -667,6 +674,9 @@ def _each_deals_damage(ctx: Ctx, frame: dict, obj: dict, step: EachDealsDamage) 
 
 
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
+    if kind == LORE and is_saga(ctx.state, card_id):  # its chapters trigger (CR 714.2b)
+        add_lore_counters(ctx, card_id, count)
+        return
     total = put_counters(ctx, card_id, kind, count)
     ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
 
@@ -1086,11 +1096,11 @@ def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
 
 
 def _fight(ctx: Ctx, frame: dict, obj: dict, step: Fight) -> None:
-    """CR 701.14: the source and the target each deal damage equal to their power to the other,
-    at the same time, if both are still creatures on the battlefield."""
-    state, source = ctx.state, _source_id(obj)
-    target = _ref(state, frame, obj, step.target)
-    fighters = [source, target["card"] if target else None]
+    """CR 701.14: the source (or a first target) and the target each deal damage equal to their
+    power to the other, at the same time, if both are still creatures on the battlefield."""
+    state = ctx.state
+    first, target = _ref(state, frame, obj, step.source), _ref(state, frame, obj, step.target)
+    fighters = [first["card"] if first else None, target["card"] if target else None]
     if not all(c and on_battlefield(state, c) and is_type(state, c, "creature") for c in fighters):
         return
     dealt = [(source_facts(state, c, state["cards"][c]["def"], obj["controller"]), {"card": other}, power(state, c))

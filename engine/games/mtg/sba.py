@@ -179,7 +179,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             if not choose_mode(ctx, frame, flat, obj["source"]):
                 return
             data["mode"] = flat["mode"]
-        ability = ability.modes[data["mode"]]
+        ability = ability.body(data["mode"])
     chosen = data.setdefault("targets", [])
     if ability.targets and ability.targets[-1].per_opponent:  # "for each opponent": fixed as it is put on the stack
         data.setdefault("opponents", opponents(state, obj["controller"]))

@@ -62,7 +62,7 @@ def target_specs(spell: dict) -> list[Target]:
     ability = next((a for a in card(spell["def"]).abilities if a.kind == "spell"), None)
     if ability is None:
         return []
-    return (ability.modes[spell["mode"]] if ability.modes else ability).targets
+    return ability.body(spell.get("mode")).targets
 
 
 def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:

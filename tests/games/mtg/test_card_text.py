@@ -413,6 +413,9 @@ EXPECTED = {
     # return each creature that matches; "until end of turn, whenever a [subject] attacks"
     "fin-077": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 将每个非海怪非海兽非人鱼非章鱼非海蛇生物"
     "移回其拥有者手上。\nII, III — 直到回合结束，每当一个海怪、海兽、人鱼、章鱼、海蛇攻击时，抓一张牌。\n守护{2}",
+    # "choose one or more"; a fight between two targets; a lore counter removed
+    "fin-180": "选择一项或多项～\n• 目标由你操控的生物与目标由对手操控的生物互斗。\n• 从目标由你操控的传纪上移去一个学问指示物。"
+    "\n• 在目标由你操控的传纪上放置一个学问指示物。",
 }
 
 

@@ -180,3 +180,60 @@ def test_leviathan_chapter_three_lasts_after_the_saga_is_sacrificed():
     s.expect("p1", "choose_cards", exact=False, answer=[sahagin])
     s.pass_both()
     assert len(s.zone(hand("p1"))) == in_hand + 1
+
+
+# ---- Clash of the Eikons
+
+CLASH = "fin-180"
+
+
+def _cast_clash(s: MtgScenario, modes: list[int], targets: list[str]) -> None:
+    clash = s.hand(CLASH)
+    s.lands(1)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{clash}"])
+    s.expect("p1", "choose_option", answer=[f"mode:{m}" for m in modes])
+    s.choose_targets(targets, "p1")
+    s.pay()
+
+
+def test_clash_fights_and_puts_a_lore_counter_that_triggers_the_next_chapter():
+    """Two of the three modes: their targets in a row, performed in printed order (CR 700.2d); the
+    lore counter put on triggers chapter II (CR 714.2b)."""
+    s = MtgScenario()
+    leviathan = s.permanent(LEVIATHAN, counters={"lore": 1})
+    s.pass_to("main1")  # the main phase's own lore counter: chapter II
+    s.pass_both()
+    mine, theirs = s.permanent(SAHAGIN), s.permanent(COEURL, "p2")
+    _cast_clash(s, [0, 2], [mine, theirs, leviathan])
+    assert s.state["stack"][-1]["mode"] == [0, 2]
+    assert s.state["stack"][-1]["targets"] == [{"card": mine}, {"card": theirs}, {"card": leviathan}]
+    s.pass_both()
+    assert s.card(theirs)["damage"] == 1 and s.card(mine)["damage"] == 2  # Sahagin 1/3, Coeurl 2/2
+    assert s.card(leviathan)["counters"]["lore"] == 3
+    assert [o["data"]["chapter"] for o in s.state["stack"]] == [3]
+
+
+def test_clash_removes_a_lore_counter_then_puts_one_back_and_the_chapter_triggers_again():
+    """The notes: removing lore counters triggers nothing; a counter put on later triggers the
+    chapter again."""
+    s = MtgScenario()
+    leviathan = s.permanent(LEVIATHAN, counters={"lore": 0})
+    s.pass_to("main1")
+    s.pass_both()  # chapter I: every creature but the sea creatures returns
+    mine, theirs = s.permanent(SAHAGIN), s.permanent(COEURL, "p2")
+    _cast_clash(s, [0, 1, 2], [mine, theirs, leviathan, leviathan])
+    s.pass_both()
+    assert s.card(leviathan)["counters"]["lore"] == 1
+    assert [o["data"]["chapter"] for o in s.state["stack"]] == [1]
+    assert any(e["type"] == "counters_removed" for e in s.last_events)
+
+
+def test_clash_lore_counter_removed_alone_triggers_nothing():
+    s = MtgScenario()
+    leviathan = s.permanent(LEVIATHAN, counters={"lore": 1})
+    s.pass_to("main1")
+    s.pass_both()
+    _cast_clash(s, [1], [leviathan])
+    s.pass_both()
+    assert s.card(leviathan)["counters"]["lore"] == 1 and s.state["stack"] == []
