@@ -658,6 +658,17 @@ class AddCounters(StepBase):
     amount: Amount = 1
 
 
+class RevealTopDivide(StepBase):
+    """"Reveal the top N cards of your library. Put one of them into your hand. Then choose an
+    opponent. They put one on the bottom of your library. … Put the other into your hand"
+    (Memories Returning, ``reveal_divide.py``): ``picks`` in order, each one card of those left;
+    what is left at the end goes to your hand."""
+
+    step: Literal["reveal_top_divide"]
+    amount: int = Field(ge=1)
+    picks: list[Literal["you_hand", "opponent_bottom"]] = Field(min_length=1)
+
+
 class RemoveCounters(StepBase):
     """"Remove a lore counter from target Saga" (CR 122.8 … as many as it has; removing lore
     counters triggers no chapter ability, CR 714.2b: the notes)."""
@@ -1150,7 +1161,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase

@@ -348,6 +348,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
+    elif step.step == "reveal_top_divide":
+        picks = [t(f"mtg.text.divide_{pick}") for pick in step.picks]
+        first = step.picks.index("opponent_bottom") if "opponent_bottom" in step.picks else len(picks)
+        picks[first:first] = [t("mtg.text.choose_an_opponent")] if first < len(picks) else []
+        text = t("mtg.text.reveal_top_divide", count=_number(step.amount), picks="".join(picks))
     elif step.step == "remove_counters":
         text = t("mtg.text.remove_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "remove_lore_for_counters":

@@ -59,6 +59,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
     if kind == "counters_added":
         return t("mtg.narrate.counters", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
+    if kind == "opponent_chosen":  # a public choice
+        return t("mtg.narrate.opponent_chosen", player=who(), opponent=who("opponent"), card=name())
     if kind == "counters_removed":
         return t("mtg.narrate.counters_removed", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
     if kind == "damage_prevented":

@@ -26,6 +26,7 @@ from . import (
     extra_phases,
     play_from_exile,
     reflexive,
+    reveal_divide,
     spell_copies,
     triggers,
     ward,
@@ -107,6 +108,7 @@ from .abilities import (
     ReturnToBattlefield,
     ReturnToHand,
     RevealHandDiscardChosen,
+    RevealTopDivide,
     RevealTopToHand,
     RevealUntil,
     Sacrifice,
@@ -1320,6 +1322,7 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
 
 
 STEPS_WITH_CHOICES = {
+    RevealTopDivide: reveal_divide.resolve_step,
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,

@@ -416,6 +416,9 @@ EXPECTED = {
     # "choose one or more"; a fight between two targets; a lore counter removed
     "fin-180": "选择一项或多项～\n• 目标由你操控的生物与目标由对手操控的生物互斗。\n• 从目标由你操控的传纪上移去一个学问指示物。"
     "\n• 在目标由你操控的传纪上放置一个学问指示物。",
+    # revealed cards divided in turns with a chosen opponent; flashback
+    "fin-063": "展示你牌库顶的五张牌。你将其中一张置于你手上。然后选择一位对手。该对手将其中一张置于你的牌库底。你将其中一张置于你手上。"
+    "该对手将其中一张置于你的牌库底。将剩下的牌置于你手上。\n返照{7}{U}{U}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
 }
 
 

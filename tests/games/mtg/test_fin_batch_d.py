@@ -7,8 +7,9 @@ CR 601.2c, 603.3d) and "each of those"; nonbasic lands counted (CR 205.4a)."""
 import pytest
 from pydantic import ValidationError
 
+from engine.core.context import PUBLIC
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, MtgScenario
 
@@ -237,3 +238,49 @@ def test_clash_lore_counter_removed_alone_triggers_nothing():
     _cast_clash(s, [1], [leviathan])
     s.pass_both()
     assert s.card(leviathan)["counters"]["lore"] == 1 and s.state["stack"] == []
+
+
+# ---- Memories Returning
+
+MEMORIES = "fin-063"
+ISLAND = "fin-297"
+
+
+def _stack_library(s: MtgScenario, definitions: list[str], player: str = "p1") -> list[str]:
+    """Cards put on top of the library in order: the last one is the top card."""
+    return [s.put(d, library(player)) for d in definitions]
+
+
+def test_memories_returning_divides_the_revealed_cards_in_turns_with_the_opponent():
+    s = MtgScenario()
+    a, b, c, d, e = _stack_library(s, [COEURL, SAHAGIN, LEVIATHAN, CLASH, EDEN])
+    memories = s.hand(MEMORIES)
+    s.lands(4, ISLAND)
+    s.pass_to("main1")
+    s.cast(memories)
+    s.pass_both()
+    s.expect("p1", "choose_cards", [a, b, c, d, e], answer=[e])  # all five revealed
+    assert all(s.card(x)["visible_to"] == PUBLIC for x in (a, b, c, d))
+    s.expect("p2", "choose_cards", [a, b, c, d], answer=[d])  # the only opponent: chosen by itself
+    s.expect("p1", "choose_cards", [a, b, c], answer=[c])
+    s.expect("p2", "choose_cards", [a, b], answer=[a])
+    assert s.defs(hand("p1"))[-3:] == [EDEN, LEVIATHAN, SAHAGIN]
+    assert s.defs(library("p1"))[:2] == [COEURL, CLASH]  # the later one is the bottom card
+    assert s.defs(graveyard("p1")) == [MEMORIES] and s.state["stack"] == []
+
+
+def test_memories_returning_asks_which_opponent_with_several():
+    s = MultiplayerScenario()
+    cards = _stack_library(s, [COEURL, SAHAGIN, LEVIATHAN, CLASH, EDEN])
+    memories = s.hand(MEMORIES)
+    s.lands(4, ISLAND)
+    s.pass_to("main1")
+    s.cast(memories)
+    s.pass_all()
+    s.expect("p1", "choose_cards", answer=[cards[4]])
+    s.expect("p1", "choose_option", ["p2", "p3"], answer=["p3"])
+    assert any(e["type"] == "opponent_chosen" and e["opponent"] == "p3" for e in s.last_events)
+    s.expect("p3", "choose_cards", answer=[cards[0]])
+    s.expect("p1", "choose_cards", answer=[cards[1]])
+    s.expect("p3", "choose_cards", answer=[cards[2]])
+    assert s.defs(library("p1"))[:2] == [LEVIATHAN, COEURL] and s.defs(hand("p1"))[-3:] == [EDEN, SAHAGIN, CLASH]
