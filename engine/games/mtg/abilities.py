@@ -1015,6 +1015,7 @@ class Unattach(StepBase):
 
     step: Literal["unattach"]
     target: TargetRef
+    if_attached_to_yours: bool = False  # "if it's attached to a creature you control, unattach it"
 
 
 class DelayedTrigger(StepBase):
@@ -1027,9 +1028,15 @@ class DelayedTrigger(StepBase):
     # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1) /
     # "when you next cast a creature spell this turn" (then "that creature" is the spell's card) /
     # "until end of turn, whenever a [subject] attacks": with a stated duration it triggers each
-    # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a)
-    at: Literal["next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn"] = "next_end_step"
+    # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a) /
+    # "when you lose control of [target ``of``] this turn" (also as a control effect ends in the
+    # cleanup step, CR 514.2; the notes)
+    at: Literal["next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
     subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
+    of: int | None = None  # the target whose control "lose_control_this_turn" watches
+    # "…, if it's attached to a creature you control": an intervening "if" (CR 603.4) for ``of``,
+    # checked as control is lost (its steps check it again: ``unattach`` with ``if_attached_to_yours``)
+    if_attached_to_yours: bool = False
     only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
     effects: list[Step]
 
@@ -1037,6 +1044,8 @@ class DelayedTrigger(StepBase):
     def _subject(self) -> DelayedTrigger:
         if (self.subject is None) != (self.at != "attacks_this_turn"):
             raise ValueError("a delayed trigger on attacks, and only it, names the attacking creatures")
+        if (self.of is None) != (self.at != "lose_control_this_turn") or self.if_attached_to_yours and self.of is None:
+            raise ValueError("a delayed trigger on losing control, and only it, names the target it watches")
         return self
 
 
@@ -1219,7 +1228,7 @@ class Trigger(Model):
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)

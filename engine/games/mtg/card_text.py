@@ -512,9 +512,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = copy + (t("mtg.text.repeat_while", what=_filter(step.repeat_while, owner=False)) if step.repeat_while else "")
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
+        text = t("mtg.text.if_attached_to_yours", text=text) if getattr(step, "if_attached_to_yours", False) else text
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
-        text = t(f"mtg.text.delayed_{step.at}", text=inner, what=_filter(step.subject) if step.subject else "")
+        what = _filter(step.subject) if step.subject else ref(step.of) if step.of is not None else ""
+        text = t(f"mtg.text.delayed_{step.at}", text=inner, what=what)
         text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"

@@ -517,6 +517,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=None if step.indefinitely else END_OF_TURN)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
+        if target and step.if_attached_to_yours and not delayed.attached_to_creature_of(state, target["card"], controller):
+            target = None  # the intervening "if" checked again (CR 603.4)
         if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d
             ctx.emit("unattached", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, DelayedTrigger):

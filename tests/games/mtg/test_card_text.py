@@ -419,6 +419,9 @@ EXPECTED = {
     # revealed cards divided in turns with a chosen opponent; flashback
     "fin-063": "展示你牌库顶的五张牌。你将其中一张置于你手上。然后选择一位对手。该对手将其中一张置于你的牌库底。你将其中一张置于你手上。"
     "该对手将其中一张置于你的牌库底。将剩下的牌置于你手上。\n返照{7}{U}{U}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # "when you lose control of that Equipment this turn, if it's attached to a creature you control"
+    "fin-075": "直到回合结束，获得目标武具的操控权。将它贴附于目标由你操控的生物上。本回合中，当你失去它的操控权时，"
+    "若它贴附在由你操控的生物上，则卸除它。",
 }
 
 

@@ -9,7 +9,8 @@ from pydantic import ValidationError
 
 from engine.core.context import PUBLIC
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
+from engine.games.mtg.objects import power
+from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, MtgScenario
 
@@ -284,3 +285,43 @@ def test_memories_returning_asks_which_opponent_with_several():
     s.expect("p1", "choose_cards", answer=[cards[1]])
     s.expect("p3", "choose_cards", answer=[cards[2]])
     assert s.defs(library("p1"))[:2] == [LEVIATHAN, COEURL] and s.defs(hand("p1"))[-3:] == [EDEN, SAHAGIN, CLASH]
+
+
+# ---- Stolen Uniform
+
+UNIFORM, LANCE = "fin-075", "fin-017"  # Dragoon's Lance: equipped creature gets +1/+0
+
+
+def _uniform_cast(s: MtgScenario) -> tuple[str, str, str]:
+    mine, theirs = s.permanent(COEURL), s.permanent(COEURL, "p2")
+    lance = s.permanent(LANCE, "p2", attached_to=theirs)
+    uniform = s.hand(UNIFORM)
+    s.lands(1, ISLAND)
+    s.pass_to("main1")
+    s.cast(uniform, [mine, lance])
+    return mine, theirs, lance
+
+
+def test_stolen_uniform_borrows_the_equipment_and_unattaches_it_as_control_returns():
+    """The control effect ends in the cleanup step (CR 514.2): losing control of it then triggers
+    the delayed ability (the notes), which unattaches it from your creature (CR 701.3d)."""
+    s = MtgScenario()
+    mine, theirs, lance = _uniform_cast(s)
+    s.pass_both()
+    assert controller_of(s.state, lance) == "p1" and s.card(lance)["attached_to"] == mine
+    assert power(s.state, mine) == 3 and power(s.state, theirs) == 2
+    s.pass_to("upkeep", "p2", active="p2")
+    assert controller_of(s.state, lance) == "p2" and "attached_to" not in s.card(lance)
+    assert power(s.state, mine) == 2
+
+
+def test_stolen_uniform_with_the_creature_gone_still_takes_the_equipment_but_attaches_nothing():
+    """The notes: an illegal creature target, control is still gained; the Equipment stays on the
+    opponent's creature, so losing control of it later triggers nothing."""
+    s = MtgScenario()
+    mine, theirs, lance = _uniform_cast(s)
+    s.ctx().move(mine, graveyard("p1"))
+    s.pass_both()
+    assert controller_of(s.state, lance) == "p1" and s.card(lance)["attached_to"] == theirs
+    s.pass_to("upkeep", "p2", active="p2")
+    assert controller_of(s.state, lance) == "p2" and s.card(lance)["attached_to"] == theirs
