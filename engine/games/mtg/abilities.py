@@ -107,7 +107,8 @@ class PowerOf(Model):
 # the number of cards an earlier shuffle_graveyard_into_library step moved
 # "combat_damage": the combat damage a ``combat_damage_to_player`` trigger's creature dealt ("that damage")
 # "damage_dealt": the damage a ``deals_damage`` trigger's source dealt in that event ("that much")
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt"]
+# "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "that_many"]
 
 
 class Condition(Model):
@@ -473,11 +474,13 @@ class LookAtTop(StepBase):
     into your graveyard / on the bottom of your library in any order / in a random order"."""
 
     step: Literal["look_at_top"]
-    amount: int
+    amount: int | Literal["that_many"]
     what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
     optional: bool = False
     rest: Literal["graveyard", "bottom", "bottom_random", "top"]  # "top": one card, left where it is
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
+    # "Then put any number of land cards from among them onto the battlefield tapped and the rest …"
+    then_lands_tapped: bool = False
     # Hideaway (CR 702.75a): "exile one face down" instead, exiled with this permanent (only its
     # owner may look at it, 702.75b)
     exile_face_down: bool = False

@@ -360,9 +360,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "look_at_top":
         kind = _filter(step.what, t("mtg.type.card"), owner=False)
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
+        take = t("mtg.text.look_may_take_any") if step.optional and step.what == Filter() else take  # not revealed
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
         take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
-        text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
+        take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
+        count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
+        text = t("mtg.text.look_at_top", count=count, take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "return_chosen_to_hand":
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
@@ -838,6 +841,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         what = t("mtg.text.equipped_creature") if trigger.equipped else _self(card)
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
+        what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip

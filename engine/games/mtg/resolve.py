@@ -966,7 +966,8 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     player = obj["controller"]
     scratch = frame.setdefault("scratch", {})
     if "looked" not in scratch:
-        scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))
+        count = _amount_of(ctx.state, obj, frame, step.amount)
+        scratch["looked"] = list(reversed(ctx.zone(library(player))[-count:])) if count > 0 else []
         for card_id in scratch["looked"]:
             ctx.reveal(card_id, to=[player])
     looked = scratch["looked"]
@@ -982,12 +983,23 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
                 return False
         scratch["taken"] = taken
     rest = [c for c in looked if c not in scratch["taken"]]
+    lands = [c for c in rest if "land" in card(ctx.card(c)["def"]).types] if step.then_lands_tapped and "lands" not in scratch else []
+    if lands:  # "then put any number of land cards from among them onto the battlefield tapped"
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in lands]
+        ask = make_ask(t("mtg.prompt.lands_tapped", card=card_name(obj["def"])), options, minimum=0, maximum=len(lands), default=[])
+        put = ctx.choose(frame, player, "choose_cards", f"look_lands:{obj['id']}:{frame['index']}", ask, confirm=True)
+        if put is None:
+            return False
+        scratch["lands"] = put
+    rest = [c for c in rest if c not in scratch.get("lands", [])]
     if step.rest == "bottom" and len(rest) > 1:
         options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in rest]
         ask = make_ask(t("mtg.prompt.bottom_order"), options, minimum=len(rest), maximum=len(rest), ordered=True)
         rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
         if rest is None:
             return False
+    for card_id in scratch.get("lands", []):
+        enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
     for card_id in scratch["taken"]:
         if step.exile_face_down:  # Hideaway (CR 702.75a-b): only its owner may look at it
             hidden = ctx.move(card_id, EXILE, face_down=True, reason="hideaway")
@@ -1125,7 +1137,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     if not isinstance(value, str):
         return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
-            "damage_dealt": obj.get("data", {}).get("damage", 0),
+            "damage_dealt": obj.get("data", {}).get("damage", 0), "that_many": obj.get("data", {}).get("count", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 

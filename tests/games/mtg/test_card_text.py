@@ -422,6 +422,9 @@ EXPECTED = {
     # "when you lose control of that Equipment this turn, if it's attached to a creature you control"
     "fin-075": "直到回合结束，获得目标武具的操控权。将它贴附于目标由你操控的生物上。本回合中，当你失去它的操控权时，"
     "若它贴附在由你操控的生物上，则卸除它。",
+    # "whenever one or more Birds you control attack", "that many", lands put onto the battlefield tapped
+    "fin-215": "每当一个或数个由你操控的鸟攻击时，检视你牌库顶的等量张牌。你可以将其中一张置于你手上。"
+    "然后将其中任意数量的地牌横置放进战场，其余则置入你的坟墓场。\n每当由你操控的地进场时，此生物得+1/+0直到回合结束。",
 }
 
 

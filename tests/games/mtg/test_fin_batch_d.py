@@ -325,3 +325,38 @@ def test_stolen_uniform_with_the_creature_gone_still_takes_the_equipment_but_att
     assert controller_of(s.state, lance) == "p1" and s.card(lance)["attached_to"] == theirs
     s.pass_to("upkeep", "p2", active="p2")
     assert controller_of(s.state, lance) == "p2" and s.card(lance)["attached_to"] == theirs
+
+
+# ---- Choco, Seeker of Paradise
+
+CHOCO, SAZHS_CHOCOBO = "fin-215", "fin-200"  # Sazh's Chocobo: a Bird
+
+
+def test_choco_looks_at_as_many_cards_as_birds_attacking_once_and_puts_lands_tapped():
+    """One trigger for the Birds attacking together (CR 603.2c), "that many" = 2: one card to the
+    hand, any number of lands onto the battlefield tapped (landfall), the rest into the graveyard."""
+    s = MtgScenario()
+    below, land, other_land, creature = _stack_library(s, [INSTANT, FOREST, FOREST, COEURL])
+    choco, bird, coeurl = s.permanent(CHOCO), s.permanent(SAZHS_CHOCOBO), s.permanent(COEURL)
+    s.declare_attackers([choco, bird, coeurl])
+    assert [o["data"]["count"] for o in s.state["stack"] if o["source"] == choco] == [2]
+    s.pass_both()
+    s.expect("p1", "choose_cards", [creature, other_land], answer=[creature])
+    s.expect("p1", "choose_cards", [other_land], answer=[other_land])
+    assert s.defs(hand("p1"))[-1] == COEURL and s.state["cards"][land]["zone"] == library("p1")
+    [entered] = [c for c in s.cards(BATTLEFIELD, FOREST) if s.card(c).get("tapped")]
+    assert s.card(entered)["owner"] == "p1"
+    s.expect("p1", "order_triggers", answer=[tr["id"] for tr in s.state["triggers"]])  # both Birds' landfall
+    s.pass_both()
+    s.pass_both()
+    assert power(s.state, choco) == 4 and s.defs(graveyard("p1")) == []
+
+
+def test_choco_may_take_nothing_and_the_rest_goes_to_the_graveyard():
+    s = MtgScenario()
+    _stack_library(s, [FOREST, INSTANT])
+    choco = s.permanent(CHOCO)
+    s.declare_attackers([choco])
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])
+    assert s.defs(graveyard("p1")) == [INSTANT] and s.state["stack"] == []
