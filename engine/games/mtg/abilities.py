@@ -479,6 +479,8 @@ class LookAtTop(StepBase):
     optional: bool = False
     rest: Literal["graveyard", "bottom", "bottom_random", "top"]  # "top": one card, left where it is
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
+    to_battlefield: bool = False  # "… put [them] onto the battlefield" (untapped); later steps call them "those"
+    any_number: bool = False  # "any number of [Equipment] cards from among them" (``optional`` then: none)
     # "Then put any number of land cards from among them onto the battlefield tapped and the rest …"
     then_lands_tapped: bool = False
     # Hideaway (CR 702.75a): "exile one face down" instead, exiled with this permanent (only its
@@ -618,9 +620,13 @@ class PreventDamageThisTurn(StepBase):
 
 class ChooseAmongTargets(StepBase):
     """"Put a stun counter on one of them": the controller chooses one of the ability's targets
-    still legal as it resolves (CR 608.2b); later steps refer to it as ``"chosen"``."""
+    still legal as it resolves (CR 608.2b); later steps refer to it as ``"chosen"``. ``among =
+    "those"``: one of the permanents an earlier step put onto the battlefield (a reflexive trigger
+    remembers them); ``optional``: "you may … one of them", or none."""
 
     step: Literal["choose_among_targets"]
+    among: Literal["targets", "those"] = "targets"
+    optional: bool = False
 
 
 class Tap(StepBase):

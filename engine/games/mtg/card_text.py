@@ -362,6 +362,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
         take = t("mtg.text.look_may_take_any") if step.optional and step.what == Filter() else take  # not revealed
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
+        take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
         take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
         count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
@@ -435,7 +436,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
         text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
     elif step.step == "choose_among_targets":
-        text = t("mtg.text.choose_among_targets")
+        text = t("mtg.text.may_choose_one_of_them" if step.optional else "mtg.text.choose_among_targets")
     elif step.step == "put_into_library":
         text = t(f"mtg.text.put_into_library.{step.where}", what=ref(step.target))
     elif step.step == "put_on_bottom_of_library":

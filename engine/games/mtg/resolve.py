@@ -873,17 +873,21 @@ def _pay_mana(ctx: Ctx, frame: dict, obj: dict, step: PayMana) -> bool:
 def _choose_among_targets(ctx: Ctx, frame: dict, obj: dict, step: ChooseAmongTargets) -> bool:
     """The controller chooses one of the targets still legal (the only one: no question). False
     while waiting."""
-    found = [ref["card"] for ref in (_ref(ctx.state, frame, obj, i) for i in range(len(obj["targets"]))) if ref and "card" in ref]
-    if len(found) <= 1:
+    if step.among == "those":  # still on the battlefield
+        found = [c for c in frame.get("those") or obj.get("data", {}).get("those", []) if on_battlefield(ctx.state, c)]
+    else:
+        found = [ref["card"] for ref in (_ref(ctx.state, frame, obj, i) for i in range(len(obj["targets"]))) if ref and "card" in ref]
+    if len(found) <= 1 and not (step.optional and found):
         frame["chosen"] = found[0] if found else None
         return True
     player = obj["controller"]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
-    ask = make_ask(t("mtg.prompt.choose_among_targets", card=card_name(obj["def"])), options)
-    choice = ctx.choose(frame, player, "choose_cards", f"among_targets:{obj['id']}:{frame['index']}", ask)
+    ask = make_ask(t(f"mtg.prompt.choose_among_{step.among}", card=card_name(obj["def"])), options,
+                   minimum=0 if step.optional else 1, default=[] if step.optional else None)  # fmt: skip
+    choice = ctx.choose(frame, player, "choose_cards", f"among_targets:{obj['id']}:{frame['index']}", ask, confirm=step.optional)
     if choice is None:
         return False
-    frame["chosen"] = choice[0]
+    frame["chosen"] = choice[0] if choice else None
     return True
 
 
@@ -976,8 +980,8 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
         taken = []
         if options:
-            minimum = 0 if step.optional else 1
-            ask = make_ask(t("mtg.prompt.look_at_top", card=card_name(obj["def"])), options, minimum=minimum, default=[] if minimum == 0 else None)
+            minimum, most = 0 if step.optional else 1, len(options) if step.any_number else 1
+            ask = make_ask(t("mtg.prompt.look_at_top", card=card_name(obj["def"])), options, minimum=minimum, maximum=most, default=[] if minimum == 0 else None)
             taken = ctx.choose(frame, player, "choose_cards", f"look:{obj['id']}:{frame['index']}", ask, confirm=step.optional)
             if taken is None:
                 return False
@@ -1006,8 +1010,8 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
             ctx.reveal(hidden, to=[player])
             link_exiled(ctx.state, _source_id(obj), hidden)
             continue
-        if step.to_battlefield_tapped:
-            enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
+        if step.to_battlefield_tapped or step.to_battlefield:
+            frame.setdefault("those", []).append(enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="looked"))
             continue
         if step.what != Filter():
             ctx.reveal(card_id)

@@ -425,6 +425,10 @@ EXPECTED = {
     # "whenever one or more Birds you control attack", "that many", lands put onto the battlefield tapped
     "fin-215": "每当一个或数个由你操控的鸟攻击时，检视你牌库顶的等量张牌。你可以将其中一张置于你手上。"
     "然后将其中任意数量的地牌横置放进战场，其余则置入你的坟墓场。\n每当由你操控的地进场时，此生物得+1/+0直到回合结束。",
+    # any number put onto the battlefield; a reflexive trigger choosing one of them
+    "fin-139": "当此生物进场时，检视你牌库顶的六张牌。你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。"
+    "当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。\n每当此生物攻击时，检视你牌库顶的六张牌。"
+    "你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。",
 }
 
 

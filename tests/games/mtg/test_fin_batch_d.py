@@ -360,3 +360,34 @@ def test_choco_may_take_nothing_and_the_rest_goes_to_the_graveyard():
     s.pass_both()
     s.expect("p1", "choose_cards", answer=[])
     assert s.defs(graveyard("p1")) == [INSTANT] and s.state["stack"] == []
+
+
+# ---- Gilgamesh, Master-at-Arms
+
+GILGAMESH, FRAGMENTS = "fin-139", "fin-013"  # Crystal Fragments: equipped creature gets +1/+1
+
+
+def test_gilgamesh_puts_equipment_onto_the_battlefield_and_attaches_one_to_a_samurai():
+    s = MtgScenario()
+    first, _, second = _stack_library(s, [FRAGMENTS, COEURL, FRAGMENTS, INSTANT, FOREST, FOREST])[:3]
+    gilgamesh = s.permanent(GILGAMESH)
+    s.declare_attackers([gilgamesh])
+    s.pass_both()
+    s.expect("p1", "choose_cards", [first, second], answer=[first, second])
+    equipment = s.cards(BATTLEFIELD, FRAGMENTS)
+    assert len(equipment) == 2 and sorted(s.defs(library("p1"))[:4]) == sorted([COEURL, INSTANT, FOREST, FOREST])  # the rest at the bottom
+    assert s.state["stack"][-1]["ability"] == "reflexive"  # "when you put one or more Equipment …"
+    s.pass_both()
+    s.expect("p1", "choose_cards", equipment, answer=[equipment[1]])  # the only Samurai: no question
+    assert s.card(equipment[1])["attached_to"] == gilgamesh and "attached_to" not in s.card(equipment[0])
+    assert power(s.state, gilgamesh) == 7
+
+
+def test_gilgamesh_with_no_equipment_put_makes_no_reflexive_trigger():
+    s = MtgScenario()
+    _stack_library(s, [FRAGMENTS, COEURL])
+    gilgamesh = s.permanent(GILGAMESH)
+    s.declare_attackers([gilgamesh])
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])
+    assert s.state["stack"] == [] and s.cards(BATTLEFIELD, FRAGMENTS) == []
