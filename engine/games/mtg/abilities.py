@@ -170,6 +170,10 @@ class Kicker(Model):
 
     action: Literal["sacrifice", "return_to_hand"]
     what: Filter
+    # "As an additional cost to cast this spell, sacrifice a legendary creature or pay {2}": not a
+    # kicker but a required additional cost with a choice (CR 601.2b, 601.2f–h); "kicked" then
+    # means the sacrifice was chosen, else this mana is added to the total cost
+    or_pay: str | None = Field(default=None, pattern=MANA_COST)
 
 
 class Target(Model):
@@ -180,7 +184,10 @@ class Target(Model):
 
     # "spell": "target spell", a spell on the stack other than the one targeting (CR 115.1a, 115.5)
     # "exiled_with_source": "target [creature] card exiled with [this permanent]" (linked abilities, CR 607.2a)
-    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source"]
+    # "ability_or_spell": "target activated ability, triggered ability, or [noncreature] spell": an
+    # ability on the stack (CR 113.1b, 115.1c–d; a mana ability never is, 605.3a) as
+    # ``{"object": stack id}``, or a spell matching the filter
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source", "ability_or_spell"]
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is

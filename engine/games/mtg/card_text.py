@@ -168,6 +168,8 @@ def _target(spec: Target) -> str:
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind == "spell" and spec.filter != Filter():  # "目标非生物咒语"
         return t("mtg.text.target", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
+    if spec.kind == "ability_or_spell":  # "目标起动式异能、触发式异能或非生物咒语"
+        return t("mtg.text.target_ability_or_spell", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
     if spec.kind in ("player", "opponent", "spell"):
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
@@ -659,6 +661,9 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.discard_cost:  # the additional cost first, as printed
         body = _body(card, ability.model_copy(update={"discard_cost": 0}))
         return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
+    if ability.kicker and ability.kicker.or_pay:  # a required additional cost with a choice
+        cost = t("mtg.text.or_pay", cost=kicker_text(ability.kicker), mana=ability.kicker.or_pay)
+        return t("mtg.text.additional_cost", cost=cost) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:

@@ -340,9 +340,13 @@ def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     if not _can_kick(ctx.state, obj, ability.kicker):
         obj["kicked"] = False
         return True
-    options = [{"id": KICK, "label": t("mtg.option.kick", cost=kicker_text(ability.kicker))},
-               {"id": NO_KICK, "label": t("mtg.option.no_kick")}]  # fmt: skip
-    ask = make_ask(t("mtg.prompt.kicker", card=card_name(obj["def"])), options)
+    or_pay = ability.kicker.or_pay  # a required choice between two additional costs
+    if or_pay and not affordable(ctx.state, obj["controller"], _total_cost_of(ctx.state, obj, []) + parse_cost(or_pay), spending=for_spell(obj["def"])):
+        obj["kicked"] = True  # only the sacrifice can be paid (no cast has to be cancelled)
+        return True
+    options = [{"id": KICK, "label": t("mtg.option.kick" if not or_pay else "mtg.option.additional_cost", cost=kicker_text(ability.kicker))},
+               {"id": NO_KICK, "label": t("mtg.option.no_kick") if not or_pay else t("mtg.option.additional_cost", cost=or_pay)}]  # fmt: skip
+    ask = make_ask(t("mtg.prompt.kicker" if not or_pay else "mtg.prompt.additional_cost", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"kicker:{obj['id']}", ask)
     if choice is None:
         return False
@@ -555,8 +559,11 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type), sources=sources,
-                          spending=for_spell(printed.id))
+    # "sacrifice a legendary creature or pay {2}": with nothing to sacrifice, the mana is added
+    or_pay = ability.kicker.or_pay if ability and ability.kicker and not kicker_choices(ctx.state, ability.kicker, player) else None
+    extra = parse_cost(or_pay or "")
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
+                          sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 
@@ -625,6 +632,9 @@ def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
                       flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
+    kicker = spell_ability(obj["def"]).kicker if obj["kind"] == "spell" and spell_ability(obj["def"]) else None
+    if kicker and kicker.or_pay and obj.get("kicked") is False:  # "… or pay {2}" (CR 601.2f)
+        cost.update(parse_cost(kicker.or_pay))
     return cost
 
 

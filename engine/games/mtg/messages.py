@@ -457,6 +457,12 @@ MESSAGES: dict[str, str] = {
     "mtg.option.auto_pay": "自动横置并支付",
     "mtg.option.cancel": "取消（退回到宣告之前）",
     "mtg.option.kick": "增幅：{cost}",
+    "mtg.option.additional_cost": "额外费用：{cost}",
+    "mtg.label.stack_ability": "{card}的异能",
+    "mtg.text.target_ability_or_spell": "目标起动式异能、触发式异能或{what}",
+    "mtg.prompt.additional_cost": "{card}：请选择额外费用。",
+    "mtg.text.or_pay": "{cost}或支付{mana}",
+    "mtg.text.additional_cost": "{cost}，以作为施放此咒语的额外费用。",
     "mtg.option.no_kick": "不增幅",
     "mtg.option.block": "{blocker} 阻挡 {attacker}",
     # prompts

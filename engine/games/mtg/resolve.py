@@ -1328,7 +1328,8 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
     """CR 701.6a: counter the target spell (still on the stack: its legality was checked, 608.2b),
     unless its controller pays {N}. False while waiting."""
     target = _ref(ctx.state, frame, obj, step.target)
-    countered = next((o for o in ctx.state["stack"] if target and o.get("card") == target["card"]), None)
+    key, value = ("id", target["object"]) if target and "object" in target else ("card", target and target.get("card"))
+    countered = next((o for o in ctx.state["stack"] if target and o.get(key) == value), None)
     if countered is None:
         return True
     if unless_pays is None:

@@ -72,6 +72,14 @@ def _spell_ok(state: dict, card_id: str) -> bool:
     return any(o["kind"] == "spell" and o.get("card") == card_id and not o.get("casting") for o in state["stack"])
 
 
+def _ability_ok(obj: dict) -> bool:
+    """An activated or triggered ability on the stack (CR 113.1b), once it is there: not while it
+    is being activated or its targets are being chosen (it can't target itself, CR 115.5)."""
+    if obj["kind"] == "ability":
+        return not obj.get("casting")
+    return obj["kind"] == "trigger" and bool(obj["data"].get("announced"))
+
+
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
     if player not in state["seats"] or protected_from(state, player, controller):  # CR 702.16b
         return False
@@ -101,7 +109,9 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
         zones = _graveyards(state, spec, controller) + ([EXILE] if spec.or_exiled_with_flashback else [])
         cards = [c for zone in zones for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller, source)]
-    if spec.kind == "spell":  # "target noncreature spell": its filter reads the spell's card
+    if spec.kind == "ability_or_spell":  # an activated or triggered ability on the stack
+        found += [{"object": o["id"]} for o in state["stack"] if _ability_ok(o)]
+    if spec.kind in ("spell", "ability_or_spell"):  # "target noncreature spell": its filter reads the spell's card
         found += [{"card": o["card"]} for o in state["stack"]
                   if o.get("card") and _spell_ok(state, o["card"]) and matches(state, spec.filter, o["card"], controller, source)]  # fmt: skip
     if spec.kind == "exiled_with_source":
@@ -127,7 +137,9 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
         return False
     if spec.kind == "graveyard_card":
         return _graveyard_card_ok(state, spec, target["card"], controller, source)
-    if spec.kind == "spell":
+    if "object" in target:  # an ability: still on the stack
+        return any(o["id"] == target["object"] and _ability_ok(o) for o in state["stack"])
+    if spec.kind in ("spell", "ability_or_spell"):
         return _spell_ok(state, target["card"]) and matches(state, spec.filter, target["card"], controller, source)
     if spec.kind == "exiled_with_source":
         return target["card"] in exiled_with(state, source) and matches(state, spec.filter, target["card"], controller, None)
@@ -137,8 +149,12 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
 
 
 def option_id(target: dict) -> str:
+    if "object" in target:
+        return f"object:{target['object']}"
     return target["card"] if "card" in target else f"player:{target['player']}"
 
 
 def from_option(option: str) -> dict:
+    if option.startswith("object:"):
+        return {"object": option.split(":", 1)[1]}
     return {"player": option.split(":", 1)[1]} if option.startswith("player:") else {"card": option}

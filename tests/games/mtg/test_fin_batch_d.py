@@ -391,3 +391,75 @@ def test_gilgamesh_with_no_equipment_put_makes_no_reflexive_trigger():
     s.pass_both()
     s.expect("p1", "choose_cards", answer=[])
     assert s.state["stack"] == [] and s.cards(BATTLEFIELD, FRAGMENTS) == []
+
+
+# ---- Louisoix's Sacrifice
+
+LOUISOIX = "fin-059"
+
+
+def test_louisoix_counters_a_triggered_ability_paying_two_without_a_legendary_creature():
+    """Nothing to sacrifice: the additional {2} is the cost (CR 601.2f); the ability is removed
+    from the stack (CR 701.6b) and does nothing."""
+    s = MtgScenario()
+    s.pass_to("main1", "p2", active="p2")
+    louisoix = s.hand(LOUISOIX)
+    islands = s.lands(3, ISLAND)
+    choco = s.permanent(CHOCO, "p2")
+    library_before = s.defs(library("p2"))
+    s.declare_attackers([choco], player="p2")
+    [trigger] = s.state["stack"]
+    s.pass_priority("p2")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{louisoix}"])
+    s.choose_targets([f"object:{trigger['id']}"], "p1")  # the only legal target: chosen by itself
+    s.pay()
+    assert all(s.card(c).get("tapped") for c in islands)
+    s.pass_both()
+    assert s.state["stack"] == [] and any(e["type"] == "countered" for e in s.last_events)
+    assert s.defs(library("p2")) == library_before and s.defs(graveyard("p1")) == [LOUISOIX]
+
+
+def test_louisoix_sacrifices_a_legendary_creature_to_counter_an_activated_ability():
+    s = MtgScenario()
+    s.pass_to("main1", "p2", active="p2")
+    louisoix = s.hand(LOUISOIX)
+    s.lands(1, ISLAND)
+    choco = s.permanent(CHOCO)  # legendary
+    eden = s.permanent(EDEN, "p2")
+    s.lands(5, player="p2")
+    s.activate(eden, 1, player="p2")
+    [ability] = s.state["stack"]
+    s.pass_priority("p2")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{louisoix}"])
+    s.choose_targets([f"object:{ability['id']}"], "p1")
+    s.pay()
+    assert s.defs(graveyard("p1")) == [CHOCO] and choco not in s.state["cards"]  # only {U} to pay
+    s.pass_both()
+    assert s.state["stack"] == [] and s.defs(graveyard("p2")) == []  # no mill
+
+
+def test_louisoix_cannot_target_a_creature_spell():
+    s = MtgScenario()
+    louisoix, creature = s.hand(LOUISOIX), s.hand(COEURL)
+    s.lands(3, ISLAND)
+    s.lands(2, "fin-294")  # Plains for the Coeurl
+    s.pass_to("main1")
+    s.cast(creature)
+    ask = s.expect("p1", "choose_action", exact=False)
+    assert f"cast:{louisoix}" not in [o["id"] for o in ask["options"]]  # no legal target (CR 601.2c)
+
+
+def test_louisoix_asks_which_additional_cost_when_both_can_be_paid():
+    s = MtgScenario()
+    s.pass_to("main1", "p2", active="p2")
+    louisoix = s.hand(LOUISOIX)
+    islands = s.lands(3, ISLAND)
+    gilgamesh = s.permanent(GILGAMESH)  # legendary
+    s.declare_attackers([s.permanent(CHOCO, "p2")], player="p2")
+    s.pass_priority("p2")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{louisoix}"])
+    ask = s.expect("p1", "choose_option", exact=False)
+    assert len(ask["options"]) == 2
+    s.answer_raw("p1", [ask["options"][1]["id"]])  # pay {2}
+    s.pay()
+    assert all(s.card(c).get("tapped") for c in islands) and s.card(gilgamesh)["zone"] == BATTLEFIELD
