@@ -187,7 +187,9 @@ class Target(Model):
     # "ability_or_spell": "target activated ability, triggered ability, or [noncreature] spell": an
     # ability on the stack (CR 113.1b, 115.1c–d; a mana ability never is, 605.3a) as
     # ``{"object": stack id}``, or a spell matching the filter
-    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source", "ability_or_spell"]
+    # "ability": "target activated or triggered ability [you control]" (the filter's ``controller``)
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source", "ability_or_spell",
+                  "ability"]  # fmt: skip
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -683,6 +685,17 @@ class RevealTopDivide(StepBase):
     step: Literal["reveal_top_divide"]
     amount: int = Field(ge=1)
     picks: list[Literal["you_hand", "opponent_bottom"]] = Field(min_length=1)
+
+
+class CopyAbility(StepBase):
+    """"Copy target activated or triggered ability you control X times. You may choose new targets
+    for the copies" (CR 707.10: each copy keeps the choices made for it — mode, X, targets, what
+    paying its costs did — and is put on the stack, not activated or triggered; 707.10c new
+    targets). An ability that "can't be copied" isn't (``cant_be_copied``)."""
+
+    step: Literal["copy_ability"]
+    target: int
+    amount: Amount = 1
 
 
 class RemoveCounters(StepBase):
@@ -1186,7 +1199,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1453,6 +1466,11 @@ class Ability(Model):
     # "Choose one or more —" (CR 700.2d: each mode at most once); the chosen modes are performed
     # in the order they are printed
     one_or_more: bool = False
+    # an activated ability's "{X}{X}" (``x_times = 2``): X is announced as it is activated (CR
+    # 602.2b -> 601.2b, 107.3a), at least ``x_at_least`` ("X can't be 0": 1)
+    x_times: int = Field(default=0, ge=0)
+    x_at_least: int = Field(default=0, ge=0)
+    cant_be_copied: bool = False  # "This ability can't be copied" (CR 707.10)
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
     # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
     discard_cost: int = Field(default=0, ge=0)
@@ -1508,6 +1526,8 @@ class Ability(Model):
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
+        if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):
+            raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
         if self.one_or_more and (not self.modes or self.tiered):
             raise ValueError("'choose one or more' is said of modes without additional costs here")
         if self.tiered and not all(mode.name for mode in self.modes):

@@ -168,6 +168,8 @@ def _target(spec: Target) -> str:
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind == "spell" and spec.filter != Filter():  # "目标非生物咒语"
         return t("mtg.text.target", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
+    if spec.kind == "ability":  # "目标由你操控的起动式或触发式异能"
+        return t("mtg.text.target_ability", whose={"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[spec.filter.controller])
     if spec.kind == "ability_or_spell":  # "目标起动式异能、触发式异能或非生物咒语"
         return t("mtg.text.target_ability_or_spell", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
     if spec.kind in ("player", "opponent", "spell"):
@@ -355,6 +357,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         first = step.picks.index("opponent_bottom") if "opponent_bottom" in step.picks else len(picks)
         picks[first:first] = [t("mtg.text.choose_an_opponent")] if first < len(picks) else []
         text = t("mtg.text.reveal_top_divide", count=_number(step.amount), picks="".join(picks))
+    elif step.step == "copy_ability":
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.copy_ability", what=ref(step.target), count=count)
     elif step.step == "remove_counters":
         text = t("mtg.text.remove_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "remove_lore_for_counters":
@@ -638,7 +643,7 @@ def _effects(card: CardDef, ability: Ability | Mode) -> str:
 
 
 def _cost(card: CardDef, ability: Ability) -> str:
-    parts = [ability.cost] if ability.cost else []
+    parts = ["{X}" * ability.x_times + ability.cost] if ability.cost or ability.x_times else []
     parts += ["{X}"] if ability.cost_is_target_mana_value else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
@@ -821,6 +826,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")
         if ability.activate_only_if:
             text += t("mtg.text.activate_only_if", condition=_condition(ability.activate_only_if))
+        text += t("mtg.text.cant_be_copied") if ability.cant_be_copied else ""
+        text += t("mtg.text.x_at_least_one") if ability.x_at_least == 1 else ""
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)

@@ -224,14 +224,16 @@ def activate(ctx: Ctx, frame: dict) -> None:
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
     if frame["stage"] == "targets":  # 602.2b -> 601.2b modes, 601.2c targets
-        if not choose_mode(ctx, frame, obj, source) or not _choose_targets(ctx, frame, obj, body_of(obj).targets, source):
+        if not choose_mode(ctx, frame, obj, source) or not _announce_ability_x(ctx, frame, obj, ability):
+            return
+        if not _choose_targets(ctx, frame, obj, body_of(obj).targets, source):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 602.2b -> 601.2g–h; {T} is paid with the rest of the cost
         exclude = source if ability.tap else None
         keep = sacrifice_cost_choices(ctx.state, ability, player, source)
         if "cost" not in obj:  # 601.2f: determined once, then locked in
-            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"]))
+            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"], obj.get("x")))
         spending = for_ability(source, ability.equip)
         result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), spending, keep, ability.sacrifice_cost_count)
         if result is None:
@@ -308,12 +310,13 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
     return True
 
 
-def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None) -> Counter:
+def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None, x: int | None = None) -> Counter:
     """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
     …" and, for an equip ability, less what its target creature says ("equip abilities you
     activate that target Cloud cost {2} less") and what the Equipment says of itself; all reduce only generic mana, never below zero.
     Without ``targets`` (before they are chosen) the cheapest creature the player could target."""
     cost = parse_cost(ability.cost)
+    cost["generic"] += ability.x_times * (ability.x_at_least if x is None else x)  # "{X}{X}" (before X is announced: the least)
     if ability.cost_is_target_mana_value:  # "{X}: … target … with mana value X" (before targets: the cheapest)
         chosen = targets if targets is not None else candidates(state, ability.targets[0], player, source, [])
         cost["generic"] += min((card(front_id(state["cards"][tg["card"]]["def"])).mana_value for tg in chosen if tg and "card" in tg), default=0)
@@ -412,6 +415,24 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
     ask = make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["x"] = int(choice[0].split(":")[1])
+    return True
+
+
+def _announce_ability_x(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
+    """CR 602.2b -> 601.2b: the value of an activated ability's X, from its least to the largest
+    the player's mana could pay for. False while waiting."""
+    if "x" in obj or not ability.x_times:
+        return True
+    state, player, source = ctx.state, obj["controller"], obj["source"]
+    exclude = source if ability.tap else None
+    largest = ability.x_at_least
+    while affordable(state, player, activation_cost(state, ability, player, source, None, largest + 1), exclude, spending=for_ability(source, ability.equip)):
+        largest += 1
+    options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(ability.x_at_least, largest + 1)]
+    choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options))
     if choice is None:
         return False
     obj["x"] = int(choice[0].split(":")[1])

@@ -607,6 +607,11 @@ MESSAGES: dict[str, str] = {
     # copies of spells (CR 707.10)
     "mtg.summary.copy": "{player} 的 {card}（复制品）",
     "mtg.narrate.spell_copied": "{player} 复制了 {card}。",
+    "mtg.narrate.ability_copied": "{player} 复制了 {card}的异能。",
+    "mtg.text.target_ability": "目标{whose}起动式或触发式异能",
+    "mtg.text.copy_ability": "将{what}复制{count}次。你可以为复制品选择新的目标。",
+    "mtg.text.cant_be_copied": "此异能不能被复制。",
+    "mtg.text.x_at_least_one": "X不能为0。",
     "mtg.prompt.copy_target": "{card}的复制品：第 {number} 个目标保持不变，或选择新的合法目标。",
     "mtg.option.same_target": "{target}（原目标）",
     # the Crystals: spells that cost less (CR 601.2f), replacement effects (CR 614.1a)

@@ -45,6 +45,7 @@ from .abilities import (
     CastTarget,
     CastWithoutPaying,
     ChooseAmongTargets,
+    CopyAbility,
     CopyNextSpell,
     CopyRandomFromGraveyard,
     CopySpell,
@@ -1340,7 +1341,14 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
     return ward.counter_unless_paid(ctx, frame, countered, cost, prompt, f"counter:{obj['id']}", step.exile)
 
 
+def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
+    target = _ref(ctx.state, frame, obj, step.target)
+    original = next((o for o in ctx.state["stack"] if target and o["id"] == target.get("object")), None)
+    return spell_copies.copy_ability(ctx, frame, obj, original, _amount_of(ctx.state, obj, frame, step.amount))
+
+
 STEPS_WITH_CHOICES = {
+    CopyAbility: _copy_ability,
     RevealTopDivide: reveal_divide.resolve_step,
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,

@@ -80,6 +80,11 @@ def _ability_ok(obj: dict) -> bool:
     return obj["kind"] == "trigger" and bool(obj["data"].get("announced"))
 
 
+def _controlled(spec: Target, obj: dict, controller: str) -> bool:
+    """"… ability you control" (the filter's ``controller``, CR 113.8: its controller)."""
+    return {"any": True, "you": obj["controller"] == controller, "opponent": obj["controller"] != controller}[spec.filter.controller]
+
+
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
     if player not in state["seats"] or protected_from(state, player, controller):  # CR 702.16b
         return False
@@ -109,8 +114,8 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
         zones = _graveyards(state, spec, controller) + ([EXILE] if spec.or_exiled_with_flashback else [])
         cards = [c for zone in zones for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller, source)]
-    if spec.kind == "ability_or_spell":  # an activated or triggered ability on the stack
-        found += [{"object": o["id"]} for o in state["stack"] if _ability_ok(o)]
+    if spec.kind in ("ability_or_spell", "ability"):  # an activated or triggered ability on the stack
+        found += [{"object": o["id"]} for o in state["stack"] if _ability_ok(o) and _controlled(spec, o, controller)]
     if spec.kind in ("spell", "ability_or_spell"):  # "target noncreature spell": its filter reads the spell's card
         found += [{"card": o["card"]} for o in state["stack"]
                   if o.get("card") and _spell_ok(state, o["card"]) and matches(state, spec.filter, o["card"], controller, source)]  # fmt: skip
@@ -138,7 +143,7 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
     if spec.kind == "graveyard_card":
         return _graveyard_card_ok(state, spec, target["card"], controller, source)
     if "object" in target:  # an ability: still on the stack
-        return any(o["id"] == target["object"] and _ability_ok(o) for o in state["stack"])
+        return any(o["id"] == target["object"] and _ability_ok(o) and _controlled(spec, o, controller) for o in state["stack"])
     if spec.kind in ("spell", "ability_or_spell"):
         return _spell_ok(state, target["card"]) and matches(state, spec.filter, target["card"], controller, source)
     if spec.kind == "exiled_with_source":

@@ -431,6 +431,8 @@ EXPECTED = {
     "你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。",
     # a required additional cost with a choice; an ability on the stack as a target
     "fin-059": "牺牲一个传奇生物或支付{2}，以作为施放此咒语的额外费用。\n反击目标起动式异能、触发式异能或非生物咒语。",
+    # {X}{X} in an activated ability's cost; an ability you control as a target, copied
+    "fin-054": "{X}{X}，{T}：将目标由你操控的起动式或触发式异能复制X次。你可以为复制品选择新的目标。此异能不能被复制。X不能为0。",
 }
 
 

@@ -463,3 +463,80 @@ def test_louisoix_asks_which_additional_cost_when_both_can_be_paid():
     s.answer_raw("p1", [ask["options"][1]["id"]])  # pay {2}
     s.pay()
     assert all(s.card(c).get("tapped") for c in islands) and s.card(gilgamesh)["zone"] == BATTLEFIELD
+
+
+# ---- Gogo, Master of Mimicry
+
+GOGO, BAHAMUT = "fin-054", "fin-001"  # Summon: Bahamut I: destroy up to one target nonland permanent
+
+
+def _pass_to_chapter_target(s: MtgScenario) -> None:
+    while s.state["request"]["kind"] != "choose_targets":
+        s.pass_priority()
+
+
+def test_gogo_copies_a_chapter_ability_with_a_new_target():
+    """CR 707.10: the copy keeps the original's choices, its target may be changed (707.10c), and
+    it resolves first (the notes); X is announced, at least 1, {X}{X} paid."""
+    s = MtgScenario()
+    gogo = s.permanent(GOGO)
+    s.permanent(BAHAMUT, counters={"lore": 0})
+    first, second = s.permanent(COEURL, "p2"), s.permanent(COEURL, "p2")
+    islands = s.lands(4, ISLAND)
+    _pass_to_chapter_target(s)  # chapter I triggers as the main phase begins
+    s.expect("p1", "choose_targets", exact=False, answer=[first])
+    [chapter] = s.state["stack"]
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{gogo}:0"])
+    s.expect("p1", "choose_option", ["x:1", "x:2"], answer=["x:1"])  # X can't be 0; four Islands pay X = 2 at most
+    s.choose_targets([f"object:{chapter['id']}"], "p1")
+    s.pay()
+    assert sum(1 for c in islands if s.card(c).get("tapped")) == 2 and s.card(gogo)["tapped"]
+    s.pass_both()  # Gogo's ability resolves: one copy
+    s.expect("p1", "choose_targets", [first, second], exact=False, answer=[second])
+    copy = s.state["stack"][-1]
+    assert copy["copy"] and copy["data"]["targets"] == [{"card": second}] and copy["data"]["chapter"] == 1
+    s.pass_both()
+    assert second not in s.state["cards"] and first in s.state["cards"]
+    s.pass_both()
+    assert s.defs(graveyard("p2")) == [COEURL, COEURL]
+
+
+def test_gogo_cannot_copy_its_own_ability_nor_target_an_opponents():
+    s = MtgScenario()
+    gogo, other_gogo = s.permanent(GOGO), s.permanent(GOGO, "p2")
+    s.lands(4, ISLAND)
+    s.lands(4, ISLAND, player="p2")
+    s.permanent(BAHAMUT, "p2", counters={"lore": 0})
+    s.permanent(COEURL)
+    s.pass_to("end", "p1")
+    _pass_to_chapter_target(s)
+    s.expect("p2", "choose_targets", exact=False, answer=[s.cards(BATTLEFIELD, COEURL)[0]])
+    s.pass_priority("p2")
+    ask = s.expect("p1", "choose_action", exact=False)
+    assert f"activate:{gogo}:0" not in [o["id"] for o in ask["options"]]  # only an ability you control
+    s.pass_priority("p1")
+    assert other_gogo in s.state["cards"]
+
+
+def test_gogos_ability_targeted_by_gogo_again_is_not_copied():
+    """"This ability can't be copied": Gogo (untapped again by the position) may target its own
+    ability on the stack, but makes no copy of it."""
+    s = MtgScenario()
+    gogo = s.permanent(GOGO)
+    s.permanent(BAHAMUT, counters={"lore": 0})
+    s.permanent(COEURL, "p2")
+    s.lands(4, ISLAND)
+    _pass_to_chapter_target(s)
+    s.expect("p1", "choose_targets", exact=False, answer=[s.cards(BATTLEFIELD, COEURL)[0]])
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{gogo}:0"])
+    s.expect("p1", "choose_option", answer=["x:1"])
+    s.choose_targets([f"object:{s.state['stack'][0]['id']}"], "p1")
+    s.pay()
+    gogo_ability = s.state["stack"][-1]
+    s.card(gogo)["tapped"] = False
+    s.check_now()
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{gogo}:0"])
+    s.expect("p1", "choose_targets", exact=False, answer=[f"object:{gogo_ability['id']}"])
+    s.pay()
+    s.pass_both()  # the second activation resolves: nothing is copied
+    assert [o["id"] for o in s.state["stack"]][-1] == gogo_ability["id"] and len(s.state["stack"]) == 2
