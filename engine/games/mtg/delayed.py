@@ -73,40 +73,42 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
 
 def attacked(ctx: Ctx, attackers: list[str]) -> None:
     """"Until end of turn, whenever a [subject] attacks": made this turn, it triggers once for each
-    attacking creature that matches, each time attackers are declared (CR 603.7b, 508.3a); those
-    of an earlier turn have ended (CR 514.2) and are forgotten."""
-    state = ctx.state
-    waiting = state["data"].get("delayed_triggers", [])
-    if not any(d["at"] == "attacks_this_turn" for d in waiting):
-        return
-    turn = state["turn"]["number"]
-    state["data"]["delayed_triggers"] = [d for d in waiting if d["at"] != "attacks_this_turn" or d["made"][0] == turn]
-    for delayed in [d for d in state["data"]["delayed_triggers"] if d["at"] == "attacks_this_turn"]:
+    attacking creature that matches, each time attackers are declared (CR 603.7b, 508.3a)."""
+    for delayed in _this_turn(ctx.state, "attacks_this_turn"):
         subject = Ability.model_validate(delayed["ability"]).trigger.subject
-        for attacker in [a for a in attackers if matches(state, subject, a, delayed["controller"], None)]:
-            core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
-                                      delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"], subject=attacker)  # fmt: skip
+        for attacker in [a for a in attackers if matches(ctx.state, subject, a, delayed["controller"], None)]:
+            _trigger(ctx, delayed, subject=attacker)
 
 
 def control_lost(ctx: Ctx, before: dict[str, str]) -> None:
     """"When you lose control of that Equipment this turn[, if it's attached to a creature you
     control]": ``before`` holds the controllers just before a change; made this turn, it triggers
     each time its controller loses control of the object (CR 603.7b), the intervening "if" checked
-    now (CR 603.4); those of an earlier turn have ended and are forgotten."""
+    now (CR 603.4)."""
     state = ctx.state
-    waiting = state["data"].get("delayed_triggers", [])
-    if not any(d["at"] == "lose_control_this_turn" for d in waiting):
-        return
-    turn = state["turn"]["number"]
-    state["data"]["delayed_triggers"] = [d for d in waiting if d["at"] != "lose_control_this_turn" or d["made"][0] == turn]
-    for delayed in [d for d in state["data"]["delayed_triggers"] if d["at"] == "lose_control_this_turn"]:
+    for delayed in _this_turn(state, "lose_control_this_turn"):
         watched = (delayed["targets"][delayed["of"]] or {}).get("card")
         if watched not in before or before[watched] != delayed["controller"] or controller_of(state, watched) == delayed["controller"]:
             continue
         if delayed["if_attached_to_yours"] and not attached_to_creature_of(state, watched, delayed["controller"]):
             continue
-        core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
-                                  delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"])  # fmt: skip
+        _trigger(ctx, delayed)
+
+
+def _this_turn(state: dict, at: str) -> list[dict]:
+    """The waiting ones of kind ``at`` made this turn; those of an earlier turn have ended ("this
+    turn", "until end of turn", CR 514.2) and are forgotten."""
+    waiting = state["data"].get("delayed_triggers", [])
+    if not any(d["at"] == at for d in waiting):
+        return []
+    turn = state["turn"]["number"]
+    state["data"]["delayed_triggers"] = [d for d in waiting if d["at"] != at or d["made"][0] == turn]
+    return [d for d in state["data"]["delayed_triggers"] if d["at"] == at]
+
+
+def _trigger(ctx: Ctx, delayed: dict, **extra) -> None:
+    core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],
+                              delayed=delayed["ability"], targets=list(delayed["targets"]), chosen=delayed["chosen"], **extra)  # fmt: skip
 
 
 def attached_to_creature_of(state: dict, card_id: str, player: str) -> bool:
