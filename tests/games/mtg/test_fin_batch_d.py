@@ -7,6 +7,7 @@ CR 601.2c, 603.3d) and "each of those"; nonbasic lands counted (CR 205.4a)."""
 import pytest
 from pydantic import ValidationError
 
+import engine
 from engine.core.context import PUBLIC
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.objects import power
@@ -414,6 +415,8 @@ def test_louisoix_counters_a_triggered_ability_paying_two_without_a_legendary_cr
     s.choose_targets([f"object:{trigger['id']}"], "p1")  # the only legal target: chosen by itself
     s.pay()
     assert all(s.card(c).get("tapped") for c in islands)
+    summary = engine.get_game("mtg").player_summary(engine.view(s.state, "p2"), {"p1": "甲", "p2": "乙"})
+    assert "（目标：Choco, Seeker of Paradise的异能）" in summary  # the stack as players read it
     s.pass_both()
     assert s.state["stack"] == [] and any(e["type"] == "countered" for e in s.last_events)
     assert s.defs(library("p2")) == library_before and s.defs(graveyard("p1")) == [LOUISOIX]
