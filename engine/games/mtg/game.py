@@ -211,8 +211,16 @@ def _stack_text(view: dict, obj: dict, names: dict[str, str]) -> str:
     key = "mtg.summary.ability" if obj["kind"] != "spell" else "mtg.summary.copy" if obj.get("copy") else "mtg.summary.spell"
     text = t(key, card=card_name(definition), player=names.get(obj["controller"], obj["controller"]))
     targets = obj.get("targets") if "targets" in obj else obj.get("data", {}).get("targets", [])
-    named = [names.get(tg["player"], tg["player"]) if "player" in tg else _target_card_name(view, tg["card"]) for tg in targets or [] if tg]
+    named = [names.get(tg["player"], tg["player"]) if "player" in tg else _target_object_name(view, tg["object"]) if "object" in tg
+             else _target_card_name(view, tg["card"]) for tg in targets or [] if tg]  # fmt: skip
     return t("mtg.summary.targets", object=text, targets="、".join(named)) if named else text
+
+
+def _target_object_name(view: dict, object_id: str) -> str:
+    """An ability on the stack a spell or ability targets ("目标起动式或触发式异能")."""
+    obj = next((o for o in view["stack"] if o["id"] == object_id), None)
+    definition = obj and (obj.get("def") or obj.get("data", {}).get("definition"))
+    return t("mtg.label.stack_ability", card=card_name(definition)) if definition else "—"
 
 
 def _target_card_name(view: dict, card_id: str) -> str:

@@ -59,6 +59,10 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
     if kind == "counters_added":
         return t("mtg.narrate.counters", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
+    if kind == "opponent_chosen":  # a public choice
+        return t("mtg.narrate.opponent_chosen", player=who(), opponent=who("opponent"), card=name())
+    if kind == "counters_removed":
+        return t("mtg.narrate.counters_removed", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
     if kind == "damage_prevented":
         prevented_for = who() if "player" in event else card_name(event["target_definition"])
         return t("mtg.narrate.damage_prevented", card=prevented_for, amount=event["amount"])
@@ -92,6 +96,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.token_ceased", card=name())
     if kind == "countered":  # CR 701.6a
         return t("mtg.narrate.countered", card=name())
+    if kind == "ability_copied":  # CR 707.10: put on the stack, not activated or triggered
+        return t("mtg.narrate.ability_copied", player=who(), card=name())
     if kind == "spell_copied":  # CR 707.10: put on the stack, not cast
         return t("mtg.narrate.spell_copied", player=who(), card=name())
     if kind == "cards_to_bottom":

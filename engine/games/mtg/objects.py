@@ -270,7 +270,7 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.tapped and not state["cards"][card_id].get("tapped"):
         return False
-    if flt.basic and "basic" not in printed.supertypes:
+    if flt.basic is not None and ("basic" in printed.supertypes) != flt.basic:
         return False
     if flt.name is not None and printed.name != flt.name:
         return False

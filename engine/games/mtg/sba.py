@@ -35,7 +35,7 @@ from .permanents import leave_battlefield
 from .play_from_library import show_tops
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
-from .targets import candidates, from_option, option_id
+from .targets import candidates, expand, from_option, opponents, option_id
 from .text import card_label, card_name, target_label
 from .zones import BATTLEFIELD, controller_of, permanents
 
@@ -179,10 +179,13 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             if not choose_mode(ctx, frame, flat, obj["source"]):
                 return
             data["mode"] = flat["mode"]
-        ability = ability.modes[data["mode"]]
+        ability = ability.body(data["mode"])
     chosen = data.setdefault("targets", [])
-    while len(chosen) < len(ability.targets):
-        spec = ability.targets[len(chosen)]
+    if ability.targets and ability.targets[-1].per_opponent:  # "for each opponent": fixed as it is put on the stack
+        data.setdefault("opponents", opponents(state, obj["controller"]))
+    specs = expand(ability.targets, data.get("opponents", []))
+    while len(chosen) < len(specs):
+        spec = specs[len(chosen)]
         found = candidates(state, spec, obj["controller"], obj["source"], chosen)
         if not found and spec.up_to:
             chosen.append(None)
