@@ -10,13 +10,15 @@ from engine.core.registry import GAME_NAMES
 
 
 def engine_models() -> list[type[BaseModel]]:
+    """Every model defined outside pydantic once every game is loaded: the patch is process-wide,
+    so a model of the bot or a test would be read through the same path."""
     for game_id in GAME_NAMES:
         engine.get_game(game_id)  # every game's modules imported: its models defined
     found, waiting = [], list(BaseModel.__subclasses__())
     while waiting:
         model = waiting.pop()
         waiting.extend(model.__subclasses__())
-        if model.__module__.startswith("engine."):
+        if not model.__module__.startswith("pydantic"):
             found.append(model)
     return found
 
