@@ -163,7 +163,7 @@ def copy_with_exception(copied: str, maker: str) -> str:
 def _copy_with_exception(definition_id: str) -> CardDef:
     """CR 707.9b: the copiable values are the copied object's, as the exception modifies them."""
     copied, maker = definition_id.rsplit(COPY, 1)
-    base = _cached(copied)
+    base = card(copied)
     [exception] = [s.exception for a in card(maker).abilities for s in a.effects if getattr(s, "exception", None)]
     fields = {name: getattr(base, name) for name in CardDef.model_fields} | {"id": definition_id, "rarity": None}
     fields["abilities"] = [*base.abilities, *exception.abilities]
@@ -176,7 +176,9 @@ def _copy_with_exception(definition_id: str) -> CardDef:
 
 
 @cache
-def _cached(definition_id: str) -> CardDef:
+def card(definition_id: str) -> CardDef:
+    """The definition of a card, face, token or copy, read for every object whenever one of its
+    characteristics is (millions of times a game): remembered per id, and a plain lookup."""
     if COPY in definition_id:
         return _copy_with_exception(definition_id)
     face = FACE_SUFFIX.search(definition_id)
@@ -188,10 +190,6 @@ def _cached(definition_id: str) -> CardDef:
     return found if found is not None else token_db()[definition_id]
 
 
-def card(definition_id: str) -> CardDef:
-    return _cached(definition_id)
-
-
 def forget_cache() -> None:
-    _cached.cache_clear()
+    card.cache_clear()
     token_db.cache_clear()
