@@ -141,10 +141,12 @@ def token_db() -> dict[str, TokenDef]:
     return {entry["id"]: TokenDef(**entry) for entry in data["tokens"]}
 
 
+@cache
 def front_id(definition_id: str) -> str:
     """The card a face belongs to: a double-faced card is its front face in every zone but the
     battlefield and the stack (CR 712.8a); an adventurer card has its normal characteristics
-    except as an Adventure spell on the stack (CR 715.4)."""
+    except as an Adventure spell on the stack (CR 715.4). Remembered per id: asked for every
+    card in the graveyards and exile at every check of a Commander game (903.9a)."""
     return FACE_SUFFIX.sub("", definition_id)
 
 
