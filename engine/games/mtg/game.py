@@ -19,7 +19,7 @@ from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
 from .multiplayer import leave_game
 from .narration import narrate
-from .objects import creatures, keywords, power, toughness
+from .objects import creature_facts, creatures
 from .procs import PROCS
 from .resolve import resolve_stack_object
 from .restricted_mana import pool_text
@@ -180,8 +180,8 @@ class MtgGame(Game):
             facts = {"name": card_name(record["def"]), "controller": controller_of(state, card_id),
                      "tapped": bool(record.get("tapped"))}  # fmt: skip
             if card_id in creature_ids:
-                facts.update(power=power(state, card_id), toughness=toughness(state, card_id),
-                             keywords=sorted(keywords(state, card_id)), damage=record.get("damage", 0))  # fmt: skip
+                power, toughness, keywords = creature_facts(state, card_id)
+                facts.update(power=power, toughness=toughness, keywords=sorted(keywords), damage=record.get("damage", 0))
             found[card_id] = facts
         data = commander_data(state)  # CR 903.10a: commander damage is public
         return {"permanents": found, **({"commander_damage": data["damage"]} if data else {})}

@@ -62,8 +62,10 @@ def _one_pass(ctx: Ctx) -> bool:
         leave_battlefield(ctx, fallen, "graveyard", "state_based")
         return True
     state = ctx.state
-    zero = [c for c in creatures(state) if toughness(state, c) <= 0]
-    lethal = [c for c in creatures(state) if c not in zero and (_lethal(state, c) or state["cards"][c].get("deathtouched"))
+    # each creature's toughness once (it reads every static ability on the battlefield)
+    toughnesses = {c: toughness(state, c) for c in creatures(state)}
+    zero = [c for c, value in toughnesses.items() if value <= 0]
+    lethal = [c for c, value in toughnesses.items() if value > 0 and (_lethal(state, c, value) or state["cards"][c].get("deathtouched"))
               and not has_keyword(state, c, "indestructible")]  # 702.12b: destruction doesn't destroy it  # fmt: skip
     legends = _legend_groups(state)
     sagas = [c for c in sagas_to_sacrifice(state) if c not in zero + lethal]  # 704.5s
@@ -108,9 +110,9 @@ def _unattach_equipment(ctx: Ctx) -> bool:
     return bool(loose)
 
 
-def _lethal(state: dict, card_id: str) -> bool:
+def _lethal(state: dict, card_id: str, toughness_now: int) -> bool:
     damage = state["cards"][card_id].get("damage", 0)
-    return damage > 0 and damage >= toughness(state, card_id)
+    return damage > 0 and damage >= toughness_now
 
 
 def _players_lose(ctx: Ctx) -> bool:
