@@ -81,6 +81,13 @@ NOT_VIEWED = frozenset({"rng", "frames", "request", "ids", "version"})
 # a game whose facts depend on the viewer differs at most states, so a sample finds it.
 SHARED_CHECK_EVERY = 4
 
+# One state in this many checked for hidden cards also compares the zones of every viewer's view.
+# Zones are shown by the engine core (view.zone_view), the same code in every game, which gives a
+# hidden card's physical state and never its definition: a core change that broke that would show
+# at the first few states of any fuzz run, so a sample proves it, where every state cost a third
+# of the whole check. The game's own part of a view, its derived facts, is checked at every state.
+ZONES_CHECK_EVERY = 8
+
 
 class HiddenCardCheck:
     """A viewer's view must not change when the identities of cards hidden from them change.
@@ -88,11 +95,12 @@ class HiddenCardCheck:
     Only the card-dependent parts of a view are compared (the rest is copied from state keys).
     Those parts are a function of the state minus ``NOT_VIEWED``, so a step that leaves that
     unchanged (about half of them: a priority pass moves only frames and the request) needs no
-    second check. A game whose derived facts are the same for every viewer
-    (``Game.view_extras_shared``) has them checked once, with the spectator: the cards hidden
-    from him are those hidden from anyone, so a fact reading any of them differs there. That
-    claim is checked too: every ``SHARED_CHECK_EVERY`` states checked, one player's facts (each
-    player in turn) must be the spectator's."""
+    second check. The game's derived facts (``Game.view_extras``) are compared at every state that
+    changed, the zones (core code) every ``ZONES_CHECK_EVERY`` of them. A game whose derived facts
+    are the same for every viewer (``Game.view_extras_shared``) has them checked once, with the
+    spectator: the cards hidden from him are those hidden from anyone, so a fact reading any of
+    them differs there. That claim is checked too: every ``SHARED_CHECK_EVERY`` states checked,
+    one player's facts (each player in turn) must be the spectator's."""
 
     def __init__(self, game, rng: random.Random):
         self.game, self.rng = game, rng
@@ -107,9 +115,12 @@ class HiddenCardCheck:
         # cards are among them (a spectator's are all of them).
         not_public = [(card_id, card) for card_id, card in state["cards"].items() if card["visible_to"] != "all"]
         shared = self.game.view_extras_shared
+        zones = self.states % ZONES_CHECK_EVERY == 0
         for viewer in [*state["players"], None]:
-            hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
-            self.check_viewer(state, viewer, hidden, extras=viewer is None or not shared)
+            extras = viewer is None or not shared
+            if zones or extras:
+                hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
+                self.check_viewer(state, viewer, hidden, extras, zones)
         if shared and self.states % SHARED_CHECK_EVERY == 0:
             players = list(state["players"])
             self.check_shared(state, players[self.states // SHARED_CHECK_EVERY % len(players)])
@@ -120,14 +131,14 @@ class HiddenCardCheck:
         if self.game.view_extras(state, player) != self.game.view_extras(state, None):
             raise ContractViolation(f"derived facts of {player}'s view are not the spectator's, though the game says they are shared")
 
-    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True) -> None:
+    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True, zones: bool = True) -> None:
         definitions = [state["cards"][card_id]["def"] for card_id in hidden]
         if len(set(definitions)) < 2:
             return
         # Only the zones holding a swapped card can change (a zone's view reads no other card).
         swapped = set(hidden)
-        zones = [name for name, zone in state["zones"].items() if not swapped.isdisjoint(zone["cards"])]
-        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
+        names = [name for name, zone in state["zones"].items() if zones and not swapped.isdisjoint(zone["cards"])]
+        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, names))
         # A uniformly random order (sorting by random keys), as random.shuffle gives, at a
         # fraction of its cost: shuffling decks of hidden cards was a tenth of this check.
         draw = self.rng.random
@@ -136,7 +147,7 @@ class HiddenCardCheck:
         try:
             for card_id, definition in zip(hidden, shuffled, strict=True):
                 state["cards"][card_id]["def"] = definition
-            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
+            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, names))
         finally:
             for card_id, definition in zip(hidden, definitions, strict=True):
                 state["cards"][card_id]["def"] = definition

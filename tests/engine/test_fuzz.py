@@ -1,10 +1,12 @@
 """The fuzzer passes the fixture game and catches games that break the engine contract."""
 
+import itertools
 import random
 import re
 
 import pytest
 
+from engine.core import context, view
 from engine.core.errors import GameError
 from engine.core.registry import get_game
 from engine.fuzz import DeckDealer, fuzz, random_concession
@@ -102,6 +104,19 @@ class OutsideRandomness(FixtureGame):
         ctx.state["data"]["weather"] = random.random()
 
 
+class OutsideCounter(FixtureGame):
+    """Numbers the cards entering play from a counter kept outside the state: a step, not the
+    setup, comes out differently when the answers are replayed."""
+
+    id = "fixture_outside_counter"
+    entered = itertools.count()
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "card_moved" and event["to_zone"].endswith(".play"):
+            ctx.card(event["card"])["entry"] = next(self.entered)
+
+
 class TurnForLeaver(FixtureGame):
     """Reports p2 as having left on turn 3, then starts a turn for p2 all the same."""
 
@@ -134,6 +149,7 @@ def test_fixture_fuzzes_clean():
         (TupleInState, "snapshot round-trip changed the state"),
         (ExtraCard, "p1 has 21 cards, not 20"),
         (OutsideRandomness, "replaying the answers from the seed gave a different state"),
+        (OutsideCounter, "replaying the answers from the seed gave a different state"),
         (TurnForLeaver, "turn 4 started for p2, who has left the game"),
     ],
 )
@@ -146,6 +162,38 @@ def test_fuzzer_detects_a_broken_game(registered, variant, message):
         assert re.search(message, failure.error), failure.error
         assert failure.decks and failure.seed == 3 * 1_000_003 + failure.game_index
     assert report.summary().startswith(f"fuzz {game.id}: 2 games, 2 errors, ")
+
+
+def _leaky_card_view(card, viewer, secret_fields):
+    return card  # the definition of a card hidden from the viewer too
+
+
+def _alike_options(self, ask):
+    return ask  # two copies of a card in a hand keep one label
+
+
+def _no_legal_answer(self, ask):
+    return {**ask, "min": len(ask["options"]) + 1}
+
+
+@pytest.mark.parametrize(
+    ("target", "broken", "message"),
+    [
+        (view, {"card_view": _leaky_card_view}, r"view of (p\d|None) depends on the identity of cards hidden from them"),
+        (context.Ctx, {"_told_apart": _alike_options}, r"request \S+ shows p\d two options under one label"),
+        (context.Ctx, {"_told_apart": _no_legal_answer}, r"request \S+ has no legal answer for p\d"),
+    ],
+)
+def test_fuzzer_detects_a_broken_engine_core(monkeypatch, target, broken, message):
+    """The core code every game shares, broken: zones that show hidden cards (checked on a sample
+    of states, ``ZONES_CHECK_EVERY``), menus whose options cannot be told apart or that have no
+    legal answer. Every game reports it."""
+    for name, replacement in broken.items():
+        monkeypatch.setattr(target, name, replacement)
+    report = fuzz("fixture", 2, seed=3)
+    assert len(report.failures) == 2
+    for failure in report.failures:
+        assert re.search(message, failure.error), failure.error
 
 
 def test_parallel_jobs_play_the_same_games():
