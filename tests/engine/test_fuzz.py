@@ -84,6 +84,28 @@ class TupleInState(FixtureGame):
         ctx.state["data"]["seats_at_start"] = tuple(players)
 
 
+class TupleInCard(FixtureGame):
+    """Marks a card entering play with a tuple, mid-game: the round-trip of a changed card finds it."""
+
+    id = "fixture_tuple_in_card"
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "card_moved" and event["to_zone"].endswith(".play"):
+            ctx.card(event["card"])["entered"] = (ctx.state["turn"]["number"], event["reason"])
+
+
+class NumberKey(FixtureGame):
+    """Counts the turns in a mapping keyed by number, mid-game: JSON keys only by strings."""
+
+    id = "fixture_number_key"
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "turn_started":
+            ctx.state["players"][event["player"]][event["number"]] = True
+
+
 class ExtraCard(FixtureGame):
     """Deals p1 a 21st card, which the fixture's invariants forbid."""
 
@@ -147,6 +169,8 @@ def test_fixture_fuzzes_clean():
         (ViewerDependentFacts, r"derived facts of p\d's view are not the spectator's, though the game says they are shared"),
         (LeakyEvent, r"event drawn shows p\d a card hidden from them"),
         (TupleInState, "snapshot round-trip changed the state"),
+        (TupleInCard, "snapshot round-trip changed the state"),
+        (NumberKey, "TypeError: Dict key must be str"),
         (ExtraCard, "p1 has 21 cards, not 20"),
         (OutsideRandomness, "replaying the answers from the seed gave a different state"),
         (OutsideCounter, "replaying the answers from the seed gave a different state"),
