@@ -24,8 +24,6 @@ from collections.abc import Collection
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-import orjson
-
 from .ai import RandomAgent
 from .core import snapshot
 from .core.errors import GameError
@@ -87,8 +85,9 @@ SHARED_CHECK_EVERY = 4
 # One state in this many checked for hidden cards also compares the zones of every viewer's view.
 # Zones are shown by the engine core (view.zone_view), the same code in every game, which gives a
 # hidden card's physical state and never its definition: a core change that broke that would show
-# at the first few states of any fuzz run, so a sample proves it, where every state cost a third
-# of the whole check. The game's own part of a view, its derived facts, is checked at every state.
+# at the first few states of any fuzz run, so a sample proves it (comparing them at every state
+# was two thirds of the check's cost). The game's own part of a view, its derived facts, is
+# compared at every state.
 ZONES_CHECK_EVERY = 8
 
 
@@ -97,13 +96,14 @@ class HiddenCardCheck:
 
     Only the card-dependent parts of a view are compared (the rest is copied from state keys).
     Those parts are a function of the state minus ``NOT_VIEWED``, so a step that leaves that
-    unchanged (as ``round_trip`` finds) (about half of them: a priority pass moves only frames and the request) needs no
-    second check. The game's derived facts (``Game.view_extras``) are compared at every state that
-    changed, the zones (core code) every ``ZONES_CHECK_EVERY`` of them. A game whose derived facts
-    are the same for every viewer (``Game.view_extras_shared``) has them checked once, with the
-    spectator: the cards hidden from him are those hidden from anyone, so a fact reading any of
-    them differs there. That claim is checked too: every ``SHARED_CHECK_EVERY`` states checked,
-    one player's facts (each player in turn) must be the spectator's."""
+    unchanged (about half of them: a priority pass moves only frames and the request; ``round_trip``
+    tells) needs no second check. The game's derived facts (``Game.view_extras``) are compared at
+    every state that changed, the zones (core code) every ``ZONES_CHECK_EVERY`` of them. A game
+    whose derived facts are the same for every viewer (``Game.view_extras_shared``) has them
+    checked once, with the spectator: the cards hidden from him are those hidden from anyone, so a
+    fact reading any of them differs there. That claim is checked too: every
+    ``SHARED_CHECK_EVERY`` states checked, one player's facts (each player in turn) must be the
+    spectator's."""
 
     def __init__(self, game, rng: random.Random):
         self.game, self.rng = game, rng
@@ -214,7 +214,7 @@ def round_trip(state: dict, before: dict | None = None) -> tuple[dict, set[str]]
             raise ContractViolation("snapshot round-trip changed the state")
         return copy, set(state)
     _json_keys(state)
-    copy, changed = {}, set()
+    copy, changed = {}, set(before) - set(state)
     for key, value in state.items():
         old = before.get(key)
         if old == value:
@@ -230,7 +230,7 @@ def round_trip(state: dict, before: dict | None = None) -> tuple[dict, set[str]]
 
 
 def _reloaded(value):
-    copy = orjson.loads(orjson.dumps(value))
+    copy = snapshot.copy(value)
     if copy != value:
         raise ContractViolation("snapshot round-trip changed the state")
     return copy
@@ -238,7 +238,7 @@ def _reloaded(value):
 
 def _json_keys(mapping: dict) -> None:
     """JSON (and orjson, which raises TypeError otherwise) keys a mapping only by strings."""
-    orjson.dumps(dict.fromkeys(mapping))
+    snapshot.dump(dict.fromkeys(mapping))
 
 
 def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck, check_caches: bool = False,

@@ -9,7 +9,7 @@ import pytest
 from engine.core import context, view
 from engine.core.errors import GameError
 from engine.core.registry import get_game
-from engine.fuzz import DeckDealer, fuzz, random_concession
+from engine.fuzz import ContractViolation, DeckDealer, fuzz, random_concession, round_trip
 from engine.games.underworld.cards import card_db as underworld_cards
 from tests.engine.fixture import FixtureGame
 from tests.engine.fixture.cards import CARDS
@@ -218,6 +218,21 @@ def test_fuzzer_detects_a_broken_engine_core(monkeypatch, target, broken, messag
     assert len(report.failures) == 2
     for failure in report.failures:
         assert re.search(message, failure.error), failure.error
+
+
+def test_round_trip_rewrites_only_what_changed():
+    """The round-trip of a step takes the unchanged cards from the previous one and names the keys
+    that changed, a removed one too; a tuple in a changed card is found."""
+    first = {"format": 1, "cards": {"c1": {"def": "grunt"}, "c2": {"def": "bolt"}}, "turn": {"number": 1}, "gone": 1}
+    before, changed = round_trip(first)
+    assert before == first and changed == set(first)
+    second = {"format": 1, "cards": {"c1": {"def": "grunt"}, "c2": {"def": "bolt", "tapped": True}}, "turn": {"number": 1}}
+    after, changed = round_trip(second, before)
+    assert after == second and changed == {"cards", "gone"}
+    assert after["cards"]["c1"] is before["cards"]["c1"] and after["turn"] is before["turn"]
+    second["cards"]["c2"]["tapped"] = (True,)
+    with pytest.raises(ContractViolation, match="snapshot round-trip changed the state"):
+        round_trip(second, before)
 
 
 def test_parallel_jobs_play_the_same_games():
