@@ -20,6 +20,7 @@ import multiprocessing
 import random
 import time
 import traceback
+from collections.abc import Collection
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -81,53 +82,65 @@ NOT_VIEWED = frozenset({"rng", "frames", "request", "ids", "version"})
 # a game whose facts depend on the viewer differs at most states, so a sample finds it.
 SHARED_CHECK_EVERY = 4
 
+# One state in this many checked for hidden cards also compares the zones of every viewer's view.
+# Zones are shown by the engine core (view.zone_view), the same code in every game, which gives a
+# hidden card's physical state and never its definition: a core change that broke that would show
+# at the first few states of any fuzz run, so a sample proves it (comparing them at every state
+# was two thirds of the check's cost). The game's own part of a view, its derived facts, is
+# compared at every state.
+ZONES_CHECK_EVERY = 8
+
 
 class HiddenCardCheck:
     """A viewer's view must not change when the identities of cards hidden from them change.
 
     Only the card-dependent parts of a view are compared (the rest is copied from state keys).
     Those parts are a function of the state minus ``NOT_VIEWED``, so a step that leaves that
-    unchanged (about half of them: a priority pass moves only frames and the request) needs no
-    second check. A game whose derived facts are the same for every viewer
-    (``Game.view_extras_shared``) has them checked once, with the spectator: the cards hidden
-    from him are those hidden from anyone, so a fact reading any of them differs there. That
-    claim is checked too: every ``SHARED_CHECK_EVERY`` states checked, one player's facts (each
-    player in turn) must be the spectator's."""
+    unchanged (about half of them: a priority pass moves only frames and the request; ``round_trip``
+    tells) needs no second check. The game's derived facts (``Game.view_extras``) are compared at
+    every state that changed, the zones (core code) every ``ZONES_CHECK_EVERY`` of them. A game
+    whose derived facts are the same for every viewer (``Game.view_extras_shared``) has them
+    checked once, with the spectator: the cards hidden from him are those hidden from anyone, so a
+    fact reading any of them differs there. That claim is checked too: every
+    ``SHARED_CHECK_EVERY`` states checked, one player's facts (each player in turn) must be the
+    spectator's."""
 
     def __init__(self, game, rng: random.Random):
         self.game, self.rng = game, rng
-        self.checked: bytes | None = None
         self.states = 0  # states checked (those whose viewed part changed)
 
-    def __call__(self, state: dict) -> None:
-        viewed = snapshot.dump({key: value for key, value in state.items() if key not in NOT_VIEWED})
-        if viewed == self.checked:
+    def __call__(self, state: dict, changed: Collection[str] | None = None) -> None:
+        """``changed``: the state keys that changed since the previous call (``round_trip``),
+        None when not known."""
+        if changed is not None and NOT_VIEWED.issuperset(changed):
             return
         # One pass over the cards finds those some viewer may not see; each viewer's hidden
         # cards are among them (a spectator's are all of them).
         not_public = [(card_id, card) for card_id, card in state["cards"].items() if card["visible_to"] != "all"]
         shared = self.game.view_extras_shared
+        zones = self.states % ZONES_CHECK_EVERY == 0
         for viewer in [*state["players"], None]:
-            hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
-            self.check_viewer(state, viewer, hidden, extras=viewer is None or not shared)
+            extras = viewer is None or not shared
+            if zones or extras:
+                hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
+                self.check_viewer(state, viewer, hidden, extras, zones)
         if shared and self.states % SHARED_CHECK_EVERY == 0:
             players = list(state["players"])
             self.check_shared(state, players[self.states // SHARED_CHECK_EVERY % len(players)])
         self.states += 1
-        self.checked = viewed
 
     def check_shared(self, state: dict, player: str) -> None:
         if self.game.view_extras(state, player) != self.game.view_extras(state, None):
             raise ContractViolation(f"derived facts of {player}'s view are not the spectator's, though the game says they are shared")
 
-    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True) -> None:
+    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True, zones: bool = True) -> None:
         definitions = [state["cards"][card_id]["def"] for card_id in hidden]
         if len(set(definitions)) < 2:
             return
         # Only the zones holding a swapped card can change (a zone's view reads no other card).
         swapped = set(hidden)
-        zones = [name for name, zone in state["zones"].items() if not swapped.isdisjoint(zone["cards"])]
-        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
+        names = [name for name, zone in state["zones"].items() if zones and not swapped.isdisjoint(zone["cards"])]
+        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, names))
         # A uniformly random order (sorting by random keys), as random.shuffle gives, at a
         # fraction of its cost: shuffling decks of hidden cards was a tenth of this check.
         draw = self.rng.random
@@ -136,7 +149,7 @@ class HiddenCardCheck:
         try:
             for card_id, definition in zip(hidden, shuffled, strict=True):
                 state["cards"][card_id]["def"] = definition
-            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, zones))
+            swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, names))
         finally:
             for card_id, definition in zip(hidden, definitions, strict=True):
                 state["cards"][card_id]["def"] = definition
@@ -188,12 +201,52 @@ def check_events(before: dict, after: dict, events: list[dict]) -> None:
 CACHE_CHECK_EVERY = 4
 
 
-def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck, check_caches: bool = False) -> dict:
-    """Checks the state after a step; returns its snapshot round-trip, an independent copy the
-    next step's event check compares against."""
-    reloaded = snapshot.load(snapshot.dump(state))
-    if reloaded != state:
+def round_trip(state: dict, before: dict | None = None) -> tuple[dict, set[str]]:
+    """The state's snapshot round-trip (JSON and back), which must equal it, and the state keys
+    that changed since ``before``, the previous state's round-trip. Parts of the state (each
+    top-level value, or for a mapping each entry: a card, a zone, a player) equal to those of
+    ``before`` are taken from it: being equal to data read from JSON, they come back from JSON
+    equal too (a tuple is never equal to the list JSON gives back). Only the other parts are
+    written and read again, about half of the state at a step."""
+    if before is None:
+        copy = snapshot.load(snapshot.dump(state))
+        if copy != state:
+            raise ContractViolation("snapshot round-trip changed the state")
+        return copy, set(state)
+    _json_keys(state)
+    copy, changed = {}, set(before) - set(state)
+    for key, value in state.items():
+        old = before.get(key)
+        if old == value:
+            copy[key] = old
+            continue
+        changed.add(key)
+        if type(value) is dict and type(old) is dict:
+            _json_keys(value)
+            copy[key] = {k: old_entry if (old_entry := old.get(k)) == v else _reloaded(v) for k, v in value.items()}
+        else:
+            copy[key] = _reloaded(value)
+    return copy, changed
+
+
+def _reloaded(value):
+    copy = snapshot.copy(value)
+    if copy != value:
         raise ContractViolation("snapshot round-trip changed the state")
+    return copy
+
+
+def _json_keys(mapping: dict) -> None:
+    """JSON (and orjson, which raises TypeError otherwise) keys a mapping only by strings."""
+    snapshot.dump(dict.fromkeys(mapping))
+
+
+def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck, check_caches: bool = False,
+                before: dict | None = None) -> dict:
+    """Checks the state after a step; returns its snapshot round-trip, an independent copy the
+    next step's event check compares against (and the next ``round_trip`` starts from: pass it
+    as ``before``)."""
+    reloaded, changed = round_trip(state, before)
     problems = game.invariants(state) + (game.cache_problems(state) if check_caches else [])
     if problems:
         raise ContractViolation("; ".join(problems))
@@ -207,7 +260,7 @@ def check_state(game, state: dict, check_hidden_cards: HiddenCardCheck, check_ca
             labels = [option["label"] for option in request["asks"][player]["options"]]
             if len(set(labels)) != len(labels):
                 raise ContractViolation(f"request {request['id']} shows {player} two options under one label: {labels}")
-    check_hidden_cards(state)
+    check_hidden_cards(state, changed)
     return reloaded
 
 
@@ -308,7 +361,7 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
         note_played(game, events, record.played)
         check_events(before, state, events)
         check_turns(before, events)
-        before = check_state(game, state, check_hidden_cards, len(answers) % CACHE_CHECK_EVERY == 0)
+        before = check_state(game, state, check_hidden_cards, len(answers) % CACHE_CHECK_EVERY == 0, before)
     replayed = replay(game_id, players, decks, game_seed, options, answers)
     if snapshot.dump(replayed) != snapshot.dump(state):
         raise ContractViolation("replaying the answers from the seed gave a different state")

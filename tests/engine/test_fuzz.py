@@ -1,13 +1,15 @@
 """The fuzzer passes the fixture game and catches games that break the engine contract."""
 
+import itertools
 import random
 import re
 
 import pytest
 
+from engine.core import context, view
 from engine.core.errors import GameError
 from engine.core.registry import get_game
-from engine.fuzz import DeckDealer, fuzz, random_concession
+from engine.fuzz import ContractViolation, DeckDealer, fuzz, random_concession, round_trip
 from engine.games.underworld.cards import card_db as underworld_cards
 from tests.engine.fixture import FixtureGame
 from tests.engine.fixture.cards import CARDS
@@ -82,6 +84,28 @@ class TupleInState(FixtureGame):
         ctx.state["data"]["seats_at_start"] = tuple(players)
 
 
+class TupleInCard(FixtureGame):
+    """Marks a card entering play with a tuple, mid-game: the round-trip of a changed card finds it."""
+
+    id = "fixture_tuple_in_card"
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "card_moved" and event["to_zone"].endswith(".play"):
+            ctx.card(event["card"])["entered"] = (ctx.state["turn"]["number"], event["reason"])
+
+
+class NumberKey(FixtureGame):
+    """Counts the turns in a mapping keyed by number, mid-game: JSON keys only by strings."""
+
+    id = "fixture_number_key"
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "turn_started":
+            ctx.state["players"][event["player"]][event["number"]] = True
+
+
 class ExtraCard(FixtureGame):
     """Deals p1 a 21st card, which the fixture's invariants forbid."""
 
@@ -100,6 +124,19 @@ class OutsideRandomness(FixtureGame):
     def setup(self, ctx, players, decks, options):
         super().setup(ctx, players, decks, options)
         ctx.state["data"]["weather"] = random.random()
+
+
+class OutsideCounter(FixtureGame):
+    """Numbers the cards entering play from a counter kept outside the state: a step, not the
+    setup, comes out differently when the answers are replayed."""
+
+    id = "fixture_outside_counter"
+    entered = itertools.count()
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "card_moved" and event["to_zone"].endswith(".play"):
+            ctx.card(event["card"])["entry"] = next(self.entered)
 
 
 class TurnForLeaver(FixtureGame):
@@ -132,8 +169,11 @@ def test_fixture_fuzzes_clean():
         (ViewerDependentFacts, r"derived facts of p\d's view are not the spectator's, though the game says they are shared"),
         (LeakyEvent, r"event drawn shows p\d a card hidden from them"),
         (TupleInState, "snapshot round-trip changed the state"),
+        (TupleInCard, "snapshot round-trip changed the state"),
+        (NumberKey, "TypeError: Dict key must be str"),
         (ExtraCard, "p1 has 21 cards, not 20"),
         (OutsideRandomness, "replaying the answers from the seed gave a different state"),
+        (OutsideCounter, "replaying the answers from the seed gave a different state"),
         (TurnForLeaver, "turn 4 started for p2, who has left the game"),
     ],
 )
@@ -146,6 +186,53 @@ def test_fuzzer_detects_a_broken_game(registered, variant, message):
         assert re.search(message, failure.error), failure.error
         assert failure.decks and failure.seed == 3 * 1_000_003 + failure.game_index
     assert report.summary().startswith(f"fuzz {game.id}: 2 games, 2 errors, ")
+
+
+def _leaky_card_view(card, viewer, secret_fields):
+    return card  # the definition of a card hidden from the viewer too
+
+
+def _alike_options(self, ask):
+    return ask  # two copies of a card in a hand keep one label
+
+
+def _no_legal_answer(self, ask):
+    return {**ask, "min": len(ask["options"]) + 1}
+
+
+@pytest.mark.parametrize(
+    ("target", "broken", "message"),
+    [
+        (view, {"card_view": _leaky_card_view}, r"view of (p\d|None) depends on the identity of cards hidden from them"),
+        (context.Ctx, {"_told_apart": _alike_options}, r"request \S+ shows p\d two options under one label"),
+        (context.Ctx, {"_told_apart": _no_legal_answer}, r"request \S+ has no legal answer for p\d"),
+    ],
+)
+def test_fuzzer_detects_a_broken_engine_core(monkeypatch, target, broken, message):
+    """The core code every game shares, broken: zones that show hidden cards (checked on a sample
+    of states, ``ZONES_CHECK_EVERY``), menus whose options cannot be told apart or that have no
+    legal answer. Every game reports it."""
+    for name, replacement in broken.items():
+        monkeypatch.setattr(target, name, replacement)
+    report = fuzz("fixture", 2, seed=3)
+    assert len(report.failures) == 2
+    for failure in report.failures:
+        assert re.search(message, failure.error), failure.error
+
+
+def test_round_trip_rewrites_only_what_changed():
+    """The round-trip of a step takes the unchanged cards from the previous one and names the keys
+    that changed, a removed one too; a tuple in a changed card is found."""
+    first = {"format": 1, "cards": {"c1": {"def": "grunt"}, "c2": {"def": "bolt"}}, "turn": {"number": 1}, "gone": 1}
+    before, changed = round_trip(first)
+    assert before == first and changed == set(first)
+    second = {"format": 1, "cards": {"c1": {"def": "grunt"}, "c2": {"def": "bolt", "tapped": True}}, "turn": {"number": 1}}
+    after, changed = round_trip(second, before)
+    assert after == second and changed == {"cards", "gone"}
+    assert after["cards"]["c1"] is before["cards"]["c1"] and after["turn"] is before["turn"]
+    second["cards"]["c2"]["tapped"] = (True,)
+    with pytest.raises(ContractViolation, match="snapshot round-trip changed the state"):
+        round_trip(second, before)
 
 
 def test_parallel_jobs_play_the_same_games():

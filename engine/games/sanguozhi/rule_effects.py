@@ -63,14 +63,15 @@ LORD_BOUNTY_DRAW = 3  # 202.4c, 804.5h
 PUT_THERE_BY = "put_there_by"  # the last-known card of destroy_generals: whose effect destroyed or sacrificed it
 
 
-def due_rule_effects(state: dict) -> list[tuple[str, str]]:
+def due_rule_effects(state: dict, on_field: dict[str, list[str]]) -> list[tuple[str, str]]:
     """(card, outcome) for every General a rule effect moves now: "died", "destroyed" (to the
-    graveyard) or "requirement"/"same_name"/"slot" (to hand)."""
+    graveyard) or "requirement"/"same_name"/"slot" (to hand). ``on_field``: each player's Generals on
+    the field (``generals``)."""
     due: dict[str, str] = {}
     face_up: list[str] = []
     sources: dict[str, list] = {}  # the anthems each controller's cards may get, read once
     for player in state["seats"]:
-        face_up_here = [c for c in generals(state, player) if not state["cards"][c].get("face_down")]
+        face_up_here = [c for c in on_field[player] if not state["cards"][c].get("face_down")]
         if not face_up_here:
             continue  # a face-down General: only its type and role are known to the game (112.2), 412.6c
         values = face_values(state, player)
@@ -106,8 +107,10 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
 
 def apply_rule_effects(ctx: Ctx) -> bool:
     """One pass of 804: every due rule effect at once; True if anything happened."""
-    due = due_rule_effects(ctx.state)
-    bonus_changed = switch_lord_bonuses(ctx.state, {card_id for card_id, _ in due})  # 804.5f, at once with the others (804.3)
+    # Each field is read once for the pass's Generals: the Authority cards make fields long.
+    on_field = {player: generals(ctx.state, player) for player in ctx.state["seats"]}
+    due = due_rule_effects(ctx.state, on_field)
+    bonus_changed = switch_lord_bonuses(ctx.state, {card_id for card_id, _ in due}, on_field)  # 804.5f, at once with the others (804.3)
     if not due:
         return bonus_changed or formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx) or provisions_over_cap(ctx)  # 804.5p-t, 505.5a, 116.8a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
@@ -161,12 +164,12 @@ def destroy_generals(ctx: Ctx, frame: dict) -> None:
         bury_general(ctx, card_id, card, controller, outcome)
 
 
-def switch_lord_bonuses(state: dict, leaving: set[str]) -> bool:
-    """804.5f: every General on the field that earns the Lord bonus now has it, and no other
-    (not one this check moves off the field); True if any changed."""
+def switch_lord_bonuses(state: dict, leaving: set[str], on_field: dict[str, list[str]]) -> bool:
+    """804.5f: every General on the field (``on_field``, by player) that earns the Lord bonus now
+    has it, and no other (not one this check moves off the field); True if any changed."""
     changed = False
     for player in state["seats"]:
-        for card_id in generals(state, player):
+        for card_id in on_field[player]:
             earns = card_id not in leaving and earns_lord_bonus(state, card_id)
             card = state["cards"][card_id]
             if earns != bool(card.get(LORD_BONUS_GIVEN)):

@@ -34,7 +34,7 @@ def play_checked(seed: int, players: list[str], options: dict | None, concede_ch
         events, _ = engine.advance_in_place(state, answer)
         check_events(before, state, events)
         check_turns(before, events)
-        before = check_state(game, state, hidden_check, len(log) % CACHE_CHECK_EVERY == 0)
+        before = check_state(game, state, hidden_check, len(log) % CACHE_CHECK_EVERY == 0, before)
     replayed = engine.replay("lorcana", players, decks, seed, options, log)
     assert snapshot.dump(replayed) == snapshot.dump(state)
     return state
