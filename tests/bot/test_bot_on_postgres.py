@@ -2,7 +2,7 @@
 again with TCG_DATABASE a PostgreSQL URL: a match played to the end, a declined challenge, turn
 timers firing and restarts picking up a match, a series surviving restarts, the notification
 reminder and who was notified kept across restarts, a timer due in two bot processes firing once,
-two processes running one shard each."""
+two processes running one shard each, the work of a process that died finished by another."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from tests.bot.test_notices import (  # noqa: F401
 from tests.bot.test_series import test_a_practice_series_survives_restarts_between_games_and_after_a_crash  # noqa: F401
 from tests.bot.test_two_bot_processes import (  # noqa: F401
     test_a_timer_due_in_two_bot_processes_fires_once,
+    test_the_work_of_a_process_that_died_changing_a_match_is_finished_by_another,
     test_two_processes_running_one_shard_each_share_the_matches_of_both,
 )
 

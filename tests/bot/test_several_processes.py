@@ -154,28 +154,28 @@ async def test_a_due_timer_is_claimed_by_one_process_and_a_dead_claimer_s_claim_
     [seen_by_a] = await a.repo.due_matches(due)
     [seen_by_b] = await b.repo.due_matches(due)
     lease = timedelta(minutes=5)
-    claims = await asyncio.gather(a.repo.claim_timer(seen_by_a, "a", lease), b.repo.claim_timer(seen_by_b, "b", lease))
+    claims = await asyncio.gather(a.repo.claim_match(seen_by_a, "a", lease), b.repo.claim_match(seen_by_b, "b", lease))
     assert sorted(claims) == [False, True]
     winner, loser = ("a", "b") if claims[0] else ("b", "a")
     repos = {"a": a.repo, "b": b.repo}
-    assert not await repos[winner].claim_timer(seen_by_a, winner, lease)  # held, even against its own process
+    assert not await repos[winner].claim_match(seen_by_a, winner, lease)  # held, even against its own process
     # The claimer acts: the next timer is written, which frees the claim; the old firing is gone.
     following = TurnTimer("default", due + timedelta(hours=12), match.request_asked_at)
     assert await repos[winner].set_timer(handle.id, match.current_request_id, following)
-    assert not await repos[loser].claim_timer(seen_by_b, loser, lease)
+    assert not await repos[loser].claim_match(seen_by_b, loser, lease)
     clock.now = following.at
     [next_firing] = await b.repo.due_matches(clock.now)
-    assert await b.repo.claim_timer(next_firing, "b", lease)
+    assert await b.repo.claim_match(next_firing, "b", lease)
     # B dies holding it: A takes it over once the lease has run out, not before.
     clock.now += lease - timedelta(seconds=1)
-    assert not await a.repo.claim_timer(next_firing, "a", lease)
+    assert not await a.repo.claim_match(next_firing, "a", lease)
     clock.now += timedelta(seconds=1)
-    assert await a.repo.claim_timer(next_firing, "a", lease)
+    assert await a.repo.claim_match(next_firing, "a", lease)
     # Released by its holder only.
-    await b.repo.release_timer(handle.id, "b")
-    assert not await b.repo.claim_timer(next_firing, "b", lease)
-    await a.repo.release_timer(handle.id, "a")
-    assert await b.repo.claim_timer(next_firing, "b", lease)
+    await b.repo.release_match(handle.id, "b")
+    assert not await b.repo.claim_match(next_firing, "b", lease)
+    await a.repo.release_match(handle.id, "a")
+    assert await b.repo.claim_match(next_firing, "b", lease)
 
 
 async def test_two_processes_writing_one_match_at_once_take_turns(two):

@@ -9,13 +9,14 @@ from __future__ import annotations
 import asyncio
 import random
 from dataclasses import replace
+from datetime import timedelta
 
 from discord.ext import commands
 
 from bot.discord.client import CompanionBot, companion_bot
 from tests.bot.fakediscord import running_client
 from tests.bot.fakediscord.harness import FAKE_TOKEN
-from tests.bot.match_driver import answer_once, newest_decision, wait_idle
+from tests.bot.match_driver import answer_once, newest_decision, request_of, wait_idle
 from tests.bot.test_match_flow import _challenge_ai
 from tests.bot.test_match_timers import clock, thread_texts  # noqa: F401 (clock is a fixture)
 
@@ -112,3 +113,42 @@ async def test_two_processes_running_one_shard_each_share_the_matches_of_both(fa
         assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
         assert sum(text.startswith("⏰") for text in thread_texts(fake_discord)) == 1
         assert await service.replay_check(match_id)
+
+
+async def test_the_work_of_a_process_that_died_changing_a_match_is_finished_by_another(fake_discord, companion_config, clock):  # noqa: F811
+    """Bot A records alice's answer and dies before the work that follows the commit (the AI's
+    reply, alice's next decision): nothing would ever send it, as no click comes without a
+    decision. Once the match's last change is ``stall_after`` old, the timer loop of a live
+    process finds the match still waiting on that work, claims it and finishes it, once."""
+
+    def bot() -> CompanionBot:
+        return CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)
+
+    async with running_client(fake_discord, bot()) as a:
+        match_id = await _challenge_ai(fake_discord)
+        await wait_idle(a)
+        b = bot()
+        await b.login(FAKE_TOKEN)
+        try:
+            await b.turn_timers.recover()  # what on_ready runs: nothing is waiting yet
+            asked = newest_decision(fake_discord, "alice")
+            match = await a.match_service.get(match_id)
+            ask = (await a.match_service.pending(match_id))["p1"]
+            assert ask["id"] == request_of(asked)
+            choice = await a.tables.ai.default_answer(match, "p1", ask)
+            assert (await a.match_service.answer(match_id, "p1", ask["id"], choice)).accepted  # then A "dies"
+
+            clock.now += b.stall_after - timedelta(seconds=1)
+            assert await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due()) == [0, 0]
+            assert newest_decision(fake_discord, "alice") is asked
+            clock.now += timedelta(seconds=1)
+            assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
+            await wait_idle(a)
+            await wait_idle(b)
+            pending = await b.match_service.pending(match_id)
+            assert list(pending) == ["p1"]  # the AI played on to alice's next decision, which she got
+            assert request_of(newest_decision(fake_discord, "alice")) == pending["p1"]["id"]
+            assert await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due()) == [0, 0]
+            assert await b.match_service.replay_check(match_id)
+        finally:
+            await b.close()
