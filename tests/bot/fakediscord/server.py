@@ -262,6 +262,11 @@ class FakeDiscordServer:
         self._changed = asyncio.Condition()
 
         self._sessions: dict[str, _GatewaySession] = {}
+        # When set, each interaction goes to one of the clients that would get it, in turn, as an
+        # interactions endpoint behind a load balancer hands them out: several bot processes
+        # answer the clicks of one match (issue 25).
+        self.spread_interactions = False
+        self._turns = itertools.count()
         self._sockets: set[web.WebSocketResponse] = set()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -518,6 +523,8 @@ class FakeDiscordServer:
             raise RuntimeError(f"cannot dispatch {event}: no client is connected to the fake gateway")
         guild_id = int(data["guild_id"]) if isinstance(data, dict) and data.get("guild_id") else None
         sessions = [s for s in sessions if s.receives(guild_id)]
+        if event == "INTERACTION_CREATE" and self.spread_interactions and sessions:
+            sessions = [sessions[next(self._turns) % len(sessions)]]
         for session in sessions:
             await session.dispatch(event, data)
         self.gateway_log.append(("send", {"op": 0, "t": event}))
