@@ -53,6 +53,7 @@ from bot.discord.decisions import (
     from_elsewhere,
     needs_draft,
     reply,
+    save_draft,
     with_names,
 )
 from bot.discord.game_options import game_label, teams_line
@@ -71,6 +72,7 @@ from bot.services.board_text import board_lines, log_lines
 from bot.services.matches import MatchService, player_id, seat_of
 from bot.services.outcomes import NO_CHANGE, AnswerOutcome, MatchHandle
 from bot.services.settings import board_on_status, notice_reminder, shortest_notice_reminder
+from bot.storage.drafts import DraftRepository
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
 from engine.core.priority import PASS
@@ -141,6 +143,7 @@ class MatchTables:
         self.matches = matches
         self.series = SeriesTables(self, matches.series)  # best-of-N: between games, score, concession
         self.users = UserRepository(matches.repo.conn)
+        self.drafts = DraftRepository(matches.repo.conn)  # picks in progress, shared by every process
         self.ai = AiPlayers(matches)  # the AI seats' agents and the turn timer's default answers
         self.busy = 0  # interactions being handled (see _in_progress)
         # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
@@ -490,7 +493,7 @@ class MatchTables:
         if over:
             self.ai.forget(match.id)
         await self._tell_thread(match, change, answered_by, pending, callouts, opening, summary=over)
-        drop_drafts(match_id, {ask["id"] for ask in pending.values()})
+        await drop_drafts(self.drafts, match_id, {ask["id"] for ask in pending.values()})
         ended = game_ended(change.spectator_events)
         for seat in match.players:
             if not seat.is_ai:
@@ -844,7 +847,7 @@ class MatchTables:
             return
         player = player_id(seat.seat)
         ask = await self.ask_of(match, player)
-        draft = existing_draft(match.id, ask["id"], int(seat.user_id)) if ask is not None else None
+        draft = await existing_draft(self.drafts, match.id, ask["id"], int(seat.user_id)) if ask is not None else None
         content, view = await self.panel(match, player, ask, draft)  # picks in progress stay shown
         board = await self.panel_board(match, player, always=with_board)
         try:
@@ -959,8 +962,9 @@ class MatchTables:
         if not needs_draft(ask):
             await reply(interaction, t("table.stale"))
             return
-        draft = draft_for(match_id, request_id, interaction.user.id)
+        draft = await draft_for(self.drafts, match_id, request_id, interaction.user.id)
         add_picks(ask, draft, indices)
+        await save_draft(self.drafts, match_id, request_id, interaction.user.id, draft)
         await self._redraw(interaction, current, draft)
 
     @_in_progress
@@ -969,10 +973,10 @@ class MatchTables:
         if current is None:
             return
         match, player, ask = current
-        draft = draft_for(match_id, request_id, interaction.user.id)
+        draft = await draft_for(self.drafts, match_id, request_id, interaction.user.id)
         if op == "reset":
-            draft.picked.clear()
-            draft.page = 0
+            draft = Draft()
+            await save_draft(self.drafts, match_id, request_id, interaction.user.id, draft)
             await self._redraw(interaction, current, draft)
             return
         await self.submit(interaction, match, player, ask, list(draft.picked))
@@ -982,8 +986,9 @@ class MatchTables:
         current = await self._current_ask(interaction, match_id, request_id)
         if current is None:
             return
-        draft = draft_for(match_id, request_id, interaction.user.id)
+        draft = await draft_for(self.drafts, match_id, request_id, interaction.user.id)
         draft.page = max(0, page)
+        await save_draft(self.drafts, match_id, request_id, interaction.user.id, draft)
         await self._redraw(interaction, current, draft)
 
     async def _redraw(self, interaction: discord.Interaction, current: tuple[Match, str, dict], draft: Draft) -> None:
@@ -1005,7 +1010,7 @@ class MatchTables:
             if await self.series.show_hand(interaction, match, player):
                 return
         ask = await self.ask_of(match, player)
-        draft = draft_for(match.id, ask["id"], interaction.user.id) if ask is not None else None
+        draft = await draft_for(self.drafts, match.id, ask["id"], interaction.user.id) if ask is not None else None
         content, view = await self.panel(match, player, ask, draft)
         board = await self.board_file(match, player)  # the private image: their own hidden cards too
         await interaction.response.send_message(content, files=[board] if board else [], view=view, ephemeral=True)

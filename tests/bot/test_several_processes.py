@@ -15,6 +15,7 @@ from bot.messages import t
 from bot.services.matches import MatchService
 from bot.services.timers import load_settings, save_settings
 from bot.storage.database import connect, transaction
+from bot.storage.drafts import DraftRepository
 from bot.storage.migrations import migrate
 from bot.storage.repositories import StaleMatch, TurnTimer
 from bot.storage.series import NewSeries, SeriesRepository, insert_series
@@ -233,3 +234,27 @@ async def test_sideboard_steps_ending_at_once_in_two_processes_both_count(two):
     series = await repos[0].get("s1")
     assert series.data["current"] == {"p1": {"deck": ["a2"]}, "p2": {"deck": ["b2"]}}
     assert sorted(series.sideboarded) == ["p1", "p2"]
+
+
+async def test_a_pick_of_several_steps_is_kept_in_the_database_for_every_process(two):
+    """Each step of a pick (a decision's pages or ordering, a series' sideboard step) may reach
+    another process: the picks so far are stored, by kind, subject, step and user."""
+    a, b = (DraftRepository(service.repo.conn) for service in two)
+    assert await b.load("decision", "m1", "r1", 7) is None
+    await a.save("decision", "m1", "r1", 7, {"picked": ["o2"], "page": 1})
+    await b.save("decision", "m1", "r1", 8, {"picked": ["o1"], "page": 0})  # another player's
+    await b.save("decision", "m1", "r0", 7, {"picked": ["o9"], "page": 0})  # a request no longer asked
+    await b.save("sideboard", "m1", "1", 7, {"out": ["c"], "into": [], "page": 0})
+    assert await b.load("decision", "m1", "r1", 7) == {"picked": ["o2"], "page": 1}
+    await b.save("decision", "m1", "r1", 7, {"picked": ["o2", "o3"], "page": 1})  # the next step, on B
+    assert await a.load("decision", "m1", "r1", 7) == {"picked": ["o2", "o3"], "page": 1}
+
+    await a.drop("decision", "m1", keep={"r1"})
+    assert await b.load("decision", "m1", "r0", 7) is None
+    assert await b.load("decision", "m1", "r1", 8) == {"picked": ["o1"], "page": 0}
+    assert await b.load("sideboard", "m1", "1", 7) is not None  # another kind
+    await a.drop("sideboard", "m1", user_id=8)
+    assert await b.load("sideboard", "m1", "1", 7) is not None  # another user's
+    await a.drop("sideboard", "m1", user_id=7)
+    await a.drop("decision", "m1")
+    assert [await b.load(*key) for key in (("sideboard", "m1", "1", 7), ("decision", "m1", "r1", 7))] == [None, None]
