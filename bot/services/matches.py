@@ -435,6 +435,7 @@ class MatchService:
             pending=_pending(state),
             result=state["result"],
             seq=seq,
+            first_seq=seq,
         )
 
     async def _pass_outside_stops(self, match_id: str, outcome: AnswerOutcome) -> AnswerOutcome:
