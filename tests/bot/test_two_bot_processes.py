@@ -7,6 +7,7 @@ processes running one shard each, which the fake Discord sends only their own se
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from dataclasses import replace
 from datetime import timedelta
@@ -23,7 +24,11 @@ from tests.bot.test_match_timers import clock, thread_texts  # noqa: F401 (clock
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
 
-async def test_a_timer_due_in_two_bot_processes_fires_once(fake_discord, companion_config, clock):  # noqa: F811
+@contextlib.asynccontextmanager
+async def two_bots(fake_discord, companion_config, clock):  # noqa: F811
+    """(A, B, match id): bot A on the gateway with alice's new practice match; bot B only logged in
+    (setup_hook ran: its own connection, services and timer runner), closed at the end."""
+
     def bot() -> CompanionBot:
         return CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)
 
@@ -31,28 +36,33 @@ async def test_a_timer_due_in_two_bot_processes_fires_once(fake_discord, compani
         match_id = await _challenge_ai(fake_discord)
         await wait_idle(a)
         b = bot()
-        await b.login(FAKE_TOKEN)  # runs setup_hook: its own connection, services and timer runner
+        await b.login(FAKE_TOKEN)
         try:
-            assert a.turn_timers.owner != b.turn_timers.owner
-            service = a.match_service
-            reminder = await service.get(match_id)
-            clock.now = reminder.timer.at
-            assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
-            assert sum(text.startswith("⏰") for text in thread_texts(fake_discord)) == 1
-
-            default = await service.get(match_id)
-            assert default.timer.stage == "default"
-            answers = len(await service.repo.answers(match_id))
-            clock.now = default.timer.at
-            assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
-            await wait_idle(a)
-            await wait_idle(b)
-            assert sum("电脑已代为选择" in text for text in thread_texts(fake_discord)) == 1
-            assert len(await service.repo.answers(match_id)) > answers
-            assert await service.replay_check(match_id)
-            assert await b.match_service.pending(match_id) == await service.pending(match_id)
+            yield a, b, match_id
         finally:
             await b.close()
+
+
+async def test_a_timer_due_in_two_bot_processes_fires_once(fake_discord, companion_config, clock):  # noqa: F811
+    async with two_bots(fake_discord, companion_config, clock) as (a, b, match_id):
+        assert a.turn_timers.owner != b.turn_timers.owner
+        service = a.match_service
+        reminder = await service.get(match_id)
+        clock.now = reminder.timer.at
+        assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
+        assert sum(text.startswith("⏰") for text in thread_texts(fake_discord)) == 1
+
+        default = await service.get(match_id)
+        assert default.timer.stage == "default"
+        answers = len(await service.repo.answers(match_id))
+        clock.now = default.timer.at
+        assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
+        await wait_idle(a)
+        await wait_idle(b)
+        assert sum("电脑已代为选择" in text for text in thread_texts(fake_discord)) == 1
+        assert len(await service.repo.answers(match_id)) > answers
+        assert await service.replay_check(match_id)
+        assert await b.match_service.pending(match_id) == await service.pending(match_id)
 
 
 async def test_a_sharded_bot_runs_its_shards_and_plays(fake_discord, companion_config):
@@ -121,34 +131,24 @@ async def test_the_work_of_a_process_that_died_changing_a_match_is_finished_by_a
     decision. Once the match's last change is ``stall_after`` old, the timer loop of a live
     process finds the match still waiting on that work, claims it and finishes it, once."""
 
-    def bot() -> CompanionBot:
-        return CompanionBot(companion_config, clock=clock, timer_interval=3600, new_seed=lambda: 7)
+    async with two_bots(fake_discord, companion_config, clock) as (a, b, match_id):
+        await b.turn_timers.recover()  # what on_ready runs: nothing is waiting yet
+        asked = newest_decision(fake_discord, "alice")
+        match = await a.match_service.get(match_id)
+        ask = (await a.match_service.pending(match_id))["p1"]
+        assert ask["id"] == request_of(asked)
+        choice = await a.tables.ai.default_answer(match, "p1", ask)
+        assert (await a.match_service.answer(match_id, "p1", ask["id"], choice)).accepted  # then A "dies"
 
-    async with running_client(fake_discord, bot()) as a:
-        match_id = await _challenge_ai(fake_discord)
+        clock.now += b.stall_after - timedelta(seconds=1)
+        assert await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due()) == [0, 0]
+        assert newest_decision(fake_discord, "alice") is asked
+        clock.now += timedelta(seconds=1)
+        assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
         await wait_idle(a)
-        b = bot()
-        await b.login(FAKE_TOKEN)
-        try:
-            await b.turn_timers.recover()  # what on_ready runs: nothing is waiting yet
-            asked = newest_decision(fake_discord, "alice")
-            match = await a.match_service.get(match_id)
-            ask = (await a.match_service.pending(match_id))["p1"]
-            assert ask["id"] == request_of(asked)
-            choice = await a.tables.ai.default_answer(match, "p1", ask)
-            assert (await a.match_service.answer(match_id, "p1", ask["id"], choice)).accepted  # then A "dies"
-
-            clock.now += b.stall_after - timedelta(seconds=1)
-            assert await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due()) == [0, 0]
-            assert newest_decision(fake_discord, "alice") is asked
-            clock.now += timedelta(seconds=1)
-            assert sorted(await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due())) == [0, 1]
-            await wait_idle(a)
-            await wait_idle(b)
-            pending = await b.match_service.pending(match_id)
-            assert list(pending) == ["p1"]  # the AI played on to alice's next decision, which she got
-            assert request_of(newest_decision(fake_discord, "alice")) == pending["p1"]["id"]
-            assert await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due()) == [0, 0]
-            assert await b.match_service.replay_check(match_id)
-        finally:
-            await b.close()
+        await wait_idle(b)
+        pending = await b.match_service.pending(match_id)
+        assert list(pending) == ["p1"]  # the AI played on to alice's next decision, which she got
+        assert request_of(newest_decision(fake_discord, "alice")) == pending["p1"]["id"]
+        assert await asyncio.gather(a.turn_timers.fire_due(), b.turn_timers.fire_due()) == [0, 0]
+        assert await b.match_service.replay_check(match_id)
