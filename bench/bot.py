@@ -1,7 +1,7 @@
 """Bot benchmark: click latency with many live matches, and memory per live match. Prints figures;
 asserts nothing.
 
-    python bench/bot.py [--matches 200] [--clicks 1000] [--memory-matches 1000]
+    python bench/bot.py [--matches 200] [--clicks 1000] [--memory-matches 1000] [--backend postgres]
 
 Latency: the real bot (discord.py) against the fake Discord server on loopback, ``--matches``
 practice matches against the AI open at once; each click is injected as a gateway interaction
@@ -10,8 +10,12 @@ and its snapshot are committed to SQLite. Clicks go to random matches, one at a 
 the previous click's whole update (the AI's turn included) finished. The fake server's own work is
 included, so the figures are an upper bound.
 
-Memory: ``--memory-matches`` matches created through the match service (engine state cached in
-memory, snapshots in SQLite), RSS before and after.
+Memory: ``--memory-matches`` matches created through the match service (the states of the 256
+played most recently cached in memory, bot/services/matches.py; snapshots in the database), RSS
+before and after.
+
+``--backend postgres`` runs both on a throwaway PostgreSQL server (tests/postgres_server.py)
+instead of a SQLite file; with one bot process (several processes are not measured yet).
 
 Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
 random clicks through the fake server; printed are each player's notifications (new DM messages
@@ -28,6 +32,7 @@ opponent's turn passes until their own (``--no-pass-orders``: they answer every 
 
 import argparse
 import asyncio
+import contextlib
 import random
 import statistics
 import sys
@@ -51,6 +56,7 @@ from tests.bot.clock import FakeClock  # noqa: E402
 from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_client  # noqa: E402
 from tests.bot.match_driver import components_of, wait_until  # noqa: E402
 from tests.bot.table_traffic import USERS, Traffic, measure_match  # noqa: E402
+from tests.postgres_server import start_server  # noqa: E402
 
 READY_TIMEOUT = 60.0  # a loaded machine starts the bot slowly
 
@@ -60,6 +66,20 @@ def rss_mb() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+@contextlib.asynccontextmanager
+async def bench_database(backend: str, name: str):
+    """A new empty database for one run: a SQLite file, or a schema of a throwaway PostgreSQL."""
+    if backend == "sqlite":
+        with tempfile.TemporaryDirectory() as folder:
+            yield Path(folder) / f"{name}.sqlite3"
+        return
+    server = start_server()
+    try:
+        yield await server.new_schema()
+    finally:
+        server.stop()
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -77,56 +97,57 @@ def open_decision(server, user: str, match_id: str) -> tuple[dict, dict] | None:
     return None
 
 
-async def latency(matches: int, clicks: int, seed: int) -> None:
+async def latency(matches: int, clicks: int, seed: int, backend: str) -> None:
     rng = random.Random(seed)
-    with tempfile.TemporaryDirectory() as folder:
-        async with fake_discord_server() as server:
-            users = [server.add_member(f"player{i}") for i in range(matches)]
-            config = Config(discord_token=FAKE_TOKEN, database_path=Path(folder) / "bench.sqlite3")
-            async with running_client(server, CompanionBot(config, timer_interval=3600), check_tasks=False) as bot:
-                began = time.perf_counter()
-                match_of = {}
-                for user in users:
-                    interaction = await server.slash(
-                        "对战 发起", user=user, options={"对手": server.bot_user, "游戏": "lorcana", "卡组": "preset:琥珀紫晶"}
-                    )
-                    await server.response_to(interaction, timeout=30)
-                    await wait_until(lambda u=user: bot.tables.busy == 0 and server.dm_messages(u), timeout=30)
-                    for message in reversed(server.dm_messages(user)):
-                        ids = [c.get("custom_id", "") for c in components_of(message) if c.get("custom_id", "").startswith("tcg:")]
-                        if ids:
-                            match_of[user.name] = ids[0].split(":")[2]
-                            break
-                print(f"opened {len(match_of)} live matches in {time.perf_counter() - began:.1f} s")
-                times = []
-                while len(times) < clicks:
-                    user = rng.choice(users)
-                    found = open_decision(server, user.name, match_of[user.name])
-                    if found is None:
-                        continue
-                    message, component = found
-                    started = time.perf_counter()
-                    if component["custom_id"].startswith("tcg:s:"):
-                        low, high = component.get("min_values", 1), component.get("max_values", 1)
-                        values = [o["value"] for o in rng.sample(component["options"], rng.randint(low, high))]
-                        interaction = await server.select(component["custom_id"], values, user=user, message_id=int(message["id"]))
-                    else:
-                        interaction = await server.click(component["custom_id"], user=user, message_id=int(message["id"]))
-                    await server.response_to(interaction, timeout=30)
-                    times.append((time.perf_counter() - started) * 1000)
-                    await wait_until(lambda: bot.tables.busy == 0, timeout=60)
-                print(
-                    f"click -> committed -> reply: p50 {statistics.median(times):.1f} ms, "
-                    f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms "
-                    f"({len(times)} clicks over {matches} live matches)"
+    async with bench_database(backend, "bench") as database, fake_discord_server() as server:
+        users = [server.add_member(f"player{i}") for i in range(matches)]
+        config = Config(discord_token=FAKE_TOKEN, database_path=database)
+        async with running_client(server, CompanionBot(config, timer_interval=3600), check_tasks=False) as bot:
+            began = time.perf_counter()
+            match_of = {}
+            for user in users:
+                interaction = await server.slash(
+                    "对战 发起", user=user, options={"对手": server.bot_user, "游戏": "lorcana", "卡组": "preset:琥珀紫晶"}
                 )
+                await server.response_to(interaction, timeout=30)
+                await wait_until(lambda u=user: bot.tables.busy == 0 and server.dm_messages(u), timeout=30)
+                for message in reversed(server.dm_messages(user)):
+                    ids = [c.get("custom_id", "") for c in components_of(message) if c.get("custom_id", "").startswith("tcg:")]
+                    if ids:
+                        match_of[user.name] = ids[0].split(":")[2]
+                        break
+            print(f"opened {len(match_of)} live matches in {time.perf_counter() - began:.1f} s")
+            times = []
+            clicking = time.perf_counter()
+            while len(times) < clicks:
+                user = rng.choice(users)
+                found = open_decision(server, user.name, match_of[user.name])
+                if found is None:
+                    continue
+                message, component = found
+                started = time.perf_counter()
+                if component["custom_id"].startswith("tcg:s:"):
+                    low, high = component.get("min_values", 1), component.get("max_values", 1)
+                    values = [o["value"] for o in rng.sample(component["options"], rng.randint(low, high))]
+                    interaction = await server.select(component["custom_id"], values, user=user, message_id=int(message["id"]))
+                else:
+                    interaction = await server.click(component["custom_id"], user=user, message_id=int(message["id"]))
+                await server.response_to(interaction, timeout=30)
+                times.append((time.perf_counter() - started) * 1000)
+                await wait_until(lambda: bot.tables.busy == 0, timeout=60)
+            print(
+                f"click -> committed -> reply: p50 {statistics.median(times):.1f} ms, "
+                f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms "
+                f"({len(times)} clicks over {matches} live matches); "
+                f"{len(times) / (time.perf_counter() - clicking):.0f} clicks/s, one at a time with each whole update"
+            )
 
 
-async def memory(matches: int, seed: int) -> None:
+async def memory(matches: int, seed: int, backend: str) -> None:
     rng = random.Random(seed)
     game = engine.get_game("lorcana")
-    with tempfile.TemporaryDirectory() as folder:
-        conn = await connect(Path(folder) / "memory.sqlite3")
+    async with bench_database(backend, "memory") as database:
+        conn = await connect(database)
         await migrate(conn)
         service = MatchService(conn)
         before = rss_mb()
@@ -192,6 +213,7 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=1000)
     parser.add_argument("--memory-matches", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite", help="the database latency and memory run on")
     parser.add_argument("--traffic", action="store_true", help="notifications and REST calls of whole matches")
     parser.add_argument("--no-pass-orders", action="store_true", help="traffic: players answer every 让过 themselves")
     parser.add_argument("--no-closed-dm", action="store_true", help="traffic: skip the run with bob's DMs closed")
@@ -201,8 +223,8 @@ def main() -> None:
     if args.traffic:
         asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm, args.games.split(","), [p for p in args.paces.split(",") if p]))
         return
-    asyncio.run(memory(args.memory_matches, args.seed))
-    asyncio.run(latency(args.matches, args.clicks, args.seed))
+    asyncio.run(memory(args.memory_matches, args.seed, args.backend))
+    asyncio.run(latency(args.matches, args.clicks, args.seed, args.backend))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ import logging
 import random
 import sys
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import aiosqlite
 import discord
@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.config import Config
 from bot.discord.errors import answer_failure, guard_item
 from bot.discord.tables import MatchTables
-from bot.discord.turn_timers import TurnTimerRunner
+from bot.discord.turn_timers import STALL_AFTER, TurnTimerRunner
 from bot.messages import t
 from bot.services.matches import MatchService
 from bot.services.search_workers import SearchWorkers
@@ -43,6 +43,7 @@ class CompanionBot(commands.Bot):
         config: Config,
         clock: Callable[[], datetime] = utcnow,
         timer_interval: float = 60.0,
+        stall_after: timedelta = STALL_AFTER,
         new_seed: Callable[[], int] = lambda: random.SystemRandom().getrandbits(48),
     ) -> None:
         # Inline card lookup ([[名称]] in chat) reads messages: the privileged message-content
@@ -53,6 +54,7 @@ class CompanionBot(commands.Bot):
         self.config = config
         self.clock = clock  # every service reads time from here, so tests can move it
         self.timer_interval = timer_interval
+        self.stall_after = stall_after  # when the work of a process that died changing a match is taken over
         self.new_seed = new_seed  # a fresh match seed; fixed in tests that compare runs
         self._db: aiosqlite.Connection | None = None
         self._recovered = False
@@ -91,7 +93,7 @@ class CompanionBot(commands.Bot):
         self.search_workers = SearchWorkers(self.config.card_packs_path)  # 困难 searches off the loop
         self.match_service = MatchService(self._db, clock=self.clock, search_workers=self.search_workers)
         self.tables = MatchTables(self, self.match_service)
-        self.turn_timers = TurnTimerRunner(self.tables, self.clock, self.timer_interval)
+        self.turn_timers = TurnTimerRunner(self.tables, self.clock, self.timer_interval, self.stall_after)
         for name in COGS:
             await self.load_extension(name)
             log.info(t("bot.extension_loaded", name=name))

@@ -20,12 +20,13 @@ A "不选" button answers with nothing when the ask allows it (min 0).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 import discord
 
 from bot.discord.components import PersistentButton, PersistentSelect
 from bot.messages import t
+from bot.storage.drafts import DraftRepository
 
 BUTTON_LIMIT = 5
 PAGE_SIZE = 25
@@ -40,23 +41,25 @@ class Draft:
     page: int = 0
 
 
-_drafts: dict[tuple[str, str, int], Draft] = {}
+async def draft_for(drafts: DraftRepository, match_id: str, request_id: str, user_id: int) -> Draft:
+    """The user's picks so far for the request (none yet: an empty draft)."""
+    return await existing_draft(drafts, match_id, request_id, user_id) or Draft()
 
 
-def draft_for(match_id: str, request_id: str, user_id: int) -> Draft:
-    return _drafts.setdefault((match_id, request_id, user_id), Draft())
+async def existing_draft(drafts: DraftRepository, match_id: str, request_id: str, user_id: int) -> Draft | None:
+    body = await drafts.load("decision", match_id, request_id, user_id)
+    return Draft(**body) if body is not None else None
 
 
-def existing_draft(match_id: str, request_id: str, user_id: int) -> Draft | None:
-    return _drafts.get((match_id, request_id, user_id))
+async def save_draft(drafts: DraftRepository, match_id: str, request_id: str, user_id: int, draft: Draft) -> None:
+    await drafts.save("decision", match_id, request_id, user_id, asdict(draft))
 
 
-def drop_drafts(match_id: str, still_asked: set[str]) -> None:
+async def drop_drafts(drafts: DraftRepository, match_id: str, still_asked: set[str]) -> None:
     """Forget the drafts of a match's requests that are no longer asked. A draft for a decision
     still waiting is kept: when two players decide at once (a setup) and the other one answers,
     dropping it left the panel showing picks that the next 确认 no longer had."""
-    for key in [k for k in _drafts if k[0] == match_id and k[1] not in still_asked]:
-        del _drafts[key]
+    await drafts.drop("decision", match_id, keep=still_asked)
 
 
 def carrier(*items: discord.ui.Item) -> discord.ui.View:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
 import discord
@@ -29,6 +29,7 @@ from bot.messages import t
 from bot.services.matches import MatchService
 from bot.services.outcomes import AnswerOutcome, MatchHandle
 from bot.services.series import SeriesError, SeriesService, chooser_of, has_sideboard, score_text, winner
+from bot.storage.drafts import DraftRepository
 from bot.storage.repositories import Match
 from bot.storage.series import Series
 
@@ -44,16 +45,14 @@ class SideboardDraft:
     page: int = 0  # of the deck's select menu
 
 
-_drafts: dict[tuple[str, int, int], SideboardDraft] = {}
+async def _draft(drafts: DraftRepository, series_id: str, games: int, user_id: int) -> SideboardDraft:
+    """The user's swaps so far in the sideboard step after ``games`` games (none yet: empty)."""
+    body = await drafts.load("sideboard", series_id, str(games), user_id)
+    return SideboardDraft(**body) if body is not None else SideboardDraft()
 
 
-def _draft(series_id: str, games: int, user_id: int) -> SideboardDraft:
-    return _drafts.setdefault((series_id, games, user_id), SideboardDraft())
-
-
-def _drop_drafts(series_id: str, user_id: int) -> None:
-    for key in [k for k in _drafts if k[0] == series_id and k[2] == user_id]:
-        del _drafts[key]
+async def _save_draft(drafts: DraftRepository, series_id: str, games: int, user_id: int, draft: SideboardDraft) -> None:
+    await drafts.save("sideboard", series_id, str(games), user_id, asdict(draft))
 
 
 def best_of_label(best_of: int) -> str:
@@ -107,6 +106,7 @@ class Table(Protocol):
     which owns them and depends on this module, never the other way round."""
 
     matches: MatchService
+    drafts: DraftRepository  # picks in progress, the sideboard steps' too
 
     def working(self) -> AbstractContextManager[None]: ...
 
@@ -257,7 +257,7 @@ class SeriesTables:
         if series.games_played != games or player not in await self.service.waiting_for(series):
             await reply(interaction, t("series.step_over"))
             return None
-        return series, player, _draft(series_id, games, interaction.user.id)
+        return series, player, await _draft(self.tables.drafts, series_id, games, interaction.user.id)
 
     async def _redraw(self, interaction: discord.Interaction, series: Series, player: str, draft: SideboardDraft) -> None:
         await interaction.response.edit_message(content=self.step_text(series, player, draft), view=self.step_view(series, player, draft))
@@ -273,6 +273,7 @@ class SeriesTables:
             for card in values:  # one copy per pick, never more than the pile holds
                 if picked.count(card) < source.count(card):
                     picked.append(card)
+            await _save_draft(self.tables.drafts, series_id, games, interaction.user.id, draft)
             await self._redraw(interaction, series, player, draft)
 
     async def step_button(self, interaction: discord.Interaction, series_id: str, games: int, op: str) -> None:
@@ -286,6 +287,7 @@ class SeriesTables:
                     draft.out.clear()
                     draft.into.clear()
                 draft.page = draft.page + 1 if op == "page" else 0
+                await _save_draft(self.tables.drafts, series_id, games, interaction.user.id, draft)
                 await self._redraw(interaction, series, player, draft)
                 return
             out, into = (list(draft.out), list(draft.into)) if op == "ok" else ([], [])
@@ -294,7 +296,7 @@ class SeriesTables:
             except SeriesError as error:
                 await reply(interaction, error.message)  # nothing changed: the draft stays for a fix
                 return
-            _drop_drafts(series_id, interaction.user.id)
+            await self.tables.drafts.drop("sideboard", series_id, user_id=interaction.user.id)
             game = engine.get_game(series.game)
             done = t("series.swapped", out=_counted(game, out), into=_counted(game, into)) if out or into else t("series.kept")
             await interaction.response.edit_message(content=done, view=None)
@@ -319,7 +321,7 @@ class SeriesTables:
         series = await self.service.get(match.series_id) if match.best_of_n else None
         if series is None or player not in await self.service.waiting_for(series):
             return False
-        draft = _draft(series.id, series.games_played, interaction.user.id)
+        draft = await _draft(self.tables.drafts, series.id, series.games_played, interaction.user.id)
         await interaction.response.send_message(
             self.step_text(series, player, draft), view=self.step_view(series, player, draft), ephemeral=True
         )

@@ -53,6 +53,7 @@ from bot.discord.decisions import (
     from_elsewhere,
     needs_draft,
     reply,
+    save_draft,
     with_names,
 )
 from bot.discord.game_options import game_label, teams_line
@@ -71,6 +72,7 @@ from bot.services.board_text import board_lines, log_lines
 from bot.services.matches import MatchService, player_id, seat_of
 from bot.services.outcomes import NO_CHANGE, AnswerOutcome, MatchHandle
 from bot.services.settings import board_on_status, notice_reminder, shortest_notice_reminder
+from bot.storage.drafts import DraftRepository
 from bot.storage.repositories import Match
 from bot.storage.users import UserRepository
 from engine.core.priority import PASS
@@ -141,16 +143,18 @@ class MatchTables:
         self.matches = matches
         self.series = SeriesTables(self, matches.series)  # best-of-N: between games, score, concession
         self.users = UserRepository(matches.repo.conn)
+        self.drafts = DraftRepository(matches.repo.conn)  # picks in progress, shared by every process
         self.ai = AiPlayers(matches)  # the AI seats' agents and the turn timer's default answers
         self.busy = 0  # interactions being handled (see _in_progress)
         # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
         # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
         self.draw_offers: dict[str, list[tuple[int, str]]] = {}
         self._status_shown: dict[str, str] = {}  # by match: the match status its pinned status shows (_edit_status)
-        # By match: the log of answers committed but not posted yet (events, last answer's seq),
-        # held while one player goes on deciding (_tell_thread). A restart posts it from the
-        # answer log instead (narrated_answers lags behind until it is posted).
-        self._unposted: dict[str, tuple[list[dict], int | None]] = {}
+        # By match: the log of answers committed but not posted yet (events, last answer's seq, the
+        # match's narrated_answers then), held while one player goes on deciding (_tell_thread).
+        # A restart posts it from the answer log instead (narrated_answers lags behind until it is
+        # posted); so does this process when another one answered or posted meanwhile (_follows).
+        self._unposted: dict[str, tuple[list[dict], int | None, int | None]] = {}
         self._log_in_step: set[str] = set()  # matches whose log this process has followed (_tell_thread)
         # By (match, seat): the turn whose board image the seat's DM panel shows (panel_board). In
         # memory: after a restart the next edit draws the image anew.
@@ -477,7 +481,7 @@ class MatchTables:
             # when it may wait (_tell_thread); the first panels show it. Until it is posted the
             # thread counts as told nothing, so a restart posts it from the start.
             self._log_in_step.add(match_id)
-            self._unposted[match_id] = (list(change.spectator_events), change.seq)
+            self._unposted[match_id] = (list(change.spectator_events), change.seq, match.narrated_answers)
             change = NO_CHANGE
             thread = await self.thread_of(match)
             for seat in match.players:
@@ -490,7 +494,7 @@ class MatchTables:
         if over:
             self.ai.forget(match.id)
         await self._tell_thread(match, change, answered_by, pending, callouts, opening, summary=over)
-        drop_drafts(match_id, {ask["id"] for ask in pending.values()})
+        await drop_drafts(self.drafts, match_id, {ask["id"] for ask in pending.values()})
         ended = game_ended(change.spectator_events)
         for seat in match.players:
             if not seat.is_ai:
@@ -629,17 +633,19 @@ class MatchTables:
         opening's log (``opening``) waits as a hand-over's does, to start the first post. So the next decider always knows
         what happened, and a hand-over costs no thread post. The post ends with the ``callouts``
         of closed-DM players, or at the end of the game (``summary``) with its summary."""
-        if match.id not in self._log_in_step:
-            # This process's first news of the match (a new match, or one running before a restart):
-            # the log starts where the thread was last told, so what a crash kept from it comes first.
+        held = self._unposted.pop(match.id, None)
+        if match.id in self._log_in_step and self._follows(match, held, change):
+            events, seq = (held[0], held[1]) if held is not None else ([], None)
+            events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
+        else:
+            # This process's first news of the match (a new match, one running before a restart, or
+            # one another process answered or told the thread of meanwhile): the log starts where
+            # the thread was last told, so what a crash kept from it comes first.
             events, seq = await self.matches.public_events_since(match.id, match.narrated_answers)
             self._log_in_step.add(match.id)
-        else:
-            events, seq = self._unposted.pop(match.id, ([], None))
-            events, seq = events + change.spectator_events, change.seq if change.seq is not None else seq
         may_wait = (answered_by is not None or opening) and match.status == "active" and not callouts
         if may_wait and self._may_hold(match, pending, answered_by, events) and await self._fits_panel(match, events):
-            self._unposted[match.id] = (events, seq)
+            self._unposted[match.id] = (events, seq, match.narrated_answers)
             thread = await self.thread_of(match)
             if thread is not None:  # the status follows the turn even while the log waits
                 await self._edit_status(match, thread, await self._board_on_status(match, change.spectator_events))
@@ -647,6 +653,20 @@ class MatchTables:
         if match.status == "finished":
             self._log_in_step.discard(match.id)
         await self.narrate(match, events, seq, list(callouts.values()), summary)
+
+    @staticmethod
+    def _follows(match: Match, held: tuple | None, change) -> bool:
+        """Whether this process's log of the match leads up to ``change``: the answers before it
+        were told to the thread, or are in what this process ``held``, so none came through another
+        process (several processes, issue 25), and no other process posted what it holds. A
+        change of no answer (the opening's) is followed as it comes."""
+        if held is not None and held[2] != match.narrated_answers:
+            return False  # another process told the thread meanwhile
+        first = getattr(change, "first_seq", None)
+        if first is None:
+            return True
+        told = (held[1] or 0) if held is not None else match.narrated_answers
+        return told == first - 1
 
     @staticmethod
     def _may_hold(match: Match, pending: dict, answered_by: str | None, events: list[dict]) -> bool:
@@ -686,8 +706,8 @@ class MatchTables:
     async def post_held_log_locked(self, match: Match) -> None:
         """``post_held_log`` for a caller inside ``updating``."""
         held = self._unposted.pop(match.id, None)
-        if held is not None:
-            await self.narrate(match, *held)
+        if held is not None and held[2] == match.narrated_answers:  # else another process posted it
+            await self.narrate(match, held[0], held[1])
 
     async def narrate(
         self, match: Match, spectator_events: list, seq: int | None, callouts: list[str] = (), summary: bool = False
@@ -844,7 +864,7 @@ class MatchTables:
             return
         player = player_id(seat.seat)
         ask = await self.ask_of(match, player)
-        draft = existing_draft(match.id, ask["id"], int(seat.user_id)) if ask is not None else None
+        draft = await existing_draft(self.drafts, match.id, ask["id"], int(seat.user_id)) if ask is not None else None
         content, view = await self.panel(match, player, ask, draft)  # picks in progress stay shown
         board = await self.panel_board(match, player, always=with_board)
         try:
@@ -959,8 +979,9 @@ class MatchTables:
         if not needs_draft(ask):
             await reply(interaction, t("table.stale"))
             return
-        draft = draft_for(match_id, request_id, interaction.user.id)
+        draft = await draft_for(self.drafts, match_id, request_id, interaction.user.id)
         add_picks(ask, draft, indices)
+        await save_draft(self.drafts, match_id, request_id, interaction.user.id, draft)
         await self._redraw(interaction, current, draft)
 
     @_in_progress
@@ -969,10 +990,10 @@ class MatchTables:
         if current is None:
             return
         match, player, ask = current
-        draft = draft_for(match_id, request_id, interaction.user.id)
+        draft = await draft_for(self.drafts, match_id, request_id, interaction.user.id)
         if op == "reset":
-            draft.picked.clear()
-            draft.page = 0
+            draft = Draft()
+            await save_draft(self.drafts, match_id, request_id, interaction.user.id, draft)
             await self._redraw(interaction, current, draft)
             return
         await self.submit(interaction, match, player, ask, list(draft.picked))
@@ -982,8 +1003,9 @@ class MatchTables:
         current = await self._current_ask(interaction, match_id, request_id)
         if current is None:
             return
-        draft = draft_for(match_id, request_id, interaction.user.id)
+        draft = await draft_for(self.drafts, match_id, request_id, interaction.user.id)
         draft.page = max(0, page)
+        await save_draft(self.drafts, match_id, request_id, interaction.user.id, draft)
         await self._redraw(interaction, current, draft)
 
     async def _redraw(self, interaction: discord.Interaction, current: tuple[Match, str, dict], draft: Draft) -> None:
@@ -1005,7 +1027,7 @@ class MatchTables:
             if await self.series.show_hand(interaction, match, player):
                 return
         ask = await self.ask_of(match, player)
-        draft = draft_for(match.id, ask["id"], interaction.user.id) if ask is not None else None
+        draft = await draft_for(self.drafts, match.id, ask["id"], interaction.user.id) if ask is not None else None
         content, view = await self.panel(match, player, ask, draft)
         board = await self.board_file(match, player)  # the private image: their own hidden cards too
         await interaction.response.send_message(content, files=[board] if board else [], view=view, ephemeral=True)

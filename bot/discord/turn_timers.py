@@ -12,6 +12,10 @@ move time instead of waiting.
 On start, ``recover`` finishes what a crash may have interrupted: a table left half-open is opened
 (or its match called off), the log the thread missed is posted, a decision committed but never
 sent to its player is sent, an AI that was mid-turn plays on, and a series goes on between games.
+While the bot runs, each round looks once at every match whose last change has just grown
+``stall_after`` old: if another process died changing it (a table half-open, a decision not sent,
+an AI mid-turn; a live process finishes those in seconds), this one claims it and finishes the
+work, so the survivors of a crash carry its matches on without a restart (issue 25).
 Sideboard steps of best-of-N series time out here too (bot/discord/series_tables.py).
 """
 
@@ -39,17 +43,26 @@ log = logging.getLogger(__name__)
 # How long a timer claimed by a process stays its own: far longer than firing takes (an AI's
 # default answer and a few Discord calls), so only a process that died mid-firing loses it.
 CLAIM_LEASE = timedelta(minutes=5)
+# How old a match's last change is when the loop checks whether the process making it died before
+# finishing the work that follows it (far longer than that work takes in a live process).
+STALL_AFTER = timedelta(minutes=2)
 
 
 class TurnTimerRunner:
-    def __init__(self, tables: MatchTables, clock: Callable[[], datetime], interval: float = 60.0) -> None:
+    def __init__(
+        self, tables: MatchTables, clock: Callable[[], datetime], interval: float = 60.0, stall_after: timedelta = STALL_AFTER
+    ) -> None:
         self.tables = tables
         self.matches: MatchService = tables.matches
         self.clock = clock
         self.interval = interval
+        self.stall_after = stall_after
+        # Matches last changed up to here were looked at (by ``recover`` at the start, then by
+        # each round); None until ``recover`` ran.
+        self._looked_until: datetime | None = None
         self._task: asyncio.Task | None = None
         self._stopped = False
-        # Names this runner in the timer claims it writes (repositories.claim_timer).
+        # Names this runner in the claims it writes (repositories.claim_match).
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
     def start(self) -> None:
@@ -77,14 +90,15 @@ class TurnTimerRunner:
         fired = 0
         repo = self.matches.repo
         for match in await repo.due_matches(self.clock()):
-            if not await repo.claim_timer(match, self.owner, CLAIM_LEASE):
+            if not await repo.claim_match(match, self.owner, CLAIM_LEASE):
                 continue  # another process fires it, or it was answered meanwhile
             try:
                 with self.tables.working():
                     if await self._fire(match):
                         fired += 1
             finally:  # a timer that acted was moved on already; one that did not waits for the next round
-                await repo.release_timer(match.id, self.owner)
+                await repo.release_match(match.id, self.owner)
+        fired += await self.finish_stalled()
         with self.tables.working():
             fired += await self.tables.series.fire_due(self.clock())
         with self.tables.working():  # decisions waiting long on a player not notified since (notices.py)
@@ -139,9 +153,31 @@ class TurnTimerRunner:
         half-open is opened (or its match called off), a thread gets the log it missed, a player
         the private view, then decisions committed but never sent go out and a mid-turn AI plays
         on. Returns how many matches needed it."""
+        self._looked_until = self.clock() - self.stall_after
         with self.tables.working():  # one piece of work: tests and shutdown wait for all of it
             recovered = await self._recover_matches()
             return recovered + await self.tables.series.recover()
+
+    async def finish_stalled(self) -> int:
+        """Finish the work of matches whose last change has just grown ``stall_after`` old but
+        which still wait on it (a table half-open, a decision not sent, an AI mid-turn): the
+        process changing them died. Each is claimed first, so one process finishes it. Returns how
+        many needed it."""
+        if self._looked_until is None:
+            return 0  # recover() has not run: it looks at every match first
+        until = self.clock() - self.stall_after
+        finished = 0
+        repo = self.matches.repo
+        for match in await repo.changed_between(self._looked_until, until):
+            if not await repo.claim_match(match, self.owner, CLAIM_LEASE):
+                continue  # another process is on it, or it changed since: it is not stalled
+            try:
+                with self.tables.working():
+                    finished += await self._recover_match(match)
+            finally:
+                await repo.release_match(match.id, self.owner)
+        self._looked_until = until
+        return finished
 
     async def _recover_matches(self) -> int:
         recovered: set[str] = set()
@@ -153,20 +189,34 @@ class TurnTimerRunner:
             events, seq = await self.matches.public_events_since(match.id, match.narrated_answers)
             await self.tables.narrate(match, events, seq)
         for match in await self.matches.repo.active_matches():
-            pending = await self.matches.pending(match.id) or {}
-            ai = [player_id(s.seat) for s in match.players if s.is_ai]
-            humans = [s for s in match.players if not s.is_ai]
-            viewless = [s for s in humans if s.dm_message_id is None and not s.dm_blocked]
-            missing = [s for s in humans if player_id(s.seat) in pending and s.prompted_request_id != pending[player_id(s.seat)]["id"]]
-            if not viewless and not missing and not any(p in ai for p in pending):
-                continue
-            recovered.add(match.id)
-            thread = await self.tables.thread_of(match)
-            async with self.tables.updating(match.id):
-                for seat in viewless:
-                    await self.tables.open_private_view(match, seat.seat, thread)
-                for seat in missing:
-                    await self.tables.show_decision(match, seat, pending[player_id(seat.seat)])
-            if any(p in ai for p in pending):
-                await self.tables.play_ai(match, ai)
+            if await self._recover_match(match, reopen=False):
+                recovered.add(match.id)
         return len(recovered)
+
+    async def _recover_match(self, match: Match, reopen: bool = True) -> bool:
+        """Open the match's table if it is half-open (with ``reopen``; ``recover`` opened every
+        such table first), then send its players the private views and decisions they miss and
+        let a mid-turn AI play on; whether any of it was needed. (A log held for the thread is
+        not lost: it goes out with the next change or reminder.)"""
+        reopened = reopen and match.status_message_id is None
+        if reopened:
+            await self.tables.resume_opening(match)
+            match = await self.matches.repo.get_match(match.id)
+            if match is None or match.status != "active":
+                return True  # called off
+        pending = await self.matches.pending(match.id) or {}
+        ai = [player_id(s.seat) for s in match.players if s.is_ai]
+        humans = [s for s in match.players if not s.is_ai]
+        viewless = [s for s in humans if s.dm_message_id is None and not s.dm_blocked]
+        missing = [s for s in humans if player_id(s.seat) in pending and s.prompted_request_id != pending[player_id(s.seat)]["id"]]
+        if not viewless and not missing and not any(p in ai for p in pending):
+            return reopened
+        thread = await self.tables.thread_of(match)
+        async with self.tables.updating(match.id):
+            for seat in viewless:
+                await self.tables.open_private_view(match, seat.seat, thread)
+            for seat in missing:
+                await self.tables.show_decision(match, seat, pending[player_id(seat.seat)])
+        if any(p in ai for p in pending):
+            await self.tables.play_ai(match, ai)
+        return True

@@ -23,6 +23,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -110,6 +112,33 @@ class _Live:
     answered: set[tuple[str, int]]
 
 
+# How many matches keep their latest state in memory. The database holds every state (and another
+# process may change it: _load checks the version), so the state of a match no one played lately
+# is dropped, and read again from its snapshot at its next answer (issue 25: a live match costs
+# its row, not its whole state, in each process).
+LIVE_STATES = 256
+
+
+class _LiveStates(OrderedDict[str, _Live]):
+    """The cached states of the ``limit`` matches played most recently."""
+
+    def __init__(self, limit: int = LIVE_STATES) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def get(self, match_id: str, default: _Live | None = None) -> _Live | None:
+        live = super().get(match_id, default)
+        if match_id in self:
+            self.move_to_end(match_id)
+        return live
+
+    def __setitem__(self, match_id: str, live: _Live) -> None:
+        super().__setitem__(match_id, live)
+        self.move_to_end(match_id)
+        while len(self) > self.limit:
+            self.popitem(last=False)
+
+
 class MatchService:
     def __init__(
         self,
@@ -121,8 +150,9 @@ class MatchService:
         self.repo = MatchRepository(conn, clock=clock)
         self._clock = clock
         self._new_id = new_id
-        self._locks: dict[str, asyncio.Lock] = {}
-        self._live: dict[str, _Live] = {}
+        # By match; a lock lives while someone holds or awaits it (no entry stays for every match).
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._live = _LiveStates()
         self.user_settings = UserSettingRepository(conn)
         # Called with the match id after a match's result is recorded (e.g. the league feeds
         # pairings and ratings from it); a failing listener is logged and does not undo the answer.
@@ -405,6 +435,7 @@ class MatchService:
             pending=_pending(state),
             result=state["result"],
             seq=seq,
+            first_seq=seq,
         )
 
     async def _pass_outside_stops(self, match_id: str, outcome: AnswerOutcome) -> AnswerOutcome:

@@ -33,6 +33,7 @@ class AnswerOutcome:
     pending: dict[str, dict] | None = None
     result: dict | None = None
     seq: int | None = None  # the answer log's sequence number of the last answer in these events
+    first_seq: int | None = None  # and of the first (the thread's log checks it follows what it holds)
 
     @property
     def finished(self) -> bool:
@@ -41,7 +42,8 @@ class AnswerOutcome:
     def after(self, earlier: AnswerOutcome) -> AnswerOutcome:
         """This outcome with the events of an ``earlier`` one in front (answers applied in a row)."""
         events = {p: earlier.events.get(p, []) + self.events.get(p, []) for p in earlier.events.keys() | self.events.keys()}
-        return replace(self, events=events, spectator_events=earlier.spectator_events + self.spectator_events)
+        first_seq = earlier.first_seq if earlier.first_seq is not None else self.first_seq
+        return replace(self, events=events, spectator_events=earlier.spectator_events + self.spectator_events, first_seq=first_seq)
 
 
 NO_CHANGE = AnswerOutcome(accepted=True)  # where the outcomes of answers in a row are added up

@@ -426,24 +426,31 @@ class MatchRepository:
                 format_timestamp(now),
             )
 
-    async def claim_timer(self, match: Match, owner: str, lease: timedelta) -> bool:
-        """Claim the due turn timer of ``match`` (as ``due_matches`` read it) for ``owner`` before
-        acting on it, so that of several processes one fires it; False if another holds it, or it
-        moved on. Writing the match's next timer frees the claim; a claim older than ``lease`` (its
-        process died mid-firing) may be taken over."""
+    async def changed_between(self, after: datetime, until: datetime) -> list[Match]:
+        """Active matches last written after ``after`` and at or before ``until``, oldest first:
+        the timer loop looks at each match once, as its last change grows old (turn_timers.py)."""
+        async with connection_lock(self._conn):
+            return await self._matches(
+                "WHERE status = 'active' AND updated_at > ? AND updated_at <= ?", format_timestamp(after), format_timestamp(until)
+            )
+
+    async def claim_match(self, match: Match, owner: str, lease: timedelta) -> bool:
+        """Claim ``match`` (as it was read) for ``owner`` before the timer loop acts on it (its due
+        turn timer, or the work of a process that died changing it), so that of several processes
+        one acts; False if another holds it, or the match changed since it was read
+        (``row_version``). Writing the match's next timer frees the claim; a claim older than
+        ``lease`` (its process died while acting) may be taken over."""
         now = self._clock()
         async with transaction(self._conn) as conn:
             claimed = await conn.execute_fetchall(
                 "UPDATE matches SET timer_claimed_by = ?, timer_claimed_at = ? WHERE id = ? AND status = 'active'"
-                " AND current_request_id = ? AND deadline_at = ? AND timer_stage = ?"
-                " AND (timer_claimed_by IS NULL OR timer_claimed_at <= ?) RETURNING id",
-                (owner, format_timestamp(now), match.id, match.current_request_id, _timer_columns(match.timer)["deadline_at"],
-                 match.timer_stage, format_timestamp(now - lease)),
-            )  # fmt: skip
+                " AND row_version = ? AND (timer_claimed_by IS NULL OR timer_claimed_at <= ?) RETURNING id",
+                (owner, format_timestamp(now), match.id, match.row_version, format_timestamp(now - lease)),
+            )
             return bool(claimed)
 
-    async def release_timer(self, match_id: str, owner: str) -> None:
-        """Free ``owner``'s claim on the match's timer (it acted, or found nothing to do)."""
+    async def release_match(self, match_id: str, owner: str) -> None:
+        """Free ``owner``'s claim on the match (it acted, or found nothing to do)."""
         async with transaction(self._conn) as conn:
             await conn.execute(
                 "UPDATE matches SET timer_claimed_by = NULL WHERE id = ? AND timer_claimed_by = ?", (match_id, owner)

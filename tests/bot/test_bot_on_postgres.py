@@ -1,7 +1,8 @@
 """The bot end to end on PostgreSQL: some of the SQLite tests (imported, so they exist once) run
 again with TCG_DATABASE a PostgreSQL URL: a match played to the end, a declined challenge, turn
 timers firing and restarts picking up a match, a series surviving restarts, the notification
-reminder and who was notified kept across restarts, a timer due in two bot processes firing once."""
+reminder and who was notified kept across restarts, a timer due in two bot processes firing once,
+two processes running one shard each, the work of a process that died finished by another."""
 
 from __future__ import annotations
 
@@ -26,7 +27,11 @@ from tests.bot.test_notices import (  # noqa: F401
     test_who_was_notified_survives_restarts,
 )
 from tests.bot.test_series import test_a_practice_series_survives_restarts_between_games_and_after_a_crash  # noqa: F401
-from tests.bot.test_two_bot_processes import test_a_timer_due_in_two_bot_processes_fires_once  # noqa: F401
+from tests.bot.test_two_bot_processes import (  # noqa: F401
+    test_a_timer_due_in_two_bot_processes_fires_once,
+    test_the_work_of_a_process_that_died_changing_a_match_is_finished_by_another,
+    test_two_processes_running_one_shard_each_share_the_matches_of_both,
+)
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 

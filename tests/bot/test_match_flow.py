@@ -32,8 +32,9 @@ pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 PRESET = "preset:琥珀紫晶"
 
 
-async def _challenge_ai(server, user: str = "alice", game: str = "lorcana", deck: str = PRESET) -> str:
-    interaction = await server.slash("对战 发起", user=user, options={"对手": server.bot_user, "游戏": game, "卡组": deck})
+async def _challenge_ai(server, user: str = "alice", game: str = "lorcana", deck: str = PRESET, channel_id: int | None = None) -> str:
+    options = {"对手": server.bot_user, "游戏": game, "卡组": deck}
+    interaction = await server.slash("对战 发起", user=user, options=options, channel_id=channel_id)
     reply = await server.response_to(interaction)
     assert reply.json["data"]["content"] == "与电脑的练习对战开始了。"
     await wait_until(lambda: newest_decision(server, user) is not None)

@@ -427,3 +427,23 @@ async def test_a_replay_today_s_rules_refuse_stops_there_and_says_so(conn, servi
     assert stopped[-1].stopped_early
     assert len(stopped) < len(complete)
     assert sum(len(s.events) for s in stopped) < sum(len(s.events) for s in complete)
+
+
+async def test_only_the_states_of_the_matches_played_lately_stay_in_memory(service):
+    """The database holds every state: past LIVE_STATES matches the least recently played one's
+    state leaves memory, and its next answer reads it again from its snapshot (a duplicate of an
+    earlier answer is still refused)."""
+    service._live.limit = 2
+    first, second, third = [await new_match(service, seed) for seed in (11, 12, 13)]
+    assert list(service._live) == [second.id, third.id]
+    agent = RandomAgent(5)
+    pending = await service.pending(first.id)  # read from the snapshot, and kept again
+    assert list(service._live) == [third.id, first.id]
+    player, ask = next(iter(pending.items()))
+    choice = agent.decide(await service.view(first.id, player), ask)
+    assert (await service.answer(first.id, player, ask["id"], choice)).accepted
+    await play_one(service, second.id, agent)
+    assert list(service._live) == [first.id, second.id]
+    assert not (await service.answer(first.id, player, ask["id"], choice)).accepted  # answered already
+    await play_to_end(service, third.id, agent)
+    assert await service.replay_check(first.id) and await service.replay_check(third.id)

@@ -15,6 +15,7 @@ from bot.messages import t
 from bot.services.matches import MatchService
 from bot.services.timers import load_settings, save_settings
 from bot.storage.database import connect, transaction
+from bot.storage.drafts import DraftRepository
 from bot.storage.migrations import migrate
 from bot.storage.repositories import StaleMatch, TurnTimer
 from bot.storage.series import NewSeries, SeriesRepository, insert_series
@@ -154,28 +155,28 @@ async def test_a_due_timer_is_claimed_by_one_process_and_a_dead_claimer_s_claim_
     [seen_by_a] = await a.repo.due_matches(due)
     [seen_by_b] = await b.repo.due_matches(due)
     lease = timedelta(minutes=5)
-    claims = await asyncio.gather(a.repo.claim_timer(seen_by_a, "a", lease), b.repo.claim_timer(seen_by_b, "b", lease))
+    claims = await asyncio.gather(a.repo.claim_match(seen_by_a, "a", lease), b.repo.claim_match(seen_by_b, "b", lease))
     assert sorted(claims) == [False, True]
     winner, loser = ("a", "b") if claims[0] else ("b", "a")
     repos = {"a": a.repo, "b": b.repo}
-    assert not await repos[winner].claim_timer(seen_by_a, winner, lease)  # held, even against its own process
+    assert not await repos[winner].claim_match(seen_by_a, winner, lease)  # held, even against its own process
     # The claimer acts: the next timer is written, which frees the claim; the old firing is gone.
     following = TurnTimer("default", due + timedelta(hours=12), match.request_asked_at)
     assert await repos[winner].set_timer(handle.id, match.current_request_id, following)
-    assert not await repos[loser].claim_timer(seen_by_b, loser, lease)
+    assert not await repos[loser].claim_match(seen_by_b, loser, lease)
     clock.now = following.at
     [next_firing] = await b.repo.due_matches(clock.now)
-    assert await b.repo.claim_timer(next_firing, "b", lease)
+    assert await b.repo.claim_match(next_firing, "b", lease)
     # B dies holding it: A takes it over once the lease has run out, not before.
     clock.now += lease - timedelta(seconds=1)
-    assert not await a.repo.claim_timer(next_firing, "a", lease)
+    assert not await a.repo.claim_match(next_firing, "a", lease)
     clock.now += timedelta(seconds=1)
-    assert await a.repo.claim_timer(next_firing, "a", lease)
+    assert await a.repo.claim_match(next_firing, "a", lease)
     # Released by its holder only.
-    await b.repo.release_timer(handle.id, "b")
-    assert not await b.repo.claim_timer(next_firing, "b", lease)
-    await a.repo.release_timer(handle.id, "a")
-    assert await b.repo.claim_timer(next_firing, "b", lease)
+    await b.repo.release_match(handle.id, "b")
+    assert not await b.repo.claim_match(next_firing, "b", lease)
+    await a.repo.release_match(handle.id, "a")
+    assert await b.repo.claim_match(next_firing, "b", lease)
 
 
 async def test_two_processes_writing_one_match_at_once_take_turns(two):
@@ -233,3 +234,27 @@ async def test_sideboard_steps_ending_at_once_in_two_processes_both_count(two):
     series = await repos[0].get("s1")
     assert series.data["current"] == {"p1": {"deck": ["a2"]}, "p2": {"deck": ["b2"]}}
     assert sorted(series.sideboarded) == ["p1", "p2"]
+
+
+async def test_a_pick_of_several_steps_is_kept_in_the_database_for_every_process(two):
+    """Each step of a pick (a decision's pages or ordering, a series' sideboard step) may reach
+    another process: the picks so far are stored, by kind, subject, step and user."""
+    a, b = (DraftRepository(service.repo.conn) for service in two)
+    assert await b.load("decision", "m1", "r1", 7) is None
+    await a.save("decision", "m1", "r1", 7, {"picked": ["o2"], "page": 1})
+    await b.save("decision", "m1", "r1", 8, {"picked": ["o1"], "page": 0})  # another player's
+    await b.save("decision", "m1", "r0", 7, {"picked": ["o9"], "page": 0})  # a request no longer asked
+    await b.save("sideboard", "m1", "1", 7, {"out": ["c"], "into": [], "page": 0})
+    assert await b.load("decision", "m1", "r1", 7) == {"picked": ["o2"], "page": 1}
+    await b.save("decision", "m1", "r1", 7, {"picked": ["o2", "o3"], "page": 1})  # the next step, on B
+    assert await a.load("decision", "m1", "r1", 7) == {"picked": ["o2", "o3"], "page": 1}
+
+    await a.drop("decision", "m1", keep={"r1"})
+    assert await b.load("decision", "m1", "r0", 7) is None
+    assert await b.load("decision", "m1", "r1", 8) == {"picked": ["o1"], "page": 0}
+    assert await b.load("sideboard", "m1", "1", 7) is not None  # another kind
+    await a.drop("sideboard", "m1", user_id=8)
+    assert await b.load("sideboard", "m1", "1", 7) is not None  # another user's
+    await a.drop("sideboard", "m1", user_id=7)
+    await a.drop("decision", "m1")
+    assert [await b.load(*key) for key in (("sideboard", "m1", "1", 7), ("decision", "m1", "r1", 7))] == [None, None]

@@ -19,6 +19,7 @@ import sqlite3
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.config import Config
@@ -75,23 +76,35 @@ def decision_for(server: FakeDiscordServer, match_id: str, request_id: str) -> d
     return None
 
 
-async def play_script(server: FakeDiscordServer, database: Path, after_click=None, limit: int = 3000) -> int:
+def sqlite_reader(database: Path) -> Callable[[], Awaitable[tuple[str | None, str | None, str | None]]]:
+    """``stored`` of the SQLite file, as play_script reads it."""
+
+    async def read() -> tuple[str | None, str | None, str | None]:
+        return stored(database)
+
+    return read
+
+
+async def play_script(server: FakeDiscordServer, read, after_click=None, limit: int = 3000) -> int:
     """Start a practice match and answer alice's decisions until it ends; returns how many of
-    them were answered."""
+    them were answered. ``read()`` gives what ``stored`` does, from wherever the match is stored;
+    ``after_click(clicks, message_id, custom_ids)`` runs after each answer, with the decision
+    message and the components it offered before the answer."""
     interaction = await server.slash(
         "对战 发起", user="alice", options={"对手": server.bot_user, "游戏": "lorcana", "卡组": "preset:琥珀紫晶"}
     )
     await server.response_to(interaction, timeout=30)
     clicks = 0
     for _ in range(limit):
-        match_id, status, request_id = stored(database)
+        match_id, status, request_id = await read()
         if status == "finished":
             return clicks
         message = decision_for(server, match_id, request_id) if request_id else None
         if message is None:
             await asyncio.sleep(0.01)
             continue
-        reset = [c["custom_id"] for c in components_of(message) if c["custom_id"].startswith("tcg:reset:")]
+        offered = [c["custom_id"] for c in components_of(message)]
+        reset = [c for c in offered if c.startswith("tcg:reset:")]
         try:
             if reset:  # a pick left half-done by a crash starts over
                 await server.response_to(await server.click(reset[0], user="alice", message_id=int(message["id"])), timeout=2)
@@ -100,7 +113,7 @@ async def play_script(server: FakeDiscordServer, database: Path, after_click=Non
             pass  # the bot died mid-click; the next round looks again
         clicks += 1
         if after_click is not None:
-            await after_click(clicks)
+            await after_click(clicks, message["id"], offered)
     raise AssertionError("the match did not end")
 
 
@@ -111,7 +124,7 @@ async def test_sigkill_at_random_points_loses_nothing(tmp_path):
         with point_discord_at(server.api_base, server.gateway_url):
             bot = CompanionBot(Config(discord_token=FAKE_TOKEN, database_path=baseline_db), new_seed=lambda: SEED)
             async with running_client(server, bot):
-                baseline_clicks = await play_script(server, baseline_db)
+                baseline_clicks = await play_script(server, sqlite_reader(baseline_db))
                 await wait_until(lambda: bot.tables.busy == 0, timeout=30)
             expected_lines = thread_lines(server, baseline_db)
     expected = final_state(baseline_db)
@@ -137,7 +150,7 @@ async def test_sigkill_at_random_points_loses_nothing(tmp_path):
             except AssertionError:
                 raise AssertionError((tmp_path / "bot.log").read_text()[-3000:]) from None
 
-        async def maybe_kill(click: int) -> None:
+        async def maybe_kill(click: int, message_id: str, offered: list[str]) -> None:
             nonlocal process, kills
             if kills >= KILLS or rng.random() > kill_chance:
                 return
@@ -152,7 +165,7 @@ async def test_sigkill_at_random_points_loses_nothing(tmp_path):
         process = launch()
         await ready(0)
         try:
-            await play_script(server, crash_db, after_click=maybe_kill)
+            await play_script(server, sqlite_reader(crash_db), after_click=maybe_kill)
             # The log of every answer reached the thread (issue 16: what a kill kept from it is
             # posted at the next start; a line may come twice, none is missing).
             await wait_until(lambda: not expected_lines - thread_lines(server, crash_db), timeout=30)

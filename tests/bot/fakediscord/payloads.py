@@ -74,6 +74,14 @@ class SnowflakeFactory:
         self._last = value = max(value, self._last + 1)
         return value
 
+    def on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A new guild id that Discord routes to shard ``shard_id`` of ``shard_count``
+        (``(id >> 22) % shard_count``: the id's timestamp part, moved on by whole milliseconds)."""
+        value = self()
+        value += ((shard_id - (value >> 22)) % shard_count) << 22
+        self._last = value
+        return value
+
 
 def iso_now() -> str:
     return datetime.now(UTC).isoformat()

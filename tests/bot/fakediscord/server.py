@@ -2,9 +2,10 @@
 
 One aiohttp application serves both halves on a random free loopback port:
 
-* ``ws://127.0.0.1:PORT/`` is the gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE (one test
-  guild), heartbeat ACKs, RESUME -> RESUMED, and dispatches injected by the test
-  (``INTERACTION_CREATE`` through :meth:`FakeDiscordServer.slash`, :meth:`click`, ...).
+* ``ws://127.0.0.1:PORT/`` is the gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE (the test
+  guild, and any added with :meth:`FakeDiscordServer.add_guild`), heartbeat ACKs, RESUME -> RESUMED,
+  and dispatches injected by the test (``INTERACTION_CREATE`` through
+  :meth:`FakeDiscordServer.slash`, :meth:`click`, ...), routed to shards as Discord does.
 * ``http://127.0.0.1:PORT/api/v10/...`` is the REST API: the routes in ``_ROUTES`` below. Every
   request is recorded (:attr:`FakeDiscordServer.requests`); unknown routes answer 404 and are also
   kept in :attr:`FakeDiscordServer.unhandled`.
@@ -130,6 +131,18 @@ class _GatewaySession:
     def live(self) -> bool:
         return self.ws is not None and not self.ws.closed
 
+    @property
+    def shard(self) -> tuple[int, int]:
+        """(shard id, shard count) the client identified with; an unsharded client is shard 0 of 1."""
+        shard_id, shard_count = (self.identify or {}).get("shard") or (0, 1)
+        return int(shard_id), int(shard_count)
+
+    def receives(self, guild_id: int | None) -> bool:
+        """Whether Discord sends this session the events of ``guild_id`` (None: a DM): a guild's
+        events go to shard ``(guild_id >> 22) % shard_count``, DMs to shard 0."""
+        shard_id, shard_count = self.shard
+        return shard_id == (0 if guild_id is None else (guild_id >> 22) % shard_count)
+
     async def send(self, payload: dict[str, Any]) -> None:
         ws = self.ws
         if ws is None or ws.closed:
@@ -208,6 +221,7 @@ class FakeDiscordServer:
         self.owner = self.admin
         self.users: dict[int, FakeUser] = {u.id: u for u in (self.bot_user, *self.members.values())}
         self.guild_name = guild_name
+        self.guild_names: dict[int, str] = {self.guild_id: guild_name}  # every guild the bot is in
         self.roles = [
             p.role_payload(self.guild_id, "@everyone", permissions=p.EVERYONE_PERMISSIONS, position=0),
             p.role_payload(self.admin_role_id, "管理员", permissions=p.ALL_PERMISSIONS, position=1),
@@ -248,6 +262,11 @@ class FakeDiscordServer:
         self._changed = asyncio.Condition()
 
         self._sessions: dict[str, _GatewaySession] = {}
+        # When set, each interaction goes to one of the clients that would get it, in turn, as an
+        # interactions endpoint behind a load balancer hands them out: several bot processes
+        # answer the clicks of one match (issue 25).
+        self.spread_interactions = False
+        self._turns = itertools.count()
         self._sockets: set[web.WebSocketResponse] = set()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -342,6 +361,16 @@ class FakeDiscordServer:
         user = self.members.pop(name)
         del self.users[user.id]
         return user
+
+    def add_guild(self, name: str, *, shard: tuple[int, int] | None = None, channel_name: str = "对战大厅") -> tuple[int, int]:
+        """Another guild with the same members, roles and bot, and one text channel (call before the
+        clients connect). ``shard=(shard_id, shard_count)`` gives it an id that Discord routes to
+        that shard. Returns (guild id, channel id)."""
+        guild_id = self.snowflake.on_shard(*shard) if shard is not None else self.snowflake()
+        self.guild_names[guild_id] = name
+        channel_id = self.snowflake()
+        self.channels[channel_id] = p.text_channel_payload(channel_id, guild_id, channel_name)
+        return guild_id, channel_id
 
     def add_text_channel(self, name: str) -> int:
         """Add a text channel to the guild (before the client connects); returns its id."""
@@ -486,10 +515,16 @@ class FakeDiscordServer:
             await self._changed.wait_for(lambda: self.connected)
 
     async def dispatch(self, event: str, data: Any) -> int:
-        """Send a DISPATCH to every connected client; returns how many received it."""
+        """Send a DISPATCH to every connected client whose shard gets it (the shard of the event's
+        ``guild_id``; without one, shard 0); returns how many received it (0 when no connected
+        client runs that shard: the event is lost, as when that shard's process is down)."""
         sessions = [s for s in self._sessions.values() if s.live and s.identify is not None]
         if not sessions:
             raise RuntimeError(f"cannot dispatch {event}: no client is connected to the fake gateway")
+        guild_id = int(data["guild_id"]) if isinstance(data, dict) and data.get("guild_id") else None
+        sessions = [s for s in sessions if s.receives(guild_id)]
+        if event == "INTERACTION_CREATE" and self.spread_interactions and sessions:
+            sessions = [sessions[next(self._turns) % len(sessions)]]
         for session in sessions:
             await session.dispatch(event, data)
         self.gateway_log.append(("send", {"op": 0, "t": event}))
@@ -556,15 +591,16 @@ class FakeDiscordServer:
         session.ws = ws
         session.identify = data
         self._sessions[session.session_id] = session
+        guilds = [g for g in self.guild_names if session.receives(g)]
         ready = {
             "v": 10,
             "user": p.user_payload(self.bot_user),
             "user_settings": {},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
             "session_id": session.session_id,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url,
-            "shard": [0, 1],
+            "shard": list(session.shard),
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
@@ -575,9 +611,10 @@ class FakeDiscordServer:
             "_trace": ["fake-gateway"],
         }
         await session.dispatch("READY", ready)
-        await session.dispatch("GUILD_CREATE", self.guild_create_payload())
         self.gateway_log.append(("send", {"op": 0, "t": "READY"}))
-        self.gateway_log.append(("send", {"op": 0, "t": "GUILD_CREATE"}))
+        for guild_id in guilds:
+            await session.dispatch("GUILD_CREATE", self.guild_create_payload(guild_id))
+            self.gateway_log.append(("send", {"op": 0, "t": "GUILD_CREATE"}))
         return session
 
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> _GatewaySession | None:
@@ -592,17 +629,21 @@ class FakeDiscordServer:
         self.gateway_log.append(("send", {"op": 0, "t": "RESUMED"}))
         return session
 
-    def guild_create_payload(self) -> dict[str, Any]:
+    def guild_create_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        """GUILD_CREATE of ``guild_id`` (the test guild by default). Every guild has the test
+        guild's members and roles; its @everyone role has the guild's id, as on Discord."""
+        guild_id = self.guild_id if guild_id is None else guild_id
         members = [p.member_payload(u, joined_at=self.joined_at) for u in self.members.values()]
         members.append(p.member_payload(self.bot_user, joined_at=self.joined_at))
+        everyone = {**self.roles[0], "id": str(guild_id)}
         return p.guild_payload(
-            guild_id=self.guild_id,
-            name=self.guild_name,
+            guild_id=guild_id,
+            name=self.guild_names[guild_id],
             owner_id=self.owner.id,
-            roles=self.roles,
-            channels=[c for c in self.channels.values() if c["type"] == p.GUILD_TEXT],
+            roles=[everyone, *self.roles[1:]],
+            channels=[c for c in self.channels.values() if c["type"] == p.GUILD_TEXT and self._guild_of(c) == guild_id],
             members=members,
-            threads=self.threads,
+            threads=[c for c in self.threads if self._guild_of(c) == guild_id],
         )
 
     # ------------------------------------------------------------------ interactions
@@ -630,12 +671,13 @@ class FakeDiscordServer:
             payload["context"] = 1  # bot DM
             payload["authorizing_integration_owners"] = {"0": str(self.guild_id)}
         else:
-            payload["guild_id"] = str(self.guild_id)
-            payload["guild"] = {"id": str(self.guild_id), "locale": "zh-CN", "features": []}
+            guild_id = self._guild_of(channel)
+            payload["guild_id"] = str(guild_id)
+            payload["guild"] = {"id": str(guild_id), "locale": "zh-CN", "features": []}
             payload["guild_locale"] = "zh-CN"
             payload["member"] = p.member_payload(user, joined_at=self.joined_at)
             payload["context"] = 0  # guild
-            payload["authorizing_integration_owners"] = {"0": str(self.guild_id)}
+            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
         return payload
 
     async def _inject(
@@ -656,8 +698,8 @@ class FakeDiscordServer:
         await self.dispatch("INTERACTION_CREATE", payload)
         return injected
 
-    def _find_command(self, name: str) -> dict[str, Any] | None:
-        for scope in (self.guild_id, None):
+    def _find_command(self, name: str, guild_id: int | None) -> dict[str, Any] | None:
+        for scope in (guild_id, None):
             for command in self.commands.get(scope, []):
                 if command["name"] == name and command.get("type", 1) == 1:
                     return command
@@ -717,7 +759,7 @@ class FakeDiscordServer:
         channel_id = self.channel_id if channel_id is None else int(channel_id)
         payload = self._interaction_base(kind, member, channel_id)
         names = command.split()
-        registered = self._find_command(names[0])
+        registered = self._find_command(names[0], self._guild_of(self.channels[channel_id]))
         spec_options = registered.get("options", []) if registered else []
         resolved: dict[str, Any] = {}
 
@@ -1123,7 +1165,7 @@ class FakeDiscordServer:
 
     async def _get_member(self, r: RecordedRequest, guild_id: str, user_id: str) -> tuple[int, Any]:
         user = self.users.get(int(user_id))
-        if int(guild_id) != self.guild_id or user is None:
+        if int(guild_id) not in self.guild_names or user is None:
             raise _HTTPError(404, 10007, "Unknown Member")
         return 200, p.member_payload(user, joined_at=self.joined_at)
 
@@ -1249,7 +1291,7 @@ class FakeDiscordServer:
             raise _HTTPError(400, 160004, "A thread has already been created for this message")
         thread = p.thread_payload(
             thread_id,
-            guild_id=self.guild_id,
+            guild_id=self._guild_of(parent),
             parent_id=int(channel_id),
             owner_id=self.bot_user.id,
             name=body.get("name", "thread"),
