@@ -201,6 +201,14 @@ class Target(Model):
 TargetRef = int | Literal["self", "chosen", "subject", "enchanted", "those"]
 
 
+class TargetMatches(Model):
+    """"If that creature is legendary, …": target N, still a legal target, matches the filter as
+    the step happens (CR 608.2c)."""
+
+    target: int
+    filter: Filter
+
+
 class StepBase(Model):
     condition: Condition | None = None  # the step happens only if this holds on resolution
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
@@ -212,6 +220,7 @@ class StepBase(Model):
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
+    if_target: TargetMatches | None = None  # ... only if a target matches ("if that creature is legendary")
 
 
 class Damage(StepBase):
@@ -556,10 +565,13 @@ class PumpChanges(StepBase):
 
 
 class Pump(PumpChanges):
-    """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c)."""
+    """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c);
+    ``until_your_next_turn``: "until your next turn, it gains …" (it ends as the controller's
+    next turn begins, CR 611.2a)."""
 
     step: Literal["pump"]
     target: TargetRef
+    until_your_next_turn: bool = False
 
 
 class PumpEach(PumpChanges):
@@ -1464,6 +1476,7 @@ class Ability(Model):
 
 def _target_refs(step) -> list:
     refs = [getattr(step, name) for name in ("target", "to", "source", "who") if hasattr(step, name)]
+    refs += [step.if_target.target] if step.if_target else []
     amount = getattr(step, "amount", None)
     if isinstance(amount, PowerOf):
         refs.append(amount.power_of)

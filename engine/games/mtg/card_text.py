@@ -392,7 +392,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "discard":
         text = t("mtg.text.discard", count=_number(step.amount))
     elif step.step == "pump":
-        text = t("mtg.text.pump", what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
+        key = "mtg.text.pump_until_your_next_turn" if step.until_your_next_turn else "mtg.text.pump"
+        text = t(key, what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "tap_each":
         text = t("mtg.text.tap_each", what=_plural(step.what))
     elif step.step == "pump_each":
@@ -543,6 +544,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
         chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
+    if step.if_target:  # "如果它是传奇生物，则抓一张牌。"
+        text = t("mtg.text.if_target", what=ref(step.if_target.target), kinds=_filter(step.if_target.filter, t("mtg.type.creature")), text=text)
     if step.mana_spent_at_least is not None:
         text = t("mtg.text.if_mana_spent_step", count=_number(step.mana_spent_at_least), text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
@@ -808,6 +811,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
         kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
+        kinds = t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"

@@ -234,6 +234,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.mill_half_library.each_opponent": "每位对手各磨其牌库中一半数量的牌，小数舍去。",
     "mtg.text.discard": "每位对手各弃{count}张牌。",
     "mtg.text.pump": "{what}{changes}直到回合结束。",
+    "mtg.text.pump_until_your_next_turn": "直到你的下一个回合，{what}{changes}。",
+    "mtg.text.if_target": "如果{what}是{kinds}，则{text}",
     "mtg.text.gets": "得{power}/{toughness}",
     "mtg.text.gains": "获得{keyword}异能",
     "mtg.text.tap": "横置{what}。",

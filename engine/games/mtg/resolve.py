@@ -281,6 +281,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
+    if step.if_target and not (frame["legal"][step.if_target.target]  # 608.2b: an illegal target matches nothing
+                               and matches(state, step.if_target.filter, obj["targets"][step.if_target.target]["card"], controller, source)):
+        return True
     if getattr(step, "target", None) == "those":  # the step for each of them, "it" being that one
         for card_id in frame.get("those") or obj.get("data", {}).get("those", []):
             frame["chosen"] = card_id
@@ -299,7 +302,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
         if target:
-            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords)
+            until = {"start_of_turn": controller} if step.until_your_next_turn else END_OF_TURN
+            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until)
     elif isinstance(step, TapEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
             ctx.card(card_id)["tapped"] = True
@@ -696,16 +700,16 @@ def _destroy_attached(ctx: Ctx, frame: dict, obj: dict, step: DestroyAttached) -
     return True
 
 
-def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str]) -> None:
+def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str], until=END_OF_TURN) -> None:
     """CR 611.2c: the affected object is locked in when the effect begins; it ends at cleanup
-    (CR 514.2)."""
+    (CR 514.2), or as ``until`` says ("until your next turn")."""
     for stat, value in (("power", plus_power), ("toughness", plus_toughness)):
         if value:
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                       modifier={"stat": stat, "op": "add", "value": value}, until=END_OF_TURN)  # fmt: skip
+                       modifier={"stat": stat, "op": "add", "value": value}, until=until)  # fmt: skip
     for keyword in keywords:
         add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                   modifier={"keyword": keyword}, until=END_OF_TURN)  # fmt: skip
+                   modifier={"keyword": keyword}, until=until)  # fmt: skip
 
 
 def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:

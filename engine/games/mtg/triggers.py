@@ -13,7 +13,7 @@ from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
 from . import delayed, job_select
-from .abilities import ManaSpent
+from .abilities import Ability, ManaSpent
 from .cards import card
 from .objects import (
     GRANTED,
@@ -46,6 +46,9 @@ def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
     """The ability triggers (once, and once more for each "triggers an additional time" that
     applies to its source: Cloud, Midgar Mercenary)."""
     state = ctx.state
+    ability = Ability.model_validate(extra["granted"]) if key == GRANTED else definition(state, source).abilities[int(key)]
+    if ability.trigger.once_each_turn and not _first_this_turn(state, source, key):  # "triggers only once each turn"
+        return
     for _ in range(1 + triggers_additional_times(state, source)):
         core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
 
