@@ -51,7 +51,7 @@ class Filter(Model):
     basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
-    legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
+    legendary: bool | None = None  # True: "each legendary creature you control"; False: "nonlegendary" (CR 205.4d)
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
@@ -566,12 +566,12 @@ class PumpChanges(StepBase):
 
 class Pump(PumpChanges):
     """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c);
-    ``until_your_next_turn``: "until your next turn, it gains …" (it ends as the controller's
-    next turn begins, CR 611.2a)."""
+    ``lasts``: "until your next turn, it gains …" (it ends as the controller's next turn begins)
+    or "it gains haste" with no duration, as long as the object is on the battlefield (CR 611.2a)."""
 
     step: Literal["pump"]
     target: TargetRef
-    until_your_next_turn: bool = False
+    lasts: Literal["end_of_turn", "your_next_turn", "indefinitely"] = "end_of_turn"
 
 
 class PumpEach(PumpChanges):
@@ -647,10 +647,14 @@ class ReturnToHand(StepBase):
 
 
 class AddCounters(StepBase):
+    """Put counters on a permanent; lore counters on a Saga trigger its chapters (CR 714.2b).
+    ``up_to``: "put up to three lore counters on it", the controller chooses how many."""
+
     step: Literal["add_counters"]
     target: TargetRef
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
+    up_to: bool = False
 
 
 class AddSubtype(StepBase):
@@ -1000,7 +1004,8 @@ class DelayedTrigger(StepBase):
     step: Literal["delayed_trigger"]
     # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1) /
     # "when you next cast a creature spell this turn" (then "that creature" is the spell's card)
-    at: Literal["next_end_step", "next_upkeep", "next_creature_spell"] = "next_end_step"
+    # "at the beginning of your next end step": the next end step of the controller's turn
+    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell"] = "next_end_step"
     only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
     effects: list[Step]
 
@@ -1184,7 +1189,7 @@ class Trigger(Model):
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)

@@ -98,7 +98,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
     state = "且".join(states)
-    kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
+    kinds = {True: t("mtg.text.legendary", kinds=kinds), False: t("mtg.text.nonlegendary", kinds=kinds), None: kinds}[flt.legendary]
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
     kinds = t("mtg.text.named", name=flt.name, kinds=kinds) if flt.name else kinds
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
@@ -392,7 +392,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "discard":
         text = t("mtg.text.discard", count=_number(step.amount))
     elif step.step == "pump":
-        key = "mtg.text.pump_until_your_next_turn" if step.until_your_next_turn else "mtg.text.pump"
+        key = "mtg.text.pump" if step.lasts == "end_of_turn" else f"mtg.text.pump.{step.lasts}"
         text = t(key, what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "tap_each":
         text = t("mtg.text.tap_each", what=_plural(step.what))
@@ -525,6 +525,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
         count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
+        count = t("mtg.text.up_to", count=count) if step.up_to else count
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
@@ -542,8 +543,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.if_won_flip:
         text = t("mtg.text.if_won_flip", text=text)
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
-        chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
-        text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
+        chooser = next((s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled")), "it")
+        text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)  # "it": the token made
     if step.if_target:  # "如果它是传奇生物，则抓一张牌。"
         text = t("mtg.text.if_target", what=ref(step.if_target.target), kinds=_filter(step.if_target.filter, t("mtg.type.creature")), text=text)
     if step.mana_spent_at_least is not None:

@@ -61,10 +61,11 @@ def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
 
 def _granted_mana(state: dict, card_id: str) -> list[str]:
     """The kinds of mana of the mana abilities granted to the permanent (each "{T}: Add one
-    mana of …", costing nothing else)."""
+    mana of …", costing nothing else); the same ability granted twice (two A Realm Reborns) is
+    one choice: either taps the permanent for the same mana."""
     if not any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"]):  # the usual case, kept cheap
         return []
-    return [ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana]
+    return list(dict.fromkeys(ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana))
 
 
 @cache

@@ -31,6 +31,7 @@ from . import (
     ward,
 )
 from .abilities import (
+    AddCounters,
     AddCountersEach,
     AdditionalCombatPhase,
     AdditionalEndStep,
@@ -149,7 +150,7 @@ from .permanents import (
 )
 from .procs import PROCS
 from .replacement import exile_if_it_would_die, put_counters
-from .sagas import LORE, is_saga
+from .sagas import LORE, add_lore_counters, is_saga
 from .targets import exiled_with, link_exiled, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
@@ -302,7 +303,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
         if target:
-            until = {"start_of_turn": controller} if step.until_your_next_turn else END_OF_TURN
+            until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None}[step.lasts]
             _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until)
     elif isinstance(step, TapEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
@@ -401,10 +402,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             if each:
                 _add_counters(ctx, card_id, step.kind, each)
-    elif step.step == "add_counters":
-        target = _ref(state, frame, obj, step.target)
-        if target and value(step.amount):
-            _add_counters(ctx, target["card"], step.kind, value(step.amount))
     elif isinstance(step, Double):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
@@ -659,7 +656,29 @@ def _each_deals_damage(ctx: Ctx, frame: dict, obj: dict, step: EachDealsDamage) 
         deal_damage(ctx, source_facts(state, card_id, state["cards"][card_id]["def"], controller_of(state, card_id)), target, amount_dealt)
 
 
+def _add_counters_step(ctx: Ctx, frame: dict, obj: dict, step: AddCounters) -> bool:
+    """N counters on the target, or as many as the controller chooses up to N (``up_to``); False
+    while waiting."""
+    target = _ref(ctx.state, frame, obj, step.target)
+    count = _amount_of(ctx.state, obj, frame, step.amount)
+    if not target or not count:
+        return True
+    if step.up_to:
+        options = [{"id": str(n), "label": str(n)} for n in range(count + 1)]
+        prompt = t("mtg.prompt.add_counters_up_to", card=card_name(obj["def"]), kind=t(f"mtg.counter.{step.kind}"))
+        choice = ctx.choose(frame, obj["controller"], "choose_number", f"add_counters:{obj['id']}:{frame['index']}", make_ask(prompt, options, default=[str(count)]))
+        if choice is None:
+            return False
+        count = int(choice[0])
+    if count:
+        _add_counters(ctx, target["card"], step.kind, count)
+    return True
+
+
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
+    if kind == LORE and is_saga(ctx.state, card_id):  # CR 714.2b: the chapters it passes trigger
+        add_lore_counters(ctx, card_id, count)
+        return
     total = put_counters(ctx, card_id, kind, count)
     ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
 
@@ -1296,7 +1315,7 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
 
 
 STEPS_WITH_CHOICES = {
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
+    AddCounters: _add_counters_step, Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

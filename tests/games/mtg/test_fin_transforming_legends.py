@@ -1,11 +1,15 @@
 """FIN transforming legends of issue 18's last list. Venat, Heart of Hydaelyn: "whenever you cast a
 legendary spell" triggers only once each turn; Hero's Sundering exiles and transforms (CR 712);
 Hydaelyn's Blessing of Light gives indestructible "until your next turn" (CR 611.2a) and draws only
-if its target, still legal, is legendary (CR 608.2b)."""
+if its target, still legal, is legendary (CR 608.2b). Terra, Magical Adept // Esper Terra: a Saga
+back face (the FIN Saga rule update) copying a nonlegendary enchantment (CR 707.2), lore counters
+put by an effect triggering the copy's chapters (CR 714.2b), a sacrifice at "your next end step"
+(CR 603.7), then returning front face up."""
 
 from engine.games.mtg.objects import has_keyword, power
-from engine.games.mtg.zones import EXILE, graveyard, hand
-from tests.games.mtg.position import PLAINS, MtgScenario
+from engine.games.mtg.sagas import add_lore_counters
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
+from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
 
 COEURL, ZACK, STILTZKIN = "fin-012", "fin-045", "fin-034"  # a 2/2 for {1}{W}; two legends for {W}
 
@@ -92,3 +96,95 @@ def test_blessing_of_light_does_nothing_if_its_legendary_target_left():
     s.move(zack, graveyard("p1"))
     s.pass_both()
     assert s.state["stack"] == [] and len(s.zone(hand("p1"))) == 1
+
+
+# ---- Terra, Magical Adept // Esper Terra
+
+TERRA, ESPER_TERRA = "fin-245", "fin-245b"
+SHIVA, REALM_REBORN = "fin-078", "fin-196"  # Summon: Shiva, a nonlegendary Saga creature (I, II: tap and stun; III: draw); an enchantment
+
+
+def test_terra_transforms_into_esper_terra_which_copies_a_saga_and_adds_up_to_three_lore_counters():
+    """Trance brings Esper Terra back transformed with a lore counter: chapter I targets only a
+    nonlegendary enchantment you control (not Esper Terra, legendary; not the opponent's). The copy
+    of Shiva enters with a lore counter of its own (chapter I), has haste, and two more lore
+    counters trigger its chapters II and III; after III it is sacrificed as any Saga is."""
+    s = MtgScenario()
+    terra = s.permanent(TERRA)
+    s.lands(3, MOUNTAIN), s.lands(3, FOREST)
+    s.pass_to("main1")  # then the Sagas, which got no lore counter as the phase began
+    shiva = s.permanent(SHIVA, counters={"lore": 1})
+    s.permanent(SHIVA, "p2")
+    coeurl = s.permanent(COEURL, "p2")
+    s.activate(terra, 1)
+    s.pass_both()  # Esper Terra enters: chapter I, its only legal target is p1's Shiva
+    [esper] = s.cards(BATTLEFIELD, ESPER_TERRA)
+    assert s.card(esper)["counters"] == {"lore": 1} and s.state["stack"][-1]["data"]["targets"] == [{"card": shiva}]
+    s.pass_priority()
+    s.pass_priority()  # it resolves: the copy, then how many lore counters
+    ask = s.expect("p1", "choose_number", answer=["2"])
+    assert [o["id"] for o in ask["options"]] == ["0", "1", "2", "3"]
+    [token] = [c for c in s.cards(BATTLEFIELD, SHIVA) if s.card(c).get("token")]
+    assert s.card(token)["counters"] == {"lore": 3} and has_keyword(s.state, token, "haste")
+    chapters = sorted(t["data"]["chapter"] for t in s.state["triggers"] if t["source"] == token)
+    assert chapters == [1, 2, 3] and s.card(shiva)["counters"] == {"lore": 1}
+    s.expect("p1", "order_triggers", exact=False, answer=["t2", "t3", "t4"])  # the first resolves first
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])  # chapters I and II
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
+    s.pass_both()  # I: Coeurl tapped, a stun counter
+    s.pass_both()  # II: another stun counter
+    s.pass_both()  # III: a card for the one tapped creature p2 controls
+    assert s.card(coeurl)["tapped"] and s.card(coeurl)["counters"] == {"stun": 2} and len(s.zone(hand("p1"))) == 2
+    assert token not in s.state["cards"]  # its final chapter resolved: sacrificed (CR 714.4), the token ceases to exist
+    assert s.card(shiva)["counters"] == {"lore": 1} and len(s.cards(BATTLEFIELD, SHIVA)) == 2  # p1's and p2's
+
+
+def test_the_copy_is_sacrificed_at_your_next_end_step_not_the_opponents():
+    """The chapter resolves in p2's turn (lore counters put by a position): "your next end step"
+    is p1's, so the copy survives p2's end step."""
+    s = MtgScenario()
+    s.permanent(ESPER_TERRA)
+    s.permanent(REALM_REBORN)
+    s.pass_to("main1", "p2", active="p2")
+    [esper] = s.cards(BATTLEFIELD, ESPER_TERRA)
+    add_lore_counters(s.ctx(), esper)
+    s.check_now()
+    s.pass_priority("p2")  # p1 has priority after p2 passes with the chapter on the stack
+    s.pass_priority("p1")
+    copies = s.cards(BATTLEFIELD, REALM_REBORN)
+    assert len(copies) == 2
+    s.pass_to("upkeep")  # p2's end step went by
+    assert len(s.cards(BATTLEFIELD, REALM_REBORN)) == 2
+    s.move(esper, graveyard("p1"))  # no chapter II in p1's main phase
+    s.pass_to("end")
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, REALM_REBORN)) == 1
+
+
+def test_esper_terra_chapter_four_adds_ten_mana_and_returns_terra_who_mills_and_takes_an_enchantment():
+    s = MtgScenario()
+    esper = s.permanent(ESPER_TERRA, counters={"lore": 3})
+    for definition in (REALM_REBORN, COEURL, REALM_REBORN, FOREST, FOREST):
+        s.put(definition, library("p1"))
+    s.pass_to("main1")  # the fourth lore counter: chapter IV
+    s.pass_both()
+    assert s.player("p1")["pool"] == {"W": 2, "U": 2, "B": 2, "R": 2, "G": 2} and esper not in s.state["cards"]
+    [terra] = s.cards(BATTLEFIELD, TERRA)  # a new object, front face up; its enters ability triggers
+    s.pass_both()
+    ask = s.ask("p1")  # up to one enchantment card milled this way
+    assert ask["kind"] == "choose_cards" and ask["min"] == 0 and ask["max"] == 1
+    assert [s.card(o["id"])["def"] for o in ask["options"]] == [REALM_REBORN, REALM_REBORN]
+    s.expect("p1", "choose_cards", exact=False, answer=[ask["options"][0]["id"]])
+    assert sorted(s.defs(graveyard("p1"))) == sorted([REALM_REBORN, COEURL, FOREST, FOREST])
+    assert sorted(s.defs(hand("p1"))) == sorted([REALM_REBORN, "fin-297"]) and terra in s.state["cards"]
+
+
+def test_two_realm_reborns_grant_one_mana_choice_per_colour():
+    """The copy Esper Terra makes of A Realm Reborn grants the same ability again: a permanent with
+    it twice is offered each colour once (either ability taps it for the same mana)."""
+    s = MtgScenario()
+    s.permanent(REALM_REBORN), s.permanent(REALM_REBORN)
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    ids = [o["id"] for o in s.ask("p1")["options"] if o["id"].startswith(f"mana:{coeurl}:")]
+    assert ids == [f"mana:{coeurl}:-2:{c}" for c in "WUBRG"]
