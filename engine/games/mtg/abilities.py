@@ -107,7 +107,10 @@ class PowerOf(Model):
 # the number of cards an earlier shuffle_graveyard_into_library step moved
 # "combat_damage": the combat damage a ``combat_damage_to_player`` trigger's creature dealt ("that damage")
 # "damage_dealt": the damage a ``deals_damage`` trigger's source dealt in that event ("that much")
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt"]
+# "life_lost": the life an ``opponent_loses_life`` trigger's player lost ("that many")
+# "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
+                                        "discarded_card_types"]  # fmt: skip
 
 
 class Condition(Model):
@@ -551,8 +554,11 @@ class PutMilledOntoBattlefield(StepBase):
 
 
 class Discard(StepBase):
+    """"Each opponent [each player] discards N cards": each chooses in turn order (CR 101.4),
+    then all are discarded at once."""
+
     step: Literal["discard"]
-    who: Literal["each_opponent"] = "each_opponent"
+    who: Literal["each_opponent", "each_player"] = "each_opponent"
     amount: int = 1
 
 
@@ -1187,11 +1193,13 @@ class Trigger(Model):
     # "your_end_of_combat": "at the end of combat on your turn", as the end of combat step begins (CR 511.2)
     # "deals_damage": "whenever [this creature] deals damage", once for each damage event (all the
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
+    # "opponent_loses_life": "whenever an opponent loses life [during your turn]", once for each
+    # life-loss event (damage too, CR 119.3), remembering how much
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
-                   "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
+                   "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1426,8 +1434,8 @@ class Ability(Model):
             raise ValueError("only triggered abilities have a trigger")
         if isinstance(self.intervening_if, ManaSpent) and self.trigger.event != "you_cast":
             raise ValueError("only a cast trigger asks how much mana was spent on the spell")
-        if self.trigger and self.trigger.during_your_turn and (self.trigger.event != "dies" or self.trigger.self_):
-            raise ValueError("only a dies trigger of other permanents is limited to your turn here")
+        if self.trigger and self.trigger.during_your_turn and not (self.trigger.event == "dies" and not self.trigger.self_ or self.trigger.event == "opponent_loses_life"):
+            raise ValueError("only a dies trigger of other permanents or a life-loss trigger is limited to your turn here")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):

@@ -249,8 +249,8 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
-    if value == "shuffled_count":
-        return t("mtg.text.x_is_shuffled_count")
+    if value in ("shuffled_count", "life_lost", "discarded_card_types"):
+        return t(f"mtg.text.x_is_{value}")
     return ""
 
 
@@ -390,7 +390,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "discard_hand":
         text = t("mtg.text.discard_hand")
     elif step.step == "discard":
-        text = t("mtg.text.discard", count=_number(step.amount))
+        text = t("mtg.text.discard" if step.who == "each_opponent" else f"mtg.text.discard.{step.who}", count=_number(step.amount))
     elif step.step == "pump":
         key = "mtg.text.pump" if step.lasts == "end_of_turn" else f"mtg.text.pump.{step.lasts}"
         text = t(key, what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
@@ -832,6 +832,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
+    elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
+        when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:

@@ -58,6 +58,8 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     if amount > 0:
         _count_life_gained(ctx, player, amount)
         triggers.life_gained(ctx, player)
+    else:
+        triggers.life_lost(ctx, player, -amount)
 
 
 def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:

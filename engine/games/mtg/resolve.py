@@ -1123,7 +1123,8 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     if not isinstance(value, str):
         return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
-            "damage_dealt": obj.get("data", {}).get("damage", 0),
+            "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
+            "discarded_card_types": frame.get("discarded_card_types", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1290,10 +1291,14 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
 
 
 def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
-    """Each opponent chooses the cards they discard; then all are discarded at once."""
-    chosen = _each_opponent_chooses(ctx, frame, obj, "discard", step.amount, lambda p: ctx.zone(hand(p)))
+    """Each opponent (or each player, in turn order from the controller) chooses the cards they
+    discard; then all are discarded at once. "A card type among cards discarded this way" is
+    remembered for a later step (CR 205.2a)."""
+    players = ctx.turn_order_from(obj["controller"]) if step.who == "each_player" else None
+    chosen = _each_opponent_chooses(ctx, frame, obj, "discard", step.amount, lambda p: ctx.zone(hand(p)), players)
     if chosen is None:
         return False
+    frame["discarded_card_types"] = len({kind for c in chosen for kind in card(ctx.card(c)["def"]).types})
     discard(ctx, chosen)
     return True
 

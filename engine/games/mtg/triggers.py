@@ -325,6 +325,16 @@ def life_gained(ctx: Ctx, player: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def life_lost(ctx: Ctx, player: str, amount: int) -> None:
+    """"Whenever an opponent loses life [during your turn]" abilities of ``player``'s opponents'
+    permanents, once for each life-loss event (CR 119.3), with how much was lost ("that many")."""
+    for opponent in ctx.opponents(player):
+        for source in permanents(ctx.state, opponent):
+            for key, ability, extra in _triggered(ctx.state, source, "opponent_loses_life"):
+                if not ability.trigger.during_your_turn or ctx.state["turn"]["active"] == opponent:
+                    _add(ctx, source, key, {**extra, "life_lost": amount})
+
+
 def scried_or_surveilled(ctx: Ctx, player: str) -> None:
     """"Whenever you scry or surveil" abilities of the player's permanents (after the surveil is done)."""
     for source in permanents(ctx.state, player):

@@ -188,3 +188,61 @@ def test_two_realm_reborns_grant_one_mana_choice_per_colour():
     s.pass_to("main1")
     ids = [o["id"] for o in s.ask("p1")["options"] if o["id"].startswith(f"mana:{coeurl}:")]
     assert ids == [f"mana:{coeurl}:-2:{c}" for c in "WUBRG"]
+
+
+# ---- Kefka, Court Mage // Kefka, Ruler of Ruin
+
+KEFKA, RULER = "fin-231", "fin-231b"
+INFANTRY, INSPIRATION = "fin-025", "fin-008"  # Magitek Infantry, an artifact creature; Auron's Inspiration, an instant
+
+
+def test_kefka_attacks_each_player_discards_and_he_draws_for_each_card_type_discarded():
+    """p1 discards an artifact creature (two card types), p2 an instant: three types, three cards.
+    Each player chooses (the controller first, then in turn order, CR 101.4)."""
+    s = MtgScenario()
+    kefka = s.permanent(KEFKA)
+    infantry = s.hand(INFANTRY)
+    inspiration = s.hand(INSPIRATION, "p2")
+    s.declare_attackers([kefka])
+    s.pass_both()  # the trigger resolves
+    s.expect("p1", "choose_cards", exact=False, answer=[infantry])
+    s.expect("p2", "choose_cards", exact=False, answer=[inspiration])
+    assert sorted(s.defs(graveyard("p1")) + s.defs(graveyard("p2"))) == sorted([INFANTRY, INSPIRATION])
+    assert len(s.zone(hand("p1"))) == 4 and len(s.zone(hand("p2"))) == 1  # p1's Island and three drawn; p2's Island
+
+
+def test_kefka_draws_one_for_two_lands():
+    s = MtgScenario()
+    kefka = s.permanent(KEFKA)
+    s.declare_attackers([kefka])  # each player's only card is an Island: discarded without a choice
+    s.pass_both()
+    assert s.defs(graveyard("p1")) == ["fin-297"] and s.defs(graveyard("p2")) == ["fin-297"]
+    assert len(s.zone(hand("p1"))) == 1
+
+
+def test_kefkas_eight_mana_makes_each_opponent_sacrifice_a_permanent_of_their_choice_and_transforms():
+    s = MtgScenario()
+    kefka = s.permanent(KEFKA)
+    s.lands(8)
+    coeurl, land = s.permanent(COEURL, "p2"), s.permanent(PLAINS, "p2")
+    s.pass_to("main1")
+    s.activate(kefka, 2)
+    s.pass_both()
+    ask = s.expect("p2", "choose_cards", exact=False, answer=[land])
+    assert {o["id"] for o in ask["options"]} == {coeurl, land}
+    assert s.defs(graveyard("p2")) == [PLAINS] and coeurl in s.state["cards"]
+    assert s.card(kefka)["def"] == RULER
+
+
+def test_ruler_of_ruin_draws_as_many_cards_as_an_opponent_loses_life_during_your_turn_only():
+    """5 combat damage in p1's turn: five cards. In p2's turn Cecil's damage makes p2 lose life:
+    nothing."""
+    s = MtgScenario()
+    ruler = s.permanent(RULER)
+    s.declare_attackers([ruler])
+    s.pass_to("main2")
+    assert s.life("p2") == 15 and len(s.zone(hand("p1"))) == 6
+    cecil = s.permanent("fin-091", "p2")
+    s.declare_attackers([cecil], "p2")
+    s.pass_to("main2", "p2")
+    assert s.life("p2") == 13 and s.life("p1") == 18 and len(s.zone(hand("p1"))) == 6
