@@ -402,6 +402,12 @@ class AdditionalCombatPhase(StepBase):
     step: Literal["additional_combat_phase"]
 
 
+class ExtraTurn(StepBase):
+    """"Take an extra turn after this one" (CR 500.7, ``engine/games/mtg/extra_turns.py``)."""
+
+    step: Literal["extra_turn"]
+
+
 class AdditionalEndStep(StepBase):
     """"There is an additional end step after this step" (CR 500.8)."""
 
@@ -833,10 +839,13 @@ class PutIntoLibrary(StepBase):
 
 class PayMana(StepBase):
     """"You may pay {B}. If you do, …": asked only if the player can pay; later ``if_you_do``
-    steps happen only if they paid."""
+    steps happen only if they paid. ``exile_from_graveyard``: "… and exile eight cards from your
+    graveyard", part of the same cost: offered only with that many cards there (CR 118.3), the
+    player choosing them once the mana is paid (CR 601.2h: the parts in any order)."""
 
     step: Literal["pay_mana"]
     cost: str = Field(pattern=MANA_COST)
+    exile_from_graveyard: int = Field(default=0, ge=0)
 
 
 class SpellGains(StepBase):
@@ -1141,7 +1150,7 @@ Step = Annotated[
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | FlipCoin,
+    | AdditionalEndStep | ExtraTurn | FlipCoin,
     Field(discriminator="step"),
 ]
 

@@ -283,7 +283,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.enters_with_counters", count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     elif step.step == "pay_mana":
-        text = t("mtg.text.pay_mana", cost=step.cost)
+        also = t("mtg.text.and_exile_from_graveyard", count=_number(step.exile_from_graveyard)) if step.exile_from_graveyard else ""
+        text = t("mtg.text.pay_mana", cost=step.cost + also)
     elif step.step == "return_source_to_hand":
         text = t("mtg.text.return_source_to_hand")
     elif step.step == "prevent_damage_this_turn":
@@ -291,7 +292,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
-    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step", "flip_coin"):
+    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step", "extra_turn", "flip_coin"):
         text = t(f"mtg.text.{step.step}")
     elif step.step == "exile_and_return":
         text = t("mtg.text.exile_and_return", target=ref(step.target))

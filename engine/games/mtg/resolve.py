@@ -24,6 +24,7 @@ from . import (
     delayed,
     end_turn,
     extra_phases,
+    extra_turns,
     play_from_exile,
     reflexive,
     spell_copies,
@@ -73,6 +74,7 @@ from .abilities import (
     ExileTopOfLibrary,
     ExileTopPlayable,
     ExileTopPlayFree,
+    ExtraTurn,
     Fight,
     Filter,
     FlipCoin,
@@ -324,6 +326,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         frame["won_flip"] = coin_flips.flip(ctx, controller)
     elif isinstance(step, AdditionalCombatPhase):
         extra_phases.add(ctx, extra_phases.COMBAT_PHASE)
+    elif isinstance(step, ExtraTurn):  # CR 500.7
+        extra_turns.add(ctx, controller)
     elif isinstance(step, AdditionalEndStep):
         extra_phases.add(ctx, extra_phases.END_STEP)
     elif isinstance(step, ExileAndReturn):
@@ -861,10 +865,26 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
 
 
 def _pay_mana(ctx: Ctx, frame: dict, obj: dict, step: PayMana) -> bool:
-    paid = reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}")
-    if paid is None:
+    """The optional mana, then the cards of the graveyard to exile (CR 118.3: only a player who
+    can pay all of it is asked). False while waiting."""
+    player, count = obj["controller"], step.exile_from_graveyard
+    scratch = frame.setdefault("scratch", {})
+    if "paid" not in scratch:
+        also = t("mtg.text.and_exile_from_graveyard", count=count) if count else ""
+        paid = len(ctx.zone(graveyard(player))) >= count and reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}", also)
+        if paid is None:
+            return False
+        scratch["paid"] = frame["did"] = paid
+    if not scratch["paid"] or not count:
+        return True
+    cards = ctx.zone(graveyard(player))
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.exile_from_graveyard", card=card_name(obj["def"]), count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", f"exile_cost:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
         return False
-    frame["did"] = paid
+    for card_id in choice:
+        ctx.move(card_id, EXILE, reason="cost")
     return True
 
 

@@ -9,7 +9,7 @@ put by an effect triggering the copy's chapters (CR 714.2b), a sacrifice at "you
 from engine.games.mtg.objects import has_keyword, power
 from engine.games.mtg.sagas import add_lore_counters
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
-from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 COEURL, ZACK, STILTZKIN = "fin-012", "fin-045", "fin-034"  # a 2/2 for {1}{W}; two legends for {W}
 
@@ -246,3 +246,55 @@ def test_ruler_of_ruin_draws_as_many_cards_as_an_opponent_loses_life_during_your
     s.declare_attackers([cecil], "p2")
     s.pass_to("main2", "p2")
     assert s.life("p2") == 13 and s.life("p1") == 18 and len(s.zone(hand("p1"))) == 6
+
+
+# ---- Ultimecia, Time Sorceress // Ultimecia, Omnipotent
+
+ULTIMECIA, OMNIPOTENT = "fin-247", "fin-247b"
+
+
+def ultimecia_at_end_step(graveyard_cards: int) -> tuple[MtgScenario, str]:
+    """p1 controls Ultimecia and eight lands for {4}{U}{U}{B}{B}, with ``graveyard_cards`` cards
+    in the graveyard, and passes to the end step: the trigger is on the stack."""
+    s = MtgScenario()
+    ultimecia = s.permanent(ULTIMECIA)
+    s.lands(4, ISLAND), s.lands(4, SWAMP)
+    for _ in range(graveyard_cards):
+        s.in_graveyard(FOREST)
+    s.pass_to("end")
+    return s, ultimecia
+
+
+def test_ultimecia_pays_and_exiles_eight_cards_transforms_and_takes_an_extra_turn():
+    """The notes' extra turn comes directly after this one (CR 500.7): p1 again, then p2."""
+    s, ultimecia = ultimecia_at_end_step(9)
+    turn = s.state["turn"]["number"]
+    s.pass_both()
+    ask = s.expect("p1", "choose_option", answer=["pay"])
+    assert "放逐8张牌" in ask["options"][0]["label"]
+    ask = s.expect("p1", "choose_cards", exact=False, answer=s.zone(graveyard("p1"))[:8])
+    assert ask["min"] == ask["max"] == 8
+    assert len(s.zone(EXILE)) == 8 and len(s.zone(graveyard("p1"))) == 1 and all(s.card(c)["tapped"] for c in s.cards(BATTLEFIELD, ISLAND))
+    assert s.card(ultimecia)["def"] == OMNIPOTENT and has_keyword(s.state, ultimecia, "menace")
+    assert s.state["stack"][-1]["kind"] == "trigger"  # Time Compression
+    s.pass_both()
+    s.pass_to("upkeep")
+    assert s.state["turn"]["number"] == turn + 1 and s.state["turn"]["active"] == "p1"
+    s.pass_to("upkeep", "p2", active="p2")  # then the turn order goes on
+    assert s.state["turn"]["number"] == turn + 2
+
+
+def test_ultimecia_asks_nothing_with_fewer_than_eight_cards_in_the_graveyard():
+    s, ultimecia = ultimecia_at_end_step(7)
+    s.pass_both()  # the trigger resolves: the cost can't be paid in full (CR 118.3)
+    assert s.card(ultimecia)["def"] == ULTIMECIA and len(s.zone(graveyard("p1"))) == 7
+    assert not any(s.card(c).get("tapped") for c in s.cards(BATTLEFIELD, ISLAND))
+    s.pass_to("upkeep", "p2", active="p2")
+
+
+def test_ultimecia_declined_keeps_the_cards_and_the_turn_order():
+    s, ultimecia = ultimecia_at_end_step(8)
+    s.pass_both()
+    s.expect("p1", "choose_option", answer=["decline"])
+    assert s.card(ultimecia)["def"] == ULTIMECIA and len(s.zone(graveyard("p1"))) == 8
+    s.pass_to("upkeep", "p2", active="p2")
