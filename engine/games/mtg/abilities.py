@@ -190,6 +190,11 @@ class Target(Model):
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
     # a graveyard_card's "… or exiled card with flashback you own" (Sorceress's Schemes)
     or_exiled_with_flashback: bool = False
+    # "any number of target creature cards [with total mana value 6 or less]": the last target of
+    # an ability, chosen one by one (different ones, CR 115.3) until the player stops (CR 601.2c);
+    # a step naming it happens for each of them (``targets.py``)
+    any_number: bool = False
+    total_mana_value_at_most: int | None = None
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
@@ -300,6 +305,14 @@ class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
     who: Who = "you"
+
+
+class DiscardThenDraw(StepBase):
+    """"Discard up to N cards, then draw that many cards": the player chooses from none to N of
+    their hand cards (CR 701.9a); discarding none, they draw none (the notes)."""
+
+    step: Literal["discard_then_draw"]
+    up_to: int = Field(ge=1)
 
 
 class DiscardHand(StepBase):
@@ -589,10 +602,27 @@ class Pump(PumpChanges):
 class PumpEach(PumpChanges):
     """"[Other] creatures you control get +N/+N [and gain keywords] until end of turn" (or
     "permanents you control gain …"): every permanent matching ``what`` as it resolves, a set
-    locked in then (CR 611.2c), so one that enters later is not affected."""
+    locked in then (CR 611.2c), so one that enters later is not affected. ``except_chosen``:
+    "creatures other than [this] and the chosen creature"."""
 
     step: Literal["pump_each"]
     what: Filter
+    except_chosen: bool = False
+
+
+class ChoosePermanent(StepBase):
+    """"Choose a creature an opponent controls": one permanent matching ``what``, chosen by the
+    controller as it resolves (not targeted); later steps call it "chosen", and the source's
+    "the chosen creature" ability is linked to this one (CR 607.2, ``chosen_leaves``)."""
+
+    step: Literal["choose_permanent"]
+    what: Filter
+
+
+class WinGame(StepBase):
+    """"You win the game" (CR 104.2b): every other player loses."""
+
+    step: Literal["win_game"]
 
 
 class TapEach(StepBase):
@@ -1146,11 +1176,11 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | ExtraTurn | FlipCoin,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame,
     Field(discriminator="step"),
 ]
 
@@ -1204,11 +1234,15 @@ class Trigger(Model):
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     # "opponent_loses_life": "whenever an opponent loses life [during your turn]", once for each
     # life-loss event (damage too, CR 119.3), remembering how much
+    # "chosen_leaves": "when the chosen creature leaves the battlefield" (chosen by this permanent's
+    # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
+    # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
-                   "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life"]  # fmt: skip
+                   "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
+                   "chosen_player_loses"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1226,6 +1260,11 @@ class Trigger(Model):
     # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
     # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
     nth_spell_each_turn: int | None = Field(default=None, ge=1)
+
+
+def _check_any_number(targets: list[Target]) -> None:
+    if any(spec.any_number for spec in targets[:-1]) or any(spec.total_mana_value_at_most is not None and not spec.any_number for spec in targets):
+        raise ValueError("only the last target may be 'any number of' targets, which alone may have a total mana value")
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:
@@ -1249,6 +1288,7 @@ class Mode(Model):
 
     @model_validator(mode="after")
     def _consistent(self) -> Mode:
+        _check_any_number(self.targets)
         _check_refs(self.targets, self.effects)
         return self
 
@@ -1390,6 +1430,9 @@ class Ability(Model):
     # ... "if an ability of [this creature] or an Equipment attached to it triggers, that ability
     # triggers an additional time" (with ``while_equipped``: "as long as Cloud is equipped")
     own_triggers_additional_time: bool = False
+    # ... "As this creature transforms into [this face], choose an opponent" (CR 712; the choice is
+    # part of the transforming, no player gets priority between)
+    choose_opponent_as_transforms: bool = False
     # ... "You have protection from each of your opponents": its controller can't be targeted by
     # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
     protection_from_opponents: bool = False
@@ -1461,7 +1504,7 @@ class Ability(Model):
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
-                       self.own_triggers_additional_time,
+                       self.own_triggers_additional_time, self.choose_opponent_as_transforms,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
@@ -1483,6 +1526,7 @@ class Ability(Model):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         if (self.subtypes or self.grants) and self.affects != "equipped":
             raise ValueError("only an Equipment's static ability adds subtypes or abilities here")
+        _check_any_number(self.targets)
         _check_refs(self.targets, self.effects)
         return self
 

@@ -164,6 +164,10 @@ def _condition(condition: Condition) -> str:
 
 
 def _target(spec: Target) -> str:
+    if spec.any_number:  # "任意数量的你坟墓场中的目标生物牌（其法术力值总和须等于或小于6）"
+        single = _target(spec.model_copy(update={"any_number": False, "total_mana_value_at_most": None}))
+        total = spec.total_mana_value_at_most
+        return t("mtg.text.any_number", what=single) + (t("mtg.text.total_mana_value_at_most", count=total) if total is not None else "")
     if spec.kind == "any":
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind == "spell" and spec.filter != Filter():  # "目标非生物咒语"
@@ -390,6 +394,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.draw_n_then_discard_n", draw=_number(step.draw), discard=_number(step.discard))
     elif step.step == "discard_hand":
         text = t("mtg.text.discard_hand")
+    elif step.step == "choose_permanent":
+        text = t("mtg.text.choose_permanent", what=_filter(step.what, owner=False) if step.what.controller == "any" else _filter(step.what))
+    elif step.step == "win_game":
+        text = t("mtg.text.win_game")
+    elif step.step == "discard_then_draw":
+        text = t("mtg.text.discard_then_draw", count=_number(step.up_to))
     elif step.step == "discard":
         text = t("mtg.text.discard" if step.who == "each_opponent" else f"mtg.text.discard.{step.who}", count=_number(step.amount))
     elif step.step == "pump":
@@ -398,7 +408,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "tap_each":
         text = t("mtg.text.tap_each", what=_plural(step.what))
     elif step.step == "pump_each":
-        text = t("mtg.text.pump", what=_plural(step.what), changes=_changes(step)) + _amount_note(step.power)
+        what = t("mtg.text.except_self_and_chosen", what=_plural(step.what.model_copy(update={"other": False})), self=_self(card)) if step.except_chosen else _plural(step.what)
+        text = t("mtg.text.pump", what=what, changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
         who = "" if step.who == "you" else _who(ability, step.who, ref)
         text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
@@ -721,6 +732,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.look_at_top_any_time")
     if ability.protection_from_opponents:
         return t("mtg.text.protection_from_opponents")
+    if ability.choose_opponent_as_transforms:  # "As this creature transforms into …, choose an opponent."
+        return t("mtg.text.choose_opponent_as_transforms", name=card.name_zh or card.name)
     if ability.equip_cost_less_targeting_self:
         return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
     if ability.own_equip_cost_less:
@@ -831,7 +844,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))

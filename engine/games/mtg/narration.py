@@ -47,6 +47,10 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.blockers", player=who(), count=len(event["blocks"]))
     if kind == "player_left":
         return t("mtg.narrate.player_left", player=who())
+    if kind == "permanent_chosen":  # a public choice ("choose a creature an opponent controls")
+        return t("mtg.narrate.permanent_chosen", player=who(), card=name(), chosen=name("chosen_definition"))
+    if kind == "opponent_chosen":  # "as this creature transforms …, choose an opponent"
+        return t("mtg.narrate.opponent_chosen", player=who(), card=name(), chosen=who("chosen_player"))
     if kind == "colour_chosen":  # a public choice (CR 614.12a)
         return t("mtg.narrate.colour_chosen", player=who(), card=name(), colour=t(f"mtg.colour.{event['colour']}"))
     if kind == "blocks_refused":

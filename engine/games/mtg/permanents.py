@@ -141,6 +141,7 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     triggers.add_all(ctx, waiting, moved)
     _exiled_instead_of_dying(ctx, moved)
     _return_exiled_until_leaves(ctx, card_ids)
+    triggers.chosen_left(ctx, card_ids)
     return list(moved.values())
 
 

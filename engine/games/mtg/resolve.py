@@ -46,6 +46,7 @@ from .abilities import (
     CastTarget,
     CastWithoutPaying,
     ChooseAmongTargets,
+    ChoosePermanent,
     CopyNextSpell,
     CopyRandomFromGraveyard,
     CopySpell,
@@ -58,6 +59,7 @@ from .abilities import (
     DestroyEach,
     Discard,
     DiscardHand,
+    DiscardThenDraw,
     DistributeCounters,
     Double,
     DoubleCounters,
@@ -125,6 +127,7 @@ from .abilities import (
     Unattach,
     Untap,
     WardCounter,
+    WinGame,
 )
 from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
@@ -153,7 +156,7 @@ from .permanents import (
 from .procs import PROCS
 from .replacement import exile_if_it_would_die, put_counters
 from .sagas import LORE, add_lore_counters, is_saga
-from .targets import exiled_with, link_exiled, still_legal
+from .targets import exiled_with, group_indices, link_exiled, spec_of, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
@@ -183,7 +186,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
             frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
         else:
-            frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
+            frame["legal"] = [still_legal(state, spec_of(specs, i), tg, obj["controller"], _source_id(obj)) for i, tg in enumerate(obj["targets"])]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
@@ -287,6 +290,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.if_target and not (frame["legal"][step.if_target.target]  # 608.2b: an illegal target matches nothing
                                and matches(state, step.if_target.filter, obj["targets"][step.if_target.target]["card"], controller, source)):
         return True
+    target_index, body = getattr(step, "target", None), body_of(obj)
+    if isinstance(target_index, int) and body and not frame.get("each_target") and len(indices := group_indices(body.targets, obj["targets"], target_index)) > 1:
+        frame["each_target"] = True  # "any number of target cards": the step (one without a choice) for each of them (CR 608.2c)
+        for index in indices:
+            _run_step(ctx, frame, obj, step.model_copy(update={"target": index}))
+        del frame["each_target"]
+        return True
     if getattr(step, "target", None) == "those":  # the step for each of them, "it" being that one
         for card_id in frame.get("those") or obj.get("data", {}).get("those", []):
             frame["chosen"] = card_id
@@ -312,7 +322,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.card(card_id)["tapped"] = True
             ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
-        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+        spared = frame.get("chosen") if step.except_chosen else None
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and c != spared]:
             _pump(ctx, obj, card_id, value(step.power), value(step.toughness), step.keywords)
     elif step.step == "destroy":
         target = _ref(state, frame, obj, step.target)
@@ -328,6 +339,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         extra_phases.add(ctx, extra_phases.COMBAT_PHASE)
     elif isinstance(step, ExtraTurn):  # CR 500.7
         extra_turns.add(ctx, controller)
+    elif isinstance(step, WinGame):  # CR 104.2b
+        players_lose(ctx, {p: "effect" for p in ctx.seats if p != controller}, "mtg.result.lost_by_effect")
     elif isinstance(step, AdditionalEndStep):
         extra_phases.add(ctx, extra_phases.END_STEP)
     elif isinstance(step, ExileAndReturn):
@@ -812,6 +825,22 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
     return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), prompt, "discard", step.discard)
 
 
+def _discard_then_draw(ctx: Ctx, frame: dict, obj: dict, step: DiscardThenDraw) -> bool:
+    """Up to N hand cards of the player's choice are discarded, then as many drawn. False while
+    waiting."""
+    player = obj["controller"]
+    cards = ctx.zone(hand(player))
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.discard_then_draw", card=card_name(obj["def"]), count=step.up_to), options,
+                   minimum=0, maximum=min(step.up_to, len(cards)), default=[])  # fmt: skip
+    choice = ctx.choose(frame, player, "choose_cards", f"discard_then_draw:{obj['id']}:{frame['index']}", ask) if cards else []
+    if choice is None:
+        return False
+    discard(ctx, choice)
+    draw(ctx, player, len(choice))
+    return True
+
+
 def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str, count: int = 1) -> bool:
     """``player`` chooses ``count`` of ``cards`` (hand cards; all of them if there are fewer),
     which are discarded together (CR 701.9a). False while waiting."""
@@ -854,13 +883,52 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
     """"[You may] transform ~" (CR 712): asked only while it is on the battlefield and has a back
     face. False while waiting."""
     source = _source_id(obj)
-    possible = bool(source) and on_battlefield(ctx.state, source) and card(ctx.card(source)["def"]).back is not None
-    if step.optional:
-        key = f"transform:{obj['id']}:{frame['index']}"
-        taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.transform", card=card_name(obj["def"])), possible=possible, card=obj["def"])
-        if not taken:
-            return taken is not None
-    transform(ctx, source)
+    scratch = frame.setdefault("scratch", {})
+    if not scratch.get("transformed"):
+        possible = bool(source) and on_battlefield(ctx.state, source) and card(ctx.card(source)["def"]).back is not None
+        if step.optional:
+            key = f"transform:{obj['id']}:{frame['index']}"
+            taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.transform", card=card_name(obj["def"])), possible=possible, card=obj["def"])
+            if not taken:
+                return taken is not None
+        transform(ctx, source)
+        scratch["transformed"] = True
+    return _choose_opponent_as_transformed(ctx, frame, obj, source)
+
+
+def _choose_opponent_as_transformed(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
+    """"As this creature transforms into [this face], choose an opponent" (CR 712): the
+    controller's choice, made public and remembered on the permanent. False while waiting."""
+    state = ctx.state
+    if not (source and on_battlefield(state, source) and any(a.choose_opponent_as_transforms for a in card(ctx.card(source)["def"]).static_abilities)):
+        return True
+    player = controller_of(state, source)
+    options = [{"id": p, "label": ctx.player(p).get("name", p)} for p in ctx.opponents(player)]
+    if not options:
+        return True
+    ask = make_ask(t("mtg.prompt.choose_opponent", card=card_name(ctx.card(source)["def"])), options)
+    choice = ctx.choose(frame, player, "choose_option", f"choose_opponent:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    ctx.card(source)["chosen_player"] = choice[0]
+    ctx.emit("opponent_chosen", player=player, card=source, definition=ctx.card(source)["def"], chosen_player=choice[0])
+    return True
+
+
+def _choose_permanent(ctx: Ctx, frame: dict, obj: dict, step: ChoosePermanent) -> bool:
+    """"Choose a creature an opponent controls" (not targeted): the chosen permanent is
+    remembered by the source for its linked "the chosen creature" ability (CR 607.2). False while
+    waiting."""
+    state, player, source = ctx.state, obj["controller"], _source_id(obj)
+    found = [c for c in permanents(state) if matches(state, step.what, c, player, source)]
+    choice = _choose_one(ctx, frame, obj, found, "choose_permanent", optional=False)
+    if choice is None:
+        return False
+    frame["chosen"] = choice[0] if choice else None
+    if choice and source:
+        state["data"].setdefault(triggers.LINKED_CHOSEN, {})[source] = choice[0]
+        ctx.emit("permanent_chosen", player=player, card=source, definition=ctx.card(source)["def"], chosen=choice[0],
+                 chosen_definition=ctx.card(choice[0])["def"])  # fmt: skip
     return True
 
 
@@ -1340,7 +1408,7 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
 
 
 STEPS_WITH_CHOICES = {
-    AddCounters: _add_counters_step, Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
+    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

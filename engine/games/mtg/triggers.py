@@ -26,7 +26,7 @@ from .objects import (
     statics_affecting,
     triggers_additional_times,
 )
-from .zones import controller_of, graveyard, permanents
+from .zones import BATTLEFIELD, controller_of, graveyard, permanents
 
 
 def _triggered(state: dict, card_id: str, event: str):
@@ -323,6 +323,33 @@ def life_gained(ctx: Ctx, player: str) -> None:
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_gain_life"):
             _add(ctx, source, key, extra)
+
+
+LINKED_CHOSEN = "linked_chosen"  # source -> the permanent its choose_permanent step chose (CR 607.2)
+
+
+def chosen_left(ctx: Ctx, left: list[str]) -> None:
+    """"When the chosen creature leaves the battlefield" abilities of the permanents that chose one
+    of ``left`` (still on the battlefield: a source that left is a new object, and the link ends
+    with it, CR 400.7)."""
+    links = ctx.state["data"].get(LINKED_CHOSEN)
+    if not links:
+        return
+    for source, chosen in list(links.items()):
+        if chosen in left and source in ctx.state["cards"] and ctx.state["cards"][source]["zone"] == BATTLEFIELD:
+            for key, _, extra in _triggered(ctx.state, source, "chosen_leaves"):
+                _add(ctx, source, key, extra)
+        if chosen in left or source in left:
+            del links[source]
+
+
+def chosen_player_lost(ctx: Ctx, losers: list[str]) -> None:
+    """"When the chosen player loses the game" abilities (the player chosen as the permanent
+    transformed) of the permanents still on the battlefield."""
+    for source in permanents(ctx.state):
+        if ctx.state["cards"][source].get("chosen_player") in losers:
+            for key, _, extra in _triggered(ctx.state, source, "chosen_player_loses"):
+                _add(ctx, source, key, extra)
 
 
 def life_lost(ctx: Ctx, player: str, amount: int) -> None:

@@ -421,6 +421,14 @@ EXPECTED = {
     # a cost of mana and cards exiled from the graveyard; an extra turn (CR 500.7)
     "fin-247": "当此生物进场时，刺探2。\n每当此生物攻击时，刺探2。\n在你的结束步骤开始时，你可以支付{4}{U}{U}{B}{B}并从你的坟墓场中放逐八张牌。"
     "如果你如此作，则转化此生物。\n// 背面：Ultimecia, Omnipotent\n威慑\n当此永久物转化为Ultimecia, Omnipotent时，在此回合后，你额外进行一个回合。",
+    # discard up to two, then draw that many; any number of target cards with a total mana value
+    "fin-229": "当此生物进场时，弃至多两张牌，然后抓等量的牌。\n{3}{R}{W}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。"
+    "\n// 背面：火之召唤兽不死鸟（Phoenix, Warden of Fire）\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n飞行，系命"
+    "\nI, II — 此生物对每位对手造成2点伤害。\nIII — 将任意数量的你坟墓场中的目标生物牌（其法术力值总和须等于或小于6）移回战场。"
+    "放逐火之召唤兽不死鸟，然后将它移回战场（移回时为正面朝上）。",
+    # a chosen creature and its linked leaves-the-battlefield ability; an opponent chosen as it transforms; winning the game
+    "fin-127": "当此生物进场时，选择一个由对手操控的生物。除此生物与所选生物之外的生物得-2/-2直到回合结束。\n当所选生物离开战场时，转化此生物。"
+    "\n// 背面：Shinryu, Transcendent Rival\n飞行\n于此生物转化为Shinryu, Transcendent Rival时，选择一位对手。\n当所选牌手输掉这盘游戏时，你赢得这盘游戏。",
 }
 
 

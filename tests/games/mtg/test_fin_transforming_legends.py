@@ -9,6 +9,7 @@ put by an effect triggering the copy's chapters (CR 714.2b), a sacrifice at "you
 from engine.games.mtg.objects import has_keyword, power
 from engine.games.mtg.sagas import add_lore_counters
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
+from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 COEURL, ZACK, STILTZKIN = "fin-012", "fin-045", "fin-034"  # a 2/2 for {1}{W}; two legends for {W}
@@ -298,3 +299,151 @@ def test_ultimecia_declined_keeps_the_cards_and_the_turn_order():
     s.expect("p1", "choose_option", answer=["decline"])
     assert s.card(ultimecia)["def"] == ULTIMECIA and len(s.zone(graveyard("p1"))) == 8
     s.pass_to("upkeep", "p2", active="p2")
+
+
+# ---- Joshua, Phoenix's Dominant // Phoenix, Warden of Fire
+
+JOSHUA, PHOENIX = "fin-229", "fin-229b"
+IRON_GIANT, CECIL = "fin-260", "fin-091"  # mana values 7 and 1
+
+
+def test_joshua_discards_up_to_two_cards_then_draws_that_many():
+    s = MtgScenario()
+    s.lands(2, MOUNTAIN), s.lands(1, PLAINS)
+    joshua, coeurl, zack = s.hand(JOSHUA), s.hand(COEURL), s.hand(ZACK)
+    s.pass_to("main1")
+    s.cast(joshua)
+    s.pass_both()  # Joshua resolves; his trigger goes on the stack
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", exact=False, answer=[coeurl, zack])
+    assert ask["min"] == 0 and ask["max"] == 2 and len(ask["options"]) == 3
+    assert sorted(s.defs(graveyard("p1"))) == sorted([COEURL, ZACK]) and s.defs(hand("p1")) == ["fin-297", FOREST, FOREST]
+
+
+def test_joshua_discarding_nothing_draws_nothing():
+    """The notes: you may discard zero cards; then you draw none."""
+    s = MtgScenario()
+    s.lands(2, MOUNTAIN), s.lands(1, PLAINS)
+    joshua = s.hand(JOSHUA)
+    s.pass_to("main1")
+    s.cast(joshua)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[])
+    assert s.defs(hand("p1")) == ["fin-297"] and s.defs(graveyard("p1")) == []
+
+
+def test_phoenix_deals_two_damage_to_each_opponent_with_lifelink():
+    s = MtgScenario()
+    joshua = s.permanent(JOSHUA)
+    s.lands(3, MOUNTAIN), s.lands(2, PLAINS)
+    s.pass_to("main1")
+    s.activate(joshua, 1)
+    s.pass_both()  # Phoenix enters with a lore counter: chapter I
+    [phoenix] = s.cards(BATTLEFIELD, PHOENIX)
+    s.pass_both()
+    assert s.life("p2") == 18 and s.life("p1") == 22 and s.card(phoenix)["counters"] == {"lore": 1}
+
+
+def test_phoenix_returns_creature_cards_with_total_mana_value_six_or_less_then_returns_as_joshua():
+    """Each target is chosen within what the total leaves: after two Coeurls (4) and Zack (1),
+    Cecil (1) still fits but p1 stops; Iron Giant (7) is never offered. Phoenix comes back front
+    face up: a new Joshua, whose enters ability triggers."""
+    s = MtgScenario()
+    phoenix = s.permanent(PHOENIX, counters={"lore": 2})
+    first, second, zack = s.in_graveyard(COEURL), s.in_graveyard(COEURL), s.in_graveyard(ZACK)
+    giant, cecil = s.in_graveyard(IRON_GIANT), s.in_graveyard(CECIL)
+    s.pass_to("draw")
+    s.pass_both()  # the precombat main phase: the third lore counter, chapter III
+    ask = s.expect("p1", "choose_targets", exact=False, answer=[first])
+    assert {o["id"] for o in ask["options"]} == {first, second, zack, cecil} and ask["min"] == 0
+    s.expect("p1", "choose_targets", exact=False, answer=[second])
+    ask = s.expect("p1", "choose_targets", exact=False, answer=[zack])
+    assert {o["id"] for o in ask["options"]} == {zack, cecil}  # 2 left
+    ask = s.expect("p1", "choose_targets", exact=False, answer=[])
+    assert {o["id"] for o in ask["options"]} == {cecil}
+    s.pass_both()
+    assert sorted(s.card(c)["def"] for c in s.zone(BATTLEFIELD) if s.card(c)["def"] in (COEURL, ZACK)) == [COEURL, COEURL, ZACK]
+    assert sorted(s.defs(graveyard("p1"))) == sorted([IRON_GIANT, CECIL]) and giant in s.state["cards"]
+    assert phoenix not in s.state["cards"] and len(s.cards(BATTLEFIELD, JOSHUA)) == 1
+    assert s.state["stack"][-1]["kind"] == "trigger"  # Joshua's enters ability
+
+
+def test_phoenix_returns_only_the_targets_still_in_the_graveyard():
+    """CR 608.2b: a target card that left the graveyard isn't returned; the others are."""
+    s = MtgScenario()
+    s.permanent(PHOENIX, counters={"lore": 2})
+    first, second = s.in_graveyard(COEURL), s.in_graveyard(COEURL)
+    s.pass_to("draw")
+    s.pass_both()
+    s.expect("p1", "choose_targets", exact=False, answer=[first])
+    s.expect("p1", "choose_targets", exact=False, answer=[second])
+    s.move(first, EXILE)
+    s.pass_both()
+    assert s.defs(EXILE) == [COEURL] and len(s.cards(BATTLEFIELD, COEURL)) == 1 and s.defs(graveyard("p1")) == []
+
+
+# ---- Zenos yae Galvus // Shinryu, Transcendent Rival
+
+ZENOS, SHINRYU = "fin-127", "fin-127b"
+INTERVENTION = "fin-116"  # Sephiroth's Intervention {3}{B}: destroy target creature, gain 2 life
+
+
+def zenos_entered(chosen_definition: str = IRON_GIANT) -> tuple[MtgScenario, dict]:
+    """p1 casts Zenos with p2's Coeurl and a creature of ``chosen_definition`` and p1's Coeurl on
+    the battlefield, and chooses the latter as his enters ability resolves."""
+    s = MtgScenario()
+    s.lands(9, SWAMP)
+    ids = {"mine": s.permanent(COEURL), "theirs": s.permanent(COEURL, "p2"), "chosen": s.permanent(chosen_definition, "p2")}
+    s.pass_to("main1")
+    s.cast(s.hand(ZENOS))
+    s.pass_both()  # Zenos resolves, his trigger goes on the stack
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", exact=False, answer=[ids["chosen"]])
+    assert {o["id"] for o in ask["options"]} == {ids["theirs"], ids["chosen"]} and ask["min"] == 1  # an opponent's creature
+    [ids["zenos"]] = s.cards(BATTLEFIELD, ZENOS)
+    return s, ids
+
+
+def test_zenos_gives_every_other_creature_but_the_chosen_one_minus_two():
+    s, ids = zenos_entered()
+    assert ids["mine"] not in s.state["cards"] and ids["theirs"] not in s.state["cards"]  # 2/2s: -2/-2, they die
+    assert power(s.state, ids["chosen"]) == 6 and power(s.state, ids["zenos"]) == 4
+    assert s.events_of("permanent_chosen")[-1]["chosen"] == ids["chosen"]
+
+
+def test_zenos_transforms_when_the_chosen_creature_leaves_and_shinryu_chooses_an_opponent():
+    s, ids = zenos_entered()
+    s.cast(s.hand(INTERVENTION), [ids["chosen"]])
+    s.pass_both()  # destroyed: the chosen creature left, the linked ability triggers
+    assert s.state["stack"][-1]["kind"] == "trigger"
+    s.pass_both()
+    assert s.card(ids["zenos"])["def"] == SHINRYU and has_keyword(s.state, ids["zenos"], "flying")
+    assert s.card(ids["zenos"])["chosen_player"] == "p2"  # the only opponent, chosen as it transformed
+
+
+def test_zenos_doesnt_transform_when_another_creature_leaves():
+    s, ids = zenos_entered(chosen_definition=INFANTRY)
+    other = s.permanent(IRON_GIANT, "p2")
+    s.cast(s.hand(INTERVENTION), [other])
+    s.pass_both()
+    assert s.state["stack"] == [] and s.card(ids["zenos"])["def"] == ZENOS
+
+
+def test_shinryu_wins_when_the_chosen_player_loses_with_others_left():
+    """Three players: p3, chosen as Zenos transformed, loses (0 life); p2 is still in the game, and
+    Burning Chains makes p1 win."""
+    s = MultiplayerScenario()
+    s.lands(5, SWAMP)
+    zenos, giant = s.permanent(ZENOS), s.permanent(IRON_GIANT, "p3")
+    s.pass_to("main1")
+    s.state["data"]["linked_chosen"] = {zenos: giant}  # as if chosen as Zenos entered
+    s.cast(s.hand(INTERVENTION), [giant])
+    s.pass_all()
+    s.pass_all()  # the linked ability resolves: transform, then choose an opponent
+    s.expect("p1", "choose_option", answer=["p3"])
+    s.set_player("p3", life=0)
+    s.check_now()
+    assert s.state["stack"][-1]["kind"] == "trigger"
+    s.pass_all()
+    assert s.state["result"]["winners"] == ["p1"]
