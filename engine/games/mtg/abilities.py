@@ -109,8 +109,9 @@ class PowerOf(Model):
 # "damage_dealt": the damage a ``deals_damage`` trigger's source dealt in that event ("that much")
 # "life_lost": the life an ``opponent_loses_life`` trigger's player lost ("that many")
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
+# "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count"]  # fmt: skip
 
 
 class Condition(Model):
@@ -229,6 +230,9 @@ class StepBase(Model):
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
     if_target: TargetMatches | None = None  # ... only if a target matches ("if that creature is legendary")
+    # ... only "if this is the fourth time this ability has resolved this turn" (counted for the
+    # object, resolutions that did resolve, this one included)
+    if_nth_resolution_this_turn: int | None = Field(default=None, ge=1)
 
 
 class Damage(StepBase):
@@ -616,6 +620,15 @@ class ChoosePermanent(StepBase):
     "the chosen creature" ability is linked to this one (CR 607.2, ``chosen_leaves``)."""
 
     step: Literal["choose_permanent"]
+    what: Filter
+
+
+class SacrificeAnyNumber(StepBase):
+    """"You may sacrifice any number of other creatures. If you do, draw that many cards": the
+    controller chooses among their permanents matching ``what`` (none is allowed); later steps
+    with ``if_you_do`` happen if one was, the amount ``"sacrificed_count"`` is how many."""
+
+    step: Literal["sacrifice_any_number"]
     what: Filter
 
 
@@ -1180,7 +1193,7 @@ Step = Annotated[
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber,
     Field(discriminator="step"),
 ]
 
@@ -1433,6 +1446,9 @@ class Ability(Model):
     # ... "As this creature transforms into [this face], choose an opponent" (CR 712; the choice is
     # part of the transforming, no player gets priority between)
     choose_opponent_as_transforms: bool = False
+    # ... "As this creature transforms into [this face], you get an emblem with '[ability]'" (CR 114,
+    # ``engine/games/mtg/emblems.py``; entering with this face up is no transforming: no emblem)
+    emblem_as_transforms: Ability | None = None
     # ... "You have protection from each of your opponents": its controller can't be targeted by
     # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
     protection_from_opponents: bool = False
@@ -1504,7 +1520,7 @@ class Ability(Model):
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
-                       self.own_triggers_additional_time, self.choose_opponent_as_transforms,
+                       self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip

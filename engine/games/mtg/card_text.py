@@ -253,7 +253,7 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
-    if value in ("shuffled_count", "life_lost", "discarded_card_types"):
+    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count"):
         return t(f"mtg.text.x_is_{value}")
     return ""
 
@@ -396,6 +396,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.discard_hand")
     elif step.step == "choose_permanent":
         text = t("mtg.text.choose_permanent", what=_filter(step.what, owner=False) if step.what.controller == "any" else _filter(step.what))
+    elif step.step == "sacrifice_any_number":
+        text = t("mtg.text.sacrifice_any_number", what=_plural(step.what))
     elif step.step == "win_game":
         text = t("mtg.text.win_game")
     elif step.step == "discard_then_draw":
@@ -557,6 +559,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
         chooser = next((s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled")), "it")
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)  # "it": the token made
+    if step.if_nth_resolution_this_turn:  # "如果这是此异能在本回合第四次的结算，则…"
+        text = t("mtg.text.if_nth_resolution", nth=_number(step.if_nth_resolution_this_turn).replace("两", "二"), text=text)
     if step.if_target:  # "如果它是传奇生物，则抓一张牌。"
         text = t("mtg.text.if_target", what=ref(step.if_target.target), kinds=_filter(step.if_target.filter, t("mtg.type.creature")), text=text)
     if step.mana_spent_at_least is not None:
@@ -732,6 +736,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.look_at_top_any_time")
     if ability.protection_from_opponents:
         return t("mtg.text.protection_from_opponents")
+    if ability.emblem_as_transforms:  # "… you get an emblem with '…'" (CR 114)
+        return t("mtg.text.emblem_as_transforms", name=card.name_zh or card.name, ability=ability_text(card, ability.emblem_as_transforms))
     if ability.choose_opponent_as_transforms:  # "As this creature transforms into …, choose an opponent."
         return t("mtg.text.choose_opponent_as_transforms", name=card.name_zh or card.name)
     if ability.equip_cost_less_targeting_self:

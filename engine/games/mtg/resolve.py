@@ -22,6 +22,7 @@ from . import (
     coin_flips,
     control,
     delayed,
+    emblems,
     end_turn,
     extra_phases,
     extra_turns,
@@ -113,6 +114,7 @@ from .abilities import (
     RevealTopToHand,
     RevealUntil,
     Sacrifice,
+    SacrificeAnyNumber,
     SacrificeChosen,
     SacrificeIt,
     SearchToHand,
@@ -195,6 +197,8 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             ctx.emit("condition_unmet", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
+        if body and any(s.if_nth_resolution_this_turn for s in body.effects):  # "the fourth time this ability has resolved this turn"
+            frame["resolution_number"] = _count_resolution(state, obj)
         frame["lki"] = {tg["card"]: _last_known(state, tg["card"]) for tg in obj["targets"] if tg and tg.get("card") in state["cards"]}
         if "source_lki" in obj:  # a source that left the battlefield as it died or as a cost was paid
             frame["lki"][obj["source"]] = obj["source_lki"]
@@ -207,6 +211,17 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         frame["index"] += 1
         frame.pop("scratch", None)
     _finish(ctx, frame, obj, resolved=True)
+
+
+def _count_resolution(state: dict, obj: dict) -> int:
+    """This resolution's number among the resolutions this turn of the same ability of the same
+    object (a new object after a zone change counts anew, CR 400.7)."""
+    counts = state["data"].setdefault("resolutions", {})
+    key = f"{obj['source']}:{obj['ability']}"
+    turn, count = counts.get(key, [state["turn"]["number"], 0])
+    count = count + 1 if turn == state["turn"]["number"] else 1
+    counts[key] = [state["turn"]["number"], count]
+    return count
 
 
 def _player_of(state: dict, frame: dict, obj: dict, who: int | str) -> str | None:
@@ -283,6 +298,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.if_won_flip and not frame.get("won_flip"):  # "if you win the flip" (CR 705)
         return True
     if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
+        return True
+    if step.if_nth_resolution_this_turn is not None and frame.get("resolution_number") != step.if_nth_resolution_this_turn:
         return True
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
@@ -893,7 +910,16 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
                 return taken is not None
         transform(ctx, source)
         scratch["transformed"] = True
+        _emblem_as_transformed(ctx, source)
     return _choose_opponent_as_transformed(ctx, frame, obj, source)
+
+
+def _emblem_as_transformed(ctx: Ctx, source: str | None) -> None:
+    """"As this creature transforms into [this face], you get an emblem with '…'" (CR 114.1)."""
+    if source and on_battlefield(ctx.state, source):
+        for ability in card(ctx.card(source)["def"]).static_abilities:
+            if ability.emblem_as_transforms:
+                emblems.create(ctx, controller_of(ctx.state, source), ctx.card(source)["def"], ability.emblem_as_transforms)
 
 
 def _choose_opponent_as_transformed(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
@@ -1212,7 +1238,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
         return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
-            "discarded_card_types": frame.get("discarded_card_types", 0),
+            "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1221,6 +1247,21 @@ def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenT
     if choice is None:
         return False
     leave_battlefield(ctx, choice, "hand", "returned")
+    return True
+
+
+def _sacrifice_any_number(ctx: Ctx, frame: dict, obj: dict, step: SacrificeAnyNumber) -> bool:
+    """The controller sacrifices any number of their permanents matching ``what`` (CR 701.21a),
+    none included. False while waiting."""
+    player, source = obj["controller"], _source_id(obj)
+    found = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, source)]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    ask = make_ask(t("mtg.prompt.sacrifice_any_number", card=card_name(obj["def"])), options, minimum=0, maximum=len(found), default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice_any:{obj['id']}:{frame['index']}", ask) if found else []
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    frame["did"], frame["sacrificed_count"] = bool(choice), len(choice)
     return True
 
 
@@ -1408,7 +1449,7 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
 
 
 STEPS_WITH_CHOICES = {
-    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
+    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from . import delayed, job_select
+from . import delayed, emblems, job_select
 from .abilities import Ability, ManaSpent
 from .cards import card
 from .objects import (
@@ -106,6 +106,10 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                 found += [(controller, source, key, state["cards"][source]["def"], extra)] * (1 + again)
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
+    for emblem, ability in emblems.triggered(state, "dies"):  # from the command zone (CR 114.4)
+        for dying in card_ids:
+            if ability.trigger.subject and matches(state, ability.trigger.subject, dying, emblem["owner"], None):
+                found.append((emblem["owner"], emblem["id"], GRANTED, emblem["definition"], {"granted": emblem["ability"]}))
     return found
 
 

@@ -429,6 +429,11 @@ EXPECTED = {
     # a chosen creature and its linked leaves-the-battlefield ability; an opponent chosen as it transforms; winning the game
     "fin-127": "当此生物进场时，选择一个由对手操控的生物。除此生物与所选生物之外的生物得-2/-2直到回合结束。\n当所选生物离开战场时，转化此生物。"
     "\n// 背面：Shinryu, Transcendent Rival\n飞行\n于此生物转化为Shinryu, Transcendent Rival时，选择一位对手。\n当所选牌手输掉这盘游戏时，你赢得这盘游戏。",
+    # the fourth resolution this turn; an emblem as it transforms (CR 114); sacrifice any number, draw that many
+    "fin-115": "当此生物进场时，你可以牺牲另一个生物。如果你如此作，则抓一张牌。\n每当此生物攻击时，你可以牺牲另一个生物。如果你如此作，则抓一张牌。"
+    "\n每当另一个生物死去时，目标对手失去1点生命。你获得1点生命。如果这是此异能在本回合第四次的结算，则转化此生物。"
+    "\n// 背面：孤翼天使萨菲罗斯（Sephiroth, One-Winged Angel）\n飞行\n于此生物转化为孤翼天使萨菲罗斯时，你获得具有以下异能的徽记："
+    "「每当生物死去时，目标对手失去1点生命。你获得1点生命。」\n每当此生物攻击时，你可以牺牲任意数量的其他生物。如果你如此作，则抓X张牌。（X为以此法牺牲的永久物数量）",
 }
 
 

@@ -447,3 +447,63 @@ def test_shinryu_wins_when_the_chosen_player_loses_with_others_left():
     assert s.state["stack"][-1]["kind"] == "trigger"
     s.pass_all()
     assert s.state["result"]["winners"] == ["p1"]
+
+
+# ---- Sephiroth, Fabled SOLDIER // Sephiroth, One-Winged Angel
+
+SEPHIROTH, ONE_WINGED = "fin-115", "fin-115b"
+FIRE_MAGIC = "fin-136"  # tiered: Fire — {0} — 1 damage to each creature
+
+
+def order_all(s: MtgScenario) -> None:
+    """p1 orders the triggers waiting, as offered."""
+    s.expect("p1", "order_triggers", exact=False, answer=[o["id"] for o in s.ask("p1")["options"]])
+
+
+def test_sephiroth_attacks_sacrifices_another_creature_and_draws():
+    s = MtgScenario()
+    sephiroth, coeurl = s.permanent(SEPHIROTH), s.permanent(COEURL)
+    s.declare_attackers([sephiroth])
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
+    assert s.defs(graveyard("p1")) == [COEURL] and len(s.zone(hand("p1"))) == 2
+    assert s.state["triggers"] or s.state["stack"]  # Coeurl died: Sephiroth's other ability
+    s.pass_both()
+    assert s.life("p2") == 19 and s.life("p1") == 21
+
+
+def test_sephiroth_transforms_on_the_fourth_resolution_this_turn_and_the_emblem_drains_afterwards():
+    """Six creatures die at once: six triggers (the notes); the fourth to resolve transforms him,
+    the fifth and sixth don't transform him back. Transforming gives p1 the emblem, which triggers
+    for the next creature dying (his back face has no such ability of its own)."""
+    s = MtgScenario()
+    sephiroth = s.permanent(SEPHIROTH)
+    for _ in range(6):
+        s.permanent(INFANTRY, "p2")
+    s.lands(2, MOUNTAIN)
+    s.pass_to("main1")
+    s.cast_modal(s.hand(FIRE_MAGIC), 0)
+    s.pass_both()  # 1 damage to each creature: six Magitek Infantry die
+    order_all(s)
+    for resolved in range(1, 7):
+        s.pass_both()
+        assert s.card(sephiroth)["def"] == (SEPHIROTH if resolved < 4 else ONE_WINGED)
+    assert s.life("p2") == 14 and s.life("p1") == 26
+    assert s.state["data"]["emblems"][0]["owner"] == "p1" and s.events_of("emblem_created")
+    s.permanent(INFANTRY, "p2")
+    s.cast_modal(s.hand(FIRE_MAGIC), 0)
+    s.pass_both()  # the Infantry dies: the emblem triggers (One-Winged Angel has no such ability)
+    assert [o["source"] for o in s.state["stack"]] == ["emblem-1"]
+    s.pass_both()
+    assert s.life("p2") == 13 and s.life("p1") == 27 and s.card(sephiroth)["def"] == ONE_WINGED
+
+
+def test_one_winged_angel_attacks_sacrifices_any_number_of_other_creatures_and_draws_that_many():
+    s = MtgScenario()
+    angel = s.permanent(ONE_WINGED)
+    first, second, kept = s.permanent(COEURL), s.permanent(COEURL), s.permanent(COEURL)
+    s.declare_attackers([angel])
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", exact=False, answer=[first, second])
+    assert ask["min"] == 0 and {o["id"] for o in ask["options"]} == {first, second, kept}  # not itself
+    assert s.defs(graveyard("p1")) == [COEURL, COEURL] and len(s.zone(hand("p1"))) == 3 and kept in s.state["cards"]
