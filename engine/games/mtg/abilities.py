@@ -1315,6 +1315,10 @@ class GraveyardCasting(Model):
     what: Filter
     life: int = Field(default=0, ge=0)
     counters: dict[CounterKind, int] = {}
+    # Hades: "During your turn, you may play cards from your graveyard": lands too (a land play,
+    # CR 305.2), only in its controller's turns
+    lands: bool = False
+    during_your_turn: bool = False
 
 
 class Ability(Model):
@@ -1443,6 +1447,9 @@ class Ability(Model):
     # ... "if an ability of [this creature] or an Equipment attached to it triggers, that ability
     # triggers an additional time" (with ``while_equipped``: "as long as Cloud is equipped")
     own_triggers_additional_time: bool = False
+    # ... "If a card or token would be put into your graveyard from anywhere, exile it instead"
+    # (CR 614.1a; a creature exiled so doesn't die, CR 700.4)
+    exile_instead_of_your_graveyard: bool = False
     # ... "As this creature transforms into [this face], choose an opponent" (CR 712; the choice is
     # part of the transforming, no player gets priority between)
     choose_opponent_as_transforms: bool = False
@@ -1521,6 +1528,7 @@ class Ability(Model):
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
+                       self.exile_instead_of_your_graveyard,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip

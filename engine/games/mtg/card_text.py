@@ -746,6 +746,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
+    if ability.cast_from_graveyard and ability.cast_from_graveyard.lands:  # Hades: "During your turn, you may play cards from your graveyard."
+        return t("mtg.text.play_from_graveyard" + (".during_your_turn" if ability.cast_from_graveyard.during_your_turn else ""))
+    if ability.exile_instead_of_your_graveyard:
+        return t("mtg.text.exile_instead_of_your_graveyard")
     if ability.cast_from_graveyard:  # Noctis
         allowed = ability.cast_from_graveyard
         counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())

@@ -37,13 +37,13 @@ def mill(ctx: Ctx, player: str, count: int) -> list[str]:
         cards = ctx.zone(library(player))
         if not cards:
             break
-        milled.append(ctx.move(cards[-1], graveyard(player), reason="mill"))
+        milled.append(ctx.move(cards[-1], replacement.into_graveyard(ctx, cards[-1], graveyard(player)), reason="mill"))
     return milled
 
 
 def discard(ctx: Ctx, card_ids: list[str]) -> None:
     for card_id in card_ids:
-        ctx.move(card_id, graveyard(ctx.card(card_id)["owner"]), reason="discard")
+        ctx.move(card_id, replacement.into_graveyard(ctx, card_id, graveyard(ctx.card(card_id)["owner"])), reason="discard")
 
 
 def change_life(ctx: Ctx, player: str, amount: int) -> None:

@@ -156,7 +156,7 @@ from .permanents import (
     untap,
 )
 from .procs import PROCS
-from .replacement import exile_if_it_would_die, put_counters
+from .replacement import exile_if_it_would_die, into_graveyard, put_counters
 from .sagas import LORE, add_lore_counters, is_saga
 from .targets import exiled_with, group_indices, link_exiled, spec_of, still_legal
 from .text import card_label, card_name
@@ -1117,7 +1117,7 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         rng.shuffle(ctx.state["rng"], rest)
     if step.rest == "graveyard":
         for card_id in rest:
-            ctx.move(card_id, graveyard(player), reason="looked")
+            ctx.move(card_id, into_graveyard(ctx, card_id, graveyard(player)), reason="looked")
     for card_id in reversed(rest) if step.rest not in ("graveyard", "top") else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
     return True
@@ -1412,7 +1412,7 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         if kept is None:
             return False
     for card_id in to_graveyard:
-        ctx.move(card_id, graveyard(player), reason="surveil")
+        ctx.move(card_id, into_graveyard(ctx, card_id, graveyard(player)), reason="surveil")
     for card_id in reversed(kept):  # the first chosen ends on top
         ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
     triggers.scried_or_surveilled(ctx, player)

@@ -434,6 +434,9 @@ EXPECTED = {
     "\n每当另一个生物死去时，目标对手失去1点生命。你获得1点生命。如果这是此异能在本回合第四次的结算，则转化此生物。"
     "\n// 背面：孤翼天使萨菲罗斯（Sephiroth, One-Winged Angel）\n飞行\n于此生物转化为孤翼天使萨菲罗斯时，你获得具有以下异能的徽记："
     "「每当生物死去时，目标对手失去1点生命。你获得1点生命。」\n每当此生物攻击时，你可以牺牲任意数量的其他生物。如果你如此作，则抓X张牌。（X为以此法牺牲的永久物数量）",
+    # an upkeep transform with fourteen cards in the graveyard; playing cards from the graveyard; a graveyard replaced by exile
+    "fin-218": "警戒\n当此生物进场时，抓一张牌，然后弃一张牌。\n每当此生物攻击时，抓一张牌，然后弃一张牌。\n在你的维持开始时，若你坟墓场中牌的数量为14或更多，你可以转化此生物。"
+    "\n// 背面：古老魔法师哈迪斯（Hades, Sorcerer of Eld）\n警戒\n于你的回合中，你可以从你的坟墓场使用牌。\n如果某牌或衍生物将从任何区域进入你的坟墓场，则改为将它放逐。",
 }
 
 

@@ -507,3 +507,75 @@ def test_one_winged_angel_attacks_sacrifices_any_number_of_other_creatures_and_d
     ask = s.expect("p1", "choose_cards", exact=False, answer=[first, second])
     assert ask["min"] == 0 and {o["id"] for o in ask["options"]} == {first, second, kept}  # not itself
     assert s.defs(graveyard("p1")) == [COEURL, COEURL] and len(s.zone(hand("p1"))) == 3 and kept in s.state["cards"]
+
+
+# ---- Emet-Selch, Unsundered // Hades, Sorcerer of Eld
+
+EMET_SELCH, HADES = "fin-218", "fin-218b"
+CASTLE_GUARD = "fin-018"  # Dwarven Castle Guard: "when this creature dies, create a 1/1 Hero"
+
+
+def test_emet_selch_may_transform_at_upkeep_with_fourteen_cards_in_the_graveyard():
+    s = MtgScenario()
+    emet = s.permanent(EMET_SELCH)
+    for _ in range(14):
+        s.in_graveyard(FOREST)
+    s.pass_to("main1")
+    s.pass_to("upkeep")  # p1's next upkeep: the trigger is on the stack
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.card(emet)["def"] == HADES and has_keyword(s.state, emet, "vigilance")
+
+
+def test_emet_selch_does_not_trigger_with_thirteen_cards_and_loots_as_he_attacks():
+    s = MtgScenario()
+    emet = s.permanent(EMET_SELCH)
+    for _ in range(13):
+        s.in_graveyard(FOREST)
+    s.pass_to("main1")
+    s.pass_to("upkeep")  # p1's next upkeep: no trigger (CR 603.4)
+    assert s.state["stack"] == [] and s.card(emet)["def"] == EMET_SELCH
+    s.declare_attackers([emet])
+    s.pass_both()  # draw a Forest (the library), then discard one of the two cards
+    s.expect("p1", "choose_cards", exact=False, answer=[s.zone(hand("p1"))[0]])
+    assert len(s.zone(graveyard("p1"))) == 14 and len(s.zone(hand("p1"))) == 2 and not s.card(emet).get("tapped")  # the Island and a Forest: the turn's draw, the loot
+
+
+def test_hades_plays_a_land_and_casts_a_spell_from_the_graveyard_during_your_turn_only():
+    """The notes: the normal costs and timing; the spell, resolving, is exiled instead of put into
+    the graveyard; in the opponent's turn nothing is offered."""
+    s = MtgScenario()
+    s.permanent(HADES)
+    s.lands(4, SWAMP)
+    land, intervention = s.in_graveyard(PLAINS), s.in_graveyard(INTERVENTION)
+    coeurl = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    ids = [o["id"] for o in s.ask("p1")["options"]]
+    assert f"graveyard:{land}" in ids and f"graveyard:{intervention}" in ids
+    s.expect("p1", "choose_action", exact=False, answer=[f"graveyard:{land}"])
+    assert s.cards(BATTLEFIELD, PLAINS) and s.state["turn"]["lands_played"] == 1
+    s.expect("p1", "choose_action", exact=False, answer=[f"graveyard:{intervention}"])
+    s.choose_targets([coeurl], "p1")
+    s.pay()
+    s.pass_both()
+    assert s.defs(EXILE) == [INTERVENTION] and s.defs(graveyard("p1")) == [] and s.defs(graveyard("p2")) == [COEURL]
+    s.in_graveyard(INTERVENTION)
+    s.lands(4, SWAMP)
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_priority("p2")
+    assert not any(o["id"].startswith("graveyard:") for o in s.ask("p1")["options"])
+
+
+def test_hades_exiles_your_dying_creatures_which_then_dont_die():
+    """The notes: "when this creature dies" abilities of your permanents don't trigger; an
+    opponent's graveyard is not affected."""
+    s = MtgScenario()
+    s.permanent(HADES)
+    guard, theirs = s.permanent(CASTLE_GUARD), s.permanent(CASTLE_GUARD, "p2")
+    s.lands(2, MOUNTAIN)
+    s.pass_to("main1")
+    s.cast_modal(s.hand(FIRE_MAGIC), 0)
+    s.pass_both()  # 1 damage to each creature: both Castle Guards (1 toughness) are destroyed
+    assert guard not in s.state["cards"] and theirs not in s.state["cards"]
+    assert sorted(s.defs(EXILE)) == sorted([CASTLE_GUARD, FIRE_MAGIC]) and s.defs(graveyard("p2")) == [CASTLE_GUARD]
+    assert [o["controller"] for o in s.state["triggers"] + s.state["stack"]] == ["p2"]  # only p2's Castle Guard died
