@@ -515,26 +515,29 @@ EMET_SELCH, HADES = "fin-218", "fin-218b"
 CASTLE_GUARD = "fin-018"  # Dwarven Castle Guard: "when this creature dies, create a 1/1 Hero"
 
 
-def test_emet_selch_may_transform_at_upkeep_with_fourteen_cards_in_the_graveyard():
+def emet_selch_at_next_upkeep(graveyard_cards: int) -> tuple[MtgScenario, str]:
+    """Emet-Selch with ``graveyard_cards`` cards in p1's graveyard, at p1's next upkeep (the one
+    after the position was set up, so his ability may have triggered)."""
     s = MtgScenario()
     emet = s.permanent(EMET_SELCH)
-    for _ in range(14):
+    for _ in range(graveyard_cards):
         s.in_graveyard(FOREST)
     s.pass_to("main1")
-    s.pass_to("upkeep")  # p1's next upkeep: the trigger is on the stack
+    s.pass_to("upkeep")
+    return s, emet
+
+
+def test_emet_selch_may_transform_at_upkeep_with_fourteen_cards_in_the_graveyard():
+    s, emet = emet_selch_at_next_upkeep(14)
+    assert len(s.state["stack"]) == 1
     s.pass_both()
-    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "yes_no", answer=["yes"])  # "you may transform"
     assert s.card(emet)["def"] == HADES and has_keyword(s.state, emet, "vigilance")
 
 
 def test_emet_selch_does_not_trigger_with_thirteen_cards_and_loots_as_he_attacks():
-    s = MtgScenario()
-    emet = s.permanent(EMET_SELCH)
-    for _ in range(13):
-        s.in_graveyard(FOREST)
-    s.pass_to("main1")
-    s.pass_to("upkeep")  # p1's next upkeep: no trigger (CR 603.4)
-    assert s.state["stack"] == [] and s.card(emet)["def"] == EMET_SELCH
+    s, emet = emet_selch_at_next_upkeep(13)
+    assert s.state["stack"] == [] and s.card(emet)["def"] == EMET_SELCH  # CR 603.4
     s.declare_attackers([emet])
     s.pass_both()  # draw a Forest (the library), then discard one of the two cards
     s.expect("p1", "choose_cards", exact=False, answer=[s.zone(hand("p1"))[0]])
