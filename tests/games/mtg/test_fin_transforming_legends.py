@@ -490,7 +490,7 @@ def test_sephiroth_transforms_on_the_fourth_resolution_this_turn_and_the_emblem_
         assert s.card(sephiroth)["def"] == (SEPHIROTH if resolved < 4 else ONE_WINGED)
     assert s.life("p2") == 14 and s.life("p1") == 26
     assert s.state["data"]["emblems"][0]["owner"] == "p1" and s.events_of("emblem_created")
-    assert s.view("p2")["emblems"] == [{"owner": "p1", "name": "孤翼天使萨菲罗斯"}]  # public (CR 114)
+    assert s.view("p2")["emblems"] == [{"owner": "p1", "name": "孤翼天使萨菲罗斯（Sephiroth, One-Winged Angel）"}]  # public (CR 114)
     s.permanent(INFANTRY, "p2")
     s.cast_modal(s.hand(FIRE_MAGIC), 0)
     s.pass_both()  # the Infantry dies: the emblem triggers (One-Winged Angel has no such ability)
