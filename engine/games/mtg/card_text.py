@@ -25,6 +25,33 @@ NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九",
 ROMAN = ["", "I", "II", "III", "IV", "V", "VI"]  # chapter numbers (CR 714.2a)
 
 
+def _abilities_text(card: CardDef) -> list[str]:
+    """One line per ability; "whenever ~ enters or attacks" (written as an enters ability and the
+    same attacks ability after it) is one line, as printed."""
+    lines, abilities = [], list(card.abilities)
+    for index, ability in enumerate(abilities):
+        if index and _enters_then_attacks(abilities[index - 1], ability):
+            lines[-1] = t("mtg.text.when_enters_or_attacks", what=_self(card)) + _body(card, ability)
+            continue
+        lines.append(ability_text(card, ability))
+    return lines
+
+
+def _enters_then_attacks(first: Ability, second: Ability) -> bool:
+    triggers = (first.trigger, second.trigger)
+    if None in triggers or not all(trigger.self_ and not trigger.once_each_turn for trigger in triggers) or first.intervening_if:
+        return False
+    same = first.model_copy(update={"trigger": None}) == second.model_copy(update={"trigger": None})
+    return (triggers[0].event, triggers[1].event) == ("enters", "attacks") and same
+
+
+def _returns_front_face_up(card: CardDef) -> bool:
+    """A Saga back face whose chapter exiles it and returns it front face up (Ifrit, Phoenix,
+    Esper Terra): its reminder text says no sacrifice, as the notes print it."""
+    return any(step.step == "exile_and_return_transformed" and step.front_face_up
+               for ability in card.abilities if ability.trigger and ability.trigger.event == "chapter" for step in ability.effects)  # fmt: skip
+
+
 def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
@@ -33,12 +60,14 @@ def card_text(card: CardDef) -> str:
     lines += [t("mtg.text.cant_be_countered")] if card.cant_be_countered else []
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
-    lines += [ability_text(card, ability) for ability in card.abilities]
+    lines += _abilities_text(card)
     lines += [t("mtg.text.any_number_in_deck", name=card.name_zh or card.name)] if card.any_number_in_deck else []
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
     if card.flashback:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
-    if chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
+    if chapters and _returns_front_face_up(card):  # printed without "sacrifice after": its chapter exiles it first
+        lines.insert(0, t("mtg.text.saga_reminder.returns"))
+    elif chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
         lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
     if card.back:  # the back face of a transforming double-faced card (CR 712)
         lines += [t("mtg.text.back_face", name=card.back.display_name()), card_text(card.back)]
@@ -632,8 +661,29 @@ def mode_text(card: CardDef, mode: Mode) -> str:
 def _effects(card: CardDef, ability: Ability | Mode) -> str:
     mentioned: set = set()
     texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
+    texts = _added_mana_together(ability.effects, texts)
     note = t("mtg.text.x_is_power")
     return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
+
+
+def _added_mana_together(steps: list, texts: list[str]) -> list[str]:
+    """"Add {W}{W}, {U}{U}, … and {G}{G}." as printed: a run of unconditional add_mana steps is
+    one sentence."""
+    joined: list[str] = []
+    run: list[str] = []
+    for step, text in zip(steps, texts, strict=True):
+        if step.step == "add_mana" and step == type(step)(step="add_mana", mana=step.mana, amount=step.amount):
+            run.append(("{" + step.mana + "}") * step.amount)
+            continue
+        joined += [_mana_run(run)] if run else []
+        run = []
+        joined.append(text)
+    return joined + ([_mana_run(run)] if run else [])
+
+
+def _mana_run(parts: list[str]) -> str:
+    """"加{W}{W}、{U}{U}和{G}{G}。"."""
+    return t("mtg.text.add_mana", mana="、".join(parts[:-1]) + "和" + parts[-1] if len(parts) > 1 else parts[0])
 
 
 def _cost(card: CardDef, ability: Ability) -> str:
