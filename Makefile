@@ -59,7 +59,8 @@ fuzz: install
 	$(BIN)/tcg fuzz ultraman --games 200 --seed 7 --jobs 2 --decks both --pack tests/games/ultraman/packs/cp01
 	$(BIN)/tcg fuzz underworld --games 500 --seed 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz underworld --games 100 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
-	$(BIN)/tcg fuzz mtg --games 50 --seed 6 --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 45 --seed 6 --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 4 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 60 --seed 8 --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 50 --seed 9 --players 4 --jobs 2 --decks both
 

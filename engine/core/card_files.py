@@ -25,6 +25,23 @@ from rapidfuzz import fuzz, process
 
 from .messages import has_message, t
 
+
+def read_fields_directly() -> None:
+    """Let reads of a card model's fields take CPython's plain attribute path.
+
+    The rules engines read card and ability fields (``card.type``, ``filter.owner``, ...) tens of
+    thousands of times per game. pydantic's ``BaseModel.__getattr__`` serves only private
+    attributes and the extra fields of an ``extra="allow"`` model, neither of which a card model
+    uses (tests/engine/test_card_models.py); yet its mere presence makes CPython route every
+    attribute read on every model through a hook and never specialise it, which cost about a
+    fifth of a Lorcana random game. Without it a missing attribute still raises AttributeError.
+    Removed once, here, because every game's card models are validated through this module."""
+    if "__getattr__" in BaseModel.__dict__:
+        del BaseModel.__getattr__
+
+
+read_fields_directly()
+
 DEFAULT_PACKS_ROOT = Path("data/cards")  # relative to where the bot runs; <root>/<game>/ is a pack
 REPLACES_BUILTIN = "replaces_builtin"  # the pack-file key that allows replacing a built-in card
 

@@ -64,11 +64,13 @@ def remembered(state: dict, key: object, compute: Callable, *args):
     if memo is None or memo.state is not state:
         return compute(*args)
     values = memo.values
-    try:
-        return values[key]
-    except KeyError:
+    value = values.get(key, _NOT_YET)
+    if value is _NOT_YET:  # most keys are asked once per block: a raised KeyError would cost more
         value = values[key] = compute(*args)
-        return value
+    return value
+
+
+_NOT_YET = object()  # no value remembered under the key (None is a value)
 
 
 # What `kept_while_in_play` gave the last block, and the cards in play it was kept for.

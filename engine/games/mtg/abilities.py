@@ -48,7 +48,7 @@ class Filter(Model):
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
-    basic: bool = False  # a basic card ("a basic land card", CR 205.4a)
+    basic: bool | None = None  # True: a basic card ("a basic land card"); False: "nonbasic" (CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
     legendary: bool | None = None  # True: "each legendary creature you control"; False: "nonlegendary" (CR 205.4d)
@@ -110,8 +110,9 @@ class PowerOf(Model):
 # "life_lost": the life an ``opponent_loses_life`` trigger's player lost ("that many")
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
+# "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many"]  # fmt: skip
 
 
 class Condition(Model):
@@ -173,6 +174,10 @@ class Kicker(Model):
 
     action: Literal["sacrifice", "return_to_hand"]
     what: Filter
+    # "As an additional cost to cast this spell, sacrifice a legendary creature or pay {2}": not a
+    # kicker but a required additional cost with a choice (CR 601.2b, 601.2f–h); "kicked" then
+    # means the sacrifice was chosen, else this mana is added to the total cost
+    or_pay: str | None = Field(default=None, pattern=MANA_COST)
 
 
 class Target(Model):
@@ -183,7 +188,12 @@ class Target(Model):
 
     # "spell": "target spell", a spell on the stack other than the one targeting (CR 115.1a, 115.5)
     # "exiled_with_source": "target [creature] card exiled with [this permanent]" (linked abilities, CR 607.2a)
-    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source"]
+    # "ability_or_spell": "target activated ability, triggered ability, or [noncreature] spell": an
+    # ability on the stack (CR 113.1b, 115.1c–d; a mana ability never is, 605.3a) as
+    # ``{"object": stack id}``, or a spell matching the filter
+    # "ability": "target activated or triggered ability [you control]" (the filter's ``controller``)
+    kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source", "ability_or_spell",
+                  "ability"]  # fmt: skip
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -196,6 +206,11 @@ class Target(Model):
     # a step naming it happens for each of them (``targets.py``)
     any_number: bool = False
     total_mana_value_at_most: int | None = None
+    # "for each opponent, [up to one] target [permanent] that opponent controls": one target for
+    # each opponent as the triggered ability is put on the stack (CR 601.2c, 603.3d; the last of the
+    # ability's targets); a step referring to it does it to each of those targets
+    per_opponent: bool = False
+    opponent: str | None = None  # one of those targets: the opponent whose permanent it is (set by the rules)
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
@@ -272,6 +287,14 @@ class EndTheTurn(StepBase):
     step: Literal["end_the_turn"]
 
 
+class ReturnEachToHand(StepBase):
+    """"Return each creature that isn't a Kraken, … to its owner's hand": every permanent matching
+    ``what``, at once (CR 608.2c)."""
+
+    step: Literal["return_each_to_hand"]
+    what: Filter
+
+
 class DestroyAttached(StepBase):
     """"Destroy up to one Equipment attached to that creature": its controller chooses one of the
     permanents matching ``what`` attached to target ``target`` (CR 301.5), or none."""
@@ -330,9 +353,11 @@ class DiscardHand(StepBase):
 class Fight(StepBase):
     """"[This creature] fights [up to one other] target creature": each deals damage equal to its
     power to the other (CR 701.14a); if either is no longer on the battlefield or no longer a
-    creature, or the target is illegal, no damage is dealt (701.14b)."""
+    creature, or the target is illegal, no damage is dealt (701.14b). ``source``: "target creature
+    you control fights target creature", another target instead of this creature."""
 
     step: Literal["fight"]
+    source: TargetRef = "self"
     target: int
 
 
@@ -493,11 +518,15 @@ class LookAtTop(StepBase):
     into your graveyard / on the bottom of your library in any order / in a random order"."""
 
     step: Literal["look_at_top"]
-    amount: int
+    amount: int | Literal["that_many"]
     what: Filter = Filter()  # which of them may go to the hand (revealed when there is a filter)
     optional: bool = False
     rest: Literal["graveyard", "bottom", "bottom_random", "top"]  # "top": one card, left where it is
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
+    to_battlefield: bool = False  # "… put [them] onto the battlefield" (untapped); later steps call them "those"
+    any_number: bool = False  # "any number of [Equipment] cards from among them" (``optional`` then: none)
+    # "Then put any number of land cards from among them onto the battlefield tapped and the rest …"
+    then_lands_tapped: bool = False
     # Hideaway (CR 702.75a): "exile one face down" instead, exiled with this permanent (only its
     # owner may look at it, 702.75b)
     exile_face_down: bool = False
@@ -528,10 +557,12 @@ class PayLife(StepBase):
 
 class SacrificeChosen(StepBase):
     """"You may sacrifice [another creature or artifact]": a permanent the controller chooses as
-    it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did."""
+    it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did.
+    ``"self"``: "you may sacrifice this land", the source if it is still on the battlefield under
+    the controller (CR 701.21a)."""
 
     step: Literal["sacrifice_chosen"]
-    what: Filter
+    what: Filter | Literal["self"]
 
 
 class RevealHandDiscardChosen(StepBase):
@@ -665,9 +696,13 @@ class PreventDamageThisTurn(StepBase):
 
 class ChooseAmongTargets(StepBase):
     """"Put a stun counter on one of them": the controller chooses one of the ability's targets
-    still legal as it resolves (CR 608.2b); later steps refer to it as ``"chosen"``."""
+    still legal as it resolves (CR 608.2b); later steps refer to it as ``"chosen"``. ``among =
+    "those"``: one of the permanents an earlier step put onto the battlefield (a reflexive trigger
+    remembers them); ``optional``: "you may … one of them", or none."""
 
     step: Literal["choose_among_targets"]
+    among: Literal["targets", "those"] = "targets"
+    optional: bool = False
 
 
 class Tap(StepBase):
@@ -710,6 +745,38 @@ class AddCounters(StepBase):
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
     up_to: bool = False
+
+
+class RevealTopDivide(StepBase):
+    """"Reveal the top N cards of your library. Put one of them into your hand. Then choose an
+    opponent. They put one on the bottom of your library. … Put the other into your hand"
+    (Memories Returning, ``reveal_divide.py``): ``picks`` in order, each one card of those left;
+    what is left at the end goes to your hand."""
+
+    step: Literal["reveal_top_divide"]
+    amount: int = Field(ge=1)
+    picks: list[Literal["you_hand", "opponent_bottom"]] = Field(min_length=1)
+
+
+class CopyAbility(StepBase):
+    """"Copy target activated or triggered ability you control X times. You may choose new targets
+    for the copies" (CR 707.10: each copy keeps the choices made for it — mode, X, targets, what
+    paying its costs did — and is put on the stack, not activated or triggered; 707.10c new
+    targets). An ability that "can't be copied" isn't (``cant_be_copied``)."""
+
+    step: Literal["copy_ability"]
+    target: int
+    amount: Amount = 1
+
+
+class RemoveCounters(StepBase):
+    """"Remove a lore counter from target Saga" (CR 122.8 … as many as it has; removing lore
+    counters triggers no chapter ability, CR 714.2b: the notes)."""
+
+    step: Literal["remove_counters"]
+    target: TargetRef
+    kind: CounterKind
+    amount: int = Field(default=1, ge=1)
 
 
 class AddSubtype(StepBase):
@@ -1051,6 +1118,7 @@ class Unattach(StepBase):
 
     step: Literal["unattach"]
     target: TargetRef
+    if_attached_to_yours: bool = False  # "if it's attached to a creature you control, unattach it"
 
 
 class DelayedTrigger(StepBase):
@@ -1061,11 +1129,28 @@ class DelayedTrigger(StepBase):
 
     step: Literal["delayed_trigger"]
     # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1) /
-    # "when you next cast a creature spell this turn" (then "that creature" is the spell's card)
-    # "at the beginning of your next end step": the next end step of the controller's turn
-    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell"] = "next_end_step"
+    # "when you next cast a creature spell this turn" (then "that creature" is the spell's card) /
+    # "at the beginning of your next end step": the next end step of the controller's turn /
+    # "until end of turn, whenever a [subject] attacks": with a stated duration it triggers each
+    # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a) /
+    # "when you lose control of [target ``of``] this turn" (also as a control effect ends in the
+    # cleanup step, CR 514.2; the notes)
+    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
+    subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
+    of: int | None = None  # the target whose control "lose_control_this_turn" watches
+    # "…, if it's attached to a creature you control": an intervening "if" (CR 603.4) for ``of``,
+    # checked as control is lost (its steps check it again: ``unattach`` with ``if_attached_to_yours``)
+    if_attached_to_yours: bool = False
     only_if_chosen: bool = False  # "if you do": only if an earlier step chose an object
     effects: list[Step]
+
+    @model_validator(mode="after")
+    def _subject(self) -> DelayedTrigger:
+        if (self.subject is None) != (self.at != "attacks_this_turn"):
+            raise ValueError("a delayed trigger on attacks, and only it, names the attacking creatures")
+        if (self.of is None) != (self.at != "lose_control_this_turn") or self.if_attached_to_yours and self.of is None:
+            raise ValueError("a delayed trigger on losing control, and only it, names the target it watches")
+        return self
 
 
 class ReflexiveTrigger(StepBase):
@@ -1189,7 +1274,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1252,7 +1337,8 @@ class Trigger(Model):
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
+                   "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
                    "chosen_player_loses"]  # fmt: skip
@@ -1478,6 +1564,14 @@ class Ability(Model):
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
     # a spell's "Tiered (Choose one additional cost.)": its modes carry their costs (CR 702.183)
     tiered: bool = False
+    # "Choose one or more —" (CR 700.2d: each mode at most once); the chosen modes are performed
+    # in the order they are printed
+    one_or_more: bool = False
+    # an activated ability's "{X}{X}" (``x_times = 2``): X is announced as it is activated (CR
+    # 602.2b -> 601.2b, 107.3a), at least ``x_at_least`` ("X can't be 0": 1)
+    x_times: int = Field(default=0, ge=0)
+    x_at_least: int = Field(default=0, ge=0)
+    cant_be_copied: bool = False  # "This ability can't be copied" (CR 707.10)
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
     # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
     discard_cost: int = Field(default=0, ge=0)
@@ -1534,6 +1628,10 @@ class Ability(Model):
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
+        if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):
+            raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
+        if self.one_or_more and (not self.modes or self.tiered):
+            raise ValueError("'choose one or more' is said of modes without additional costs here")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":
@@ -1551,6 +1649,8 @@ class Ability(Model):
         if (self.subtypes or self.grants) and self.affects != "equipped":
             raise ValueError("only an Equipment's static ability adds subtypes or abilities here")
         _check_any_number(self.targets)
+        if any(spec.per_opponent for spec in self.targets[:-1]) or self.targets and self.targets[-1].per_opponent and self.kind != "triggered":
+            raise ValueError("a target for each opponent is the last target of a triggered ability here")
         _check_refs(self.targets, self.effects)
         return self
 
@@ -1558,10 +1658,43 @@ class Ability(Model):
     def is_mana_ability(self) -> bool:
         return self.adds is not None
 
+    def body(self, mode: int | list[int] | None) -> Ability | Mode:
+        """What it does: itself, its chosen mode, or with "choose one or more" its chosen modes
+        as one (their targets in a row, each mode's steps referring to its own, in printed order)."""
+        if not self.modes:
+            return self
+        if isinstance(mode, int):
+            return self.modes[mode]
+        targets, effects = [], []
+        for index in sorted(mode):
+            offset = len(targets)
+            targets += [_shifted_target(spec, offset) for spec in self.modes[index].targets]
+            effects += [_shifted(step, offset) for step in self.modes[index].effects]
+        return Mode(targets=targets, effects=effects)
+
     @property
     def mana_kinds(self) -> str:
         """The kinds of mana it may add in some game: "of the chosen color" may be any colour."""
         return "WUBRG" if self.adds == "chosen" else self.adds or ""
+
+
+def _shifted(step, offset: int):
+    """A step whose target indices (``_target_refs``, and those of a delayed trigger's steps) are
+    moved by ``offset``."""
+    update = {name: getattr(step, name) + offset for name in ("target", "to", "source", "who", "what") if type(getattr(step, name, None)) is int}
+    amount = getattr(step, "amount", None)
+    if isinstance(amount, PowerOf) and type(amount.power_of) is int:
+        update["amount"] = amount.model_copy(update={"power_of": amount.power_of + offset})
+    if step.step == "delayed_trigger":  # a reflexive trigger's steps refer to its own targets
+        update["effects"] = [_shifted(inner, offset) for inner in step.effects]
+    return step.model_copy(update=update)
+
+
+def _shifted_target(spec: Target, offset: int) -> Target:
+    other = spec.other_than
+    other = other + offset if isinstance(other, int) else [i + offset for i in other] if other else other
+    same = spec.same_graveyard_as + offset if spec.same_graveyard_as is not None else None
+    return spec.model_copy(update={"other_than": other, "same_graveyard_as": same})
 
 
 def _target_refs(step) -> list:

@@ -45,15 +45,17 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options = []
     sorcery = sorcery_timing(state, player)
     sources = mana_sources(state, player)
+    may_play_land = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
     for card_id in state["zones"][hand(player)]["cards"]:
-        label = card_label(state, card_id, player)
-        if "land" in definition(state, card_id).types:
-            if sorcery and state["turn"]["lands_played"] < land_plays(state, player):
-                options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=label)})
+        printed = definition(state, card_id)
+        if "land" in printed.types:
+            if may_play_land:
+                options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=card_label(state, card_id, player))})
         elif can_cast_now(ctx, player, card_id, sorcery, sources):
-            options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=label)})
-        for index, ability in enumerate(definition(state, card_id).abilities):  # cycling (CR 702.29a)
+            options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=card_label(state, card_id, player))})
+        for index, ability in enumerate(printed.abilities):  # cycling (CR 702.29a)
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
+                label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     options += flashback.permitted_options(ctx, player, sorcery, sources, state["turn"]["lands_played"] < land_plays(state, player))
@@ -62,15 +64,15 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
     for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
-        label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
             if ability.activate_from_graveyard and can_activate(state, player, card_id, index, sources):
+                label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     for card_id in permanents(state, player):
-        label = card_label(state, card_id, player)
         for index, ability in enumerate(definition(state, card_id).abilities):
             usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard)  # 113.6
             if usable and can_activate(state, player, card_id, index, sources):
+                label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     return options + mana_options(state, player, sources)  # 605.3a
 

@@ -113,7 +113,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     """"另一个由你操控的生物或神器"; ``noun`` names the kind when the filter has no types;
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
-    kinds = ("基本" if flt.basic else "") + kinds
+    kinds = {True: "基本", False: "非基本", None: ""}[flt.basic] + kinds
     if flt.any_of:  # "鸟或基本地"; with kinds of its own, both hold: "神器生物"
         alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
         kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives
@@ -201,6 +201,10 @@ def _target(spec: Target) -> str:
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind == "spell" and spec.filter != Filter():  # "目标非生物咒语"
         return t("mtg.text.target", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
+    if spec.kind == "ability":  # "目标由你操控的起动式或触发式异能"
+        return t("mtg.text.target_ability", whose={"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[spec.filter.controller])
+    if spec.kind == "ability_or_spell":  # "目标起动式异能、触发式异能或非生物咒语"
+        return t("mtg.text.target_ability_or_spell", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
     if spec.kind in ("player", "opponent", "spell"):
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
@@ -213,6 +217,8 @@ def _target(spec: Target) -> str:
         text = t("mtg.text.up_to_one_graveyard_card" if spec.up_to else "mtg.text.target_graveyard_card", what=what)
         return text + t("mtg.text.or_exiled_with_flashback") if spec.or_exiled_with_flashback else text
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
+    if spec.per_opponent:  # "至多一个目标由该对手操控的非地永久物" (after "对每位对手而言")
+        what = t("mtg.text.that_opponent_controls") + what
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
 
@@ -297,7 +303,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     mentioned = set() if mentioned is None else mentioned
 
     def ref(r) -> str:
-        text = t("mtg.text.it") if r in mentioned and r not in ("self", "those") else _ref(card, ability, r)
+        again = t("mtg.text.those") if isinstance(r, int) and ability.targets[r].per_opponent else t("mtg.text.it")
+        text = again if r in mentioned and r not in ("self", "those") else _ref(card, ability, r)
         mentioned.add(r)
         return text
 
@@ -310,8 +317,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.each_deals_damage", what=_plural(step.what), target=ref(step.to))
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
-    elif step.step == "destroy_each":
-        text = t("mtg.text.destroy_each", what=_plural(step.what))
+    elif step.step in ("destroy_each", "return_each_to_hand"):
+        text = t(f"mtg.text.{step.step}", what=_plural(step.what))
     elif step.step == "enters_with_counters":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.enters_with_counters", count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
@@ -336,7 +343,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "pay_life":
         text = t("mtg.text.may_pay_life", amount=step.amount)
     elif step.step == "sacrifice_chosen":
-        text = t("mtg.text.may_sacrifice", what=("" if step.what.other else "一个") + _filter(step.what, owner=False))
+        what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
+        text = t("mtg.text.may_sacrifice", what=what)
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step in ("cant_be_blocked", "must_be_blocked"):
@@ -346,7 +354,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_top_of_library":
         text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
-        text = t("mtg.text.fight", what=_self(card), target=ref(step.target))
+        text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
     elif step.step == "discard_hand" and step.optional:
         text = t("mtg.text.may_discard_hand")
     elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
@@ -378,14 +386,28 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
+    elif step.step == "reveal_top_divide":
+        picks = [t(f"mtg.text.divide_{pick}") for pick in step.picks]
+        first = step.picks.index("opponent_bottom") if "opponent_bottom" in step.picks else len(picks)
+        picks[first:first] = [t("mtg.text.choose_an_opponent")] if first < len(picks) else []
+        text = t("mtg.text.reveal_top_divide", count=_number(step.amount), picks="".join(picks))
+    elif step.step == "copy_ability":
+        count = _number(step.amount) if isinstance(step.amount, int) else "X"
+        text = t("mtg.text.copy_ability", what=ref(step.target), count=count)
+    elif step.step == "remove_counters":
+        text = t("mtg.text.remove_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "remove_lore_for_counters":
         text = t("mtg.text.remove_lore_for_counters", what=_self(card))
     elif step.step == "look_at_top":
         kind = _filter(step.what, t("mtg.type.card"), owner=False)
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
+        take = t("mtg.text.look_may_take_any") if step.optional and step.what == Filter() else take  # not revealed
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
+        take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
         take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
-        text = t("mtg.text.look_at_top", count=_number(step.amount), take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
+        take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
+        count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
+        text = t("mtg.text.look_at_top", count=count, take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
     elif step.step == "return_chosen_to_hand":
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
@@ -465,7 +487,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
         text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
     elif step.step == "choose_among_targets":
-        text = t("mtg.text.choose_among_targets")
+        text = t("mtg.text.may_choose_one_of_them" if step.optional else "mtg.text.choose_among_targets")
     elif step.step == "put_into_library":
         text = t(f"mtg.text.put_into_library.{step.where}", what=ref(step.target))
     elif step.step == "put_on_bottom_of_library":
@@ -545,9 +567,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = copy + (t("mtg.text.repeat_while", what=_filter(step.repeat_while, owner=False)) if step.repeat_while else "")
     elif step.step in ONE_OBJECT_STEPS:
         text = t(f"mtg.text.{step.step}", what=ref(step.target))
+        text = t("mtg.text.if_attached_to_yours", text=text) if getattr(step, "if_attached_to_yours", False) else text
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
-        text = t(f"mtg.text.delayed_{step.at}", text=inner)
+        what = _filter(step.subject) if step.subject else ref(step.of) if step.of is not None else ""
+        text = t(f"mtg.text.delayed_{step.at}", text=inner, what=what)
         text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
@@ -579,7 +603,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
-    if step.if_you_do:
+    if step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:
         text = t("mtg.text.if_you_dont", text=text)
@@ -662,6 +686,8 @@ def _effects(card: CardDef, ability: Ability | Mode) -> str:
     mentioned: set = set()
     texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
     texts = _added_mana_together(ability.effects, texts)
+    if ability.targets and ability.targets[-1].per_opponent:
+        texts[0] = t("mtg.text.for_each_opponent") + texts[0]
     note = t("mtg.text.x_is_power")
     return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
 
@@ -687,7 +713,7 @@ def _mana_run(parts: list[str]) -> str:
 
 
 def _cost(card: CardDef, ability: Ability) -> str:
-    parts = [ability.cost] if ability.cost else []
+    parts = ["{X}" * ability.x_times + ability.cost] if ability.cost or ability.x_times else []
     parts += ["{X}"] if ability.cost_is_target_mana_value else []
     parts += ["{T}"] if ability.tap else []
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
@@ -710,10 +736,13 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.discard_cost:  # the additional cost first, as printed
         body = _body(card, ability.model_copy(update={"discard_cost": 0}))
         return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
+    if ability.kicker and ability.kicker.or_pay:  # a required additional cost with a choice
+        cost = t("mtg.text.or_pay", cost=kicker_text(ability.kicker), mana=ability.kicker.or_pay)
+        return t("mtg.text.additional_cost", cost=cost) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
-        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
 
 
@@ -875,6 +904,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             text += t("mtg.text.activation_cost_reduction", each=each, less="{1}")
         if ability.activate_only_if:
             text += t("mtg.text.activate_only_if", condition=_condition(ability.activate_only_if))
+        text += t("mtg.text.cant_be_copied") if ability.cant_be_copied else ""
+        text += t("mtg.text.x_at_least_one") if ability.x_at_least == 1 else ""
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)
@@ -902,6 +933,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     elif trigger.event in ("attacks", "combat_damage_to_player"):
         what = t("mtg.text.equipped_creature") if trigger.equipped else _self(card)
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
+        what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip

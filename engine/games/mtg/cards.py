@@ -141,10 +141,12 @@ def token_db() -> dict[str, TokenDef]:
     return {entry["id"]: TokenDef(**entry) for entry in data["tokens"]}
 
 
+@cache
 def front_id(definition_id: str) -> str:
     """The card a face belongs to: a double-faced card is its front face in every zone but the
     battlefield and the stack (CR 712.8a); an adventurer card has its normal characteristics
-    except as an Adventure spell on the stack (CR 715.4)."""
+    except as an Adventure spell on the stack (CR 715.4). Remembered per id: asked for every
+    card in the graveyards and exile at every check of a Commander game (903.9a)."""
     return FACE_SUFFIX.sub("", definition_id)
 
 
@@ -163,7 +165,7 @@ def copy_with_exception(copied: str, maker: str) -> str:
 def _copy_with_exception(definition_id: str) -> CardDef:
     """CR 707.9b: the copiable values are the copied object's, as the exception modifies them."""
     copied, maker = definition_id.rsplit(COPY, 1)
-    base = _cached(copied)
+    base = card(copied)
     [exception] = [s.exception for a in card(maker).abilities for s in a.effects if getattr(s, "exception", None)]
     fields = {name: getattr(base, name) for name in CardDef.model_fields} | {"id": definition_id, "rarity": None}
     fields["abilities"] = [*base.abilities, *exception.abilities]
@@ -176,7 +178,9 @@ def _copy_with_exception(definition_id: str) -> CardDef:
 
 
 @cache
-def _cached(definition_id: str) -> CardDef:
+def card(definition_id: str) -> CardDef:
+    """The definition of a card, face, token or copy, read for every object whenever one of its
+    characteristics is (millions of times a game): remembered per id, and a plain lookup."""
     if COPY in definition_id:
         return _copy_with_exception(definition_id)
     face = FACE_SUFFIX.search(definition_id)
@@ -188,10 +192,6 @@ def _cached(definition_id: str) -> CardDef:
     return found if found is not None else token_db()[definition_id]
 
 
-def card(definition_id: str) -> CardDef:
-    return _cached(definition_id)
-
-
 def forget_cache() -> None:
-    _cached.cache_clear()
+    card.cache_clear()
     token_db.cache_clear()

@@ -90,9 +90,7 @@ def body_of(obj: dict):
     """What a stack object does: the chosen mode of a modal ability (CR 700.2), else the ability
     itself (anything with ``targets`` and ``effects``); None for a permanent spell."""
     ability = ability_of(obj)
-    if ability is not None and ability.modes:
-        return ability.modes[obj["mode"]]
-    return ability
+    return ability.body(obj.get("mode")) if ability is not None else None
 
 
 def legal_modes(state: dict, ability: Ability, controller: str, source: str | None) -> list[int]:
@@ -112,11 +110,13 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
         usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
-    ask = make_ask(t("mtg.prompt.mode", card=card_name(obj["def"])), options)
+    most = len(options) if ability.one_or_more else 1  # "choose one or more" (CR 700.2d)
+    ask = make_ask(t("mtg.prompt.modes" if ability.one_or_more else "mtg.prompt.mode", card=card_name(obj["def"])), options, maximum=most)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
     if choice is None:
         return False
-    obj["mode"] = int(choice[0].split(":")[1])
+    chosen = sorted(int(c.split(":")[1]) for c in choice)
+    obj["mode"] = chosen if ability.one_or_more else chosen[0]
     return True
 
 
@@ -224,14 +224,16 @@ def activate(ctx: Ctx, frame: dict) -> None:
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
     if frame["stage"] == "targets":  # 602.2b -> 601.2b modes, 601.2c targets
-        if not choose_mode(ctx, frame, obj, source) or not _choose_targets(ctx, frame, obj, body_of(obj).targets, source):
+        if not choose_mode(ctx, frame, obj, source) or not _announce_ability_x(ctx, frame, obj, ability):
+            return
+        if not _choose_targets(ctx, frame, obj, body_of(obj).targets, source):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 602.2b -> 601.2g–h; {T} is paid with the rest of the cost
         exclude = source if ability.tap else None
         keep = sacrifice_cost_choices(ctx.state, ability, player, source)
         if "cost" not in obj:  # 601.2f: determined once, then locked in
-            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"]))
+            obj["cost"] = dict(+activation_cost(ctx.state, ability, player, source, obj["targets"], obj.get("x")))
         spending = for_ability(source, ability.equip)
         result = pay_cost(ctx, frame, player, Counter(obj["cost"]), exclude, card_name(obj["def"]), spending, keep, ability.sacrifice_cost_count)
         if result is None:
@@ -308,12 +310,13 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
     return True
 
 
-def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None) -> Counter:
+def activation_cost(state: dict, ability: Ability, player: str, source: str, targets: list | None = None, x: int | None = None) -> Counter:
     """The mana an activated ability costs (CR 602.2b -> 601.2f): its cost less "{1} less for each
     …" and, for an equip ability, less what its target creature says ("equip abilities you
     activate that target Cloud cost {2} less") and what the Equipment says of itself; all reduce only generic mana, never below zero.
     Without ``targets`` (before they are chosen) the cheapest creature the player could target."""
     cost = parse_cost(ability.cost)
+    cost["generic"] += ability.x_times * (ability.x_at_least if x is None else x)  # "{X}{X}" (before X is announced: the least)
     if ability.cost_is_target_mana_value:  # "{X}: … target … with mana value X" (before targets: the cheapest)
         chosen = targets if targets is not None else candidates(state, ability.targets[0], player, source, [])
         cost["generic"] += min((card(front_id(state["cards"][tg["card"]]["def"])).mana_value for tg in chosen if tg and "card" in tg), default=0)
@@ -340,9 +343,13 @@ def _announce_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     if not _can_kick(ctx.state, obj, ability.kicker):
         obj["kicked"] = False
         return True
-    options = [{"id": KICK, "label": t("mtg.option.kick", cost=kicker_text(ability.kicker))},
-               {"id": NO_KICK, "label": t("mtg.option.no_kick")}]  # fmt: skip
-    ask = make_ask(t("mtg.prompt.kicker", card=card_name(obj["def"])), options)
+    or_pay = ability.kicker.or_pay  # a required choice between two additional costs
+    if or_pay and not affordable(ctx.state, obj["controller"], _total_cost_of(ctx.state, obj, []) + parse_cost(or_pay), spending=for_spell(obj["def"])):
+        obj["kicked"] = True  # only the sacrifice can be paid (no cast has to be cancelled)
+        return True
+    options = [{"id": KICK, "label": t("mtg.option.kick" if not or_pay else "mtg.option.additional_cost", cost=kicker_text(ability.kicker))},
+               {"id": NO_KICK, "label": t("mtg.option.no_kick") if not or_pay else t("mtg.option.additional_cost", cost=or_pay)}]  # fmt: skip
+    ask = make_ask(t("mtg.prompt.kicker" if not or_pay else "mtg.prompt.additional_cost", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"kicker:{obj['id']}", ask)
     if choice is None:
         return False
@@ -408,6 +415,24 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
     ask = make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options)
     choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["x"] = int(choice[0].split(":")[1])
+    return True
+
+
+def _announce_ability_x(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
+    """CR 602.2b -> 601.2b: the value of an activated ability's X, from its least to the largest
+    the player's mana could pay for. False while waiting."""
+    if "x" in obj or not ability.x_times:
+        return True
+    state, player, source = ctx.state, obj["controller"], obj["source"]
+    exclude = source if ability.tap else None
+    largest = ability.x_at_least
+    while affordable(state, player, activation_cost(state, ability, player, source, None, largest + 1), exclude, spending=for_ability(source, ability.equip)):
+        largest += 1
+    options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(ability.x_at_least, largest + 1)]
+    choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options))
     if choice is None:
         return False
     obj["x"] = int(choice[0].split(":")[1])
@@ -555,8 +580,11 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type), sources=sources,
-                          spending=for_spell(printed.id))
+    # "sacrifice a legendary creature or pay {2}": with nothing to sacrifice, the mana is added
+    or_pay = ability.kicker.or_pay if ability and ability.kicker and not kicker_choices(ctx.state, ability.kicker, player) else None
+    extra = parse_cost(or_pay or "")
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
+                          sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 
@@ -625,6 +653,9 @@ def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
                       flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
+    kicker = spell_ability(obj["def"]).kicker if obj["kind"] == "spell" and spell_ability(obj["def"]) else None
+    if kicker and kicker.or_pay and obj.get("kicked") is False:  # "… or pay {2}" (CR 601.2f)
+        cost.update(parse_cost(kicker.or_pay))
     return cost
 
 

@@ -23,6 +23,7 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
+from . import delayed
 from .objects import (
     attacks_despite_defender,
     block_requirements,
@@ -148,6 +149,7 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
              defenders=dict(chosen))  # fmt: skip
     if chosen:
         attacked(ctx, active)
+        delayed.attacked(ctx, list(chosen))
     return True
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect
 
-from . import play_from_exile, triggers
+from . import delayed, play_from_exile, triggers
 from .zones import controller_of
 
 
@@ -24,6 +24,7 @@ def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None,
         ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=player)
     play_from_exile.control_changed(ctx, card_ids)
     triggers.control_gained(ctx, before)
+    delayed.control_lost(ctx, before)
 
 
 def controllers_before_effects_end(state: dict) -> dict[str, str]:
@@ -40,3 +41,4 @@ def control_returned(ctx: Ctx, before: dict[str, str]) -> None:
         ctx.card(card_id)["since_turn"] = state["turn"]["number"]
         ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=controller_of(state, card_id))
     triggers.control_gained(ctx, changed)
+    delayed.control_lost(ctx, before)

@@ -36,12 +36,18 @@ def flashback_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
 GRAVEYARD_OPTION = "graveyard"  # the priority option "graveyard:<card>": cast by a permanent's permission
 
 
-def permission(state: dict, player: str, card_id: str) -> GraveyardCasting | None:
-    """The first permission of the player's permanents to cast (or play, a land) this card of
-    their graveyard; one "during your turn" only in the player's turns."""
-    found = (a.cast_from_graveyard for c in permanents(state, player) for a in definition(state, c).static_abilities
-             if a.cast_from_graveyard and matches(state, a.cast_from_graveyard.what, card_id, player, c)
-             and (not a.cast_from_graveyard.during_your_turn or state["turn"]["active"] == player))  # fmt: skip
+def _permissions(state: dict, player: str) -> list[tuple[GraveyardCasting, str]]:
+    """(permission, its permanent) of the player's permanents that let them cast (or play, a land)
+    graveyard cards now; one "during your turn" only in the player's turns."""
+    return [(a.cast_from_graveyard, c) for c in permanents(state, player) for a in definition(state, c).static_abilities
+            if a.cast_from_graveyard and (not a.cast_from_graveyard.during_your_turn or state["turn"]["active"] == player)]  # fmt: skip
+
+
+def permission(state: dict, player: str, card_id: str, permissions: list | None = None) -> GraveyardCasting | None:
+    """The first permission of the player's permanents (``permissions``, if known already) to cast
+    (or play, a land) this card of their graveyard."""
+    found = (allowed for allowed, c in (_permissions(state, player) if permissions is None else permissions)
+             if matches(state, allowed.what, card_id, player, c))  # fmt: skip
     return next(found, None)
 
 
@@ -49,8 +55,11 @@ def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
     """The cards of the player's graveyard a permanent of theirs lets them cast now, or play (a
     land: with sorcery timing and a land play left, CR 305.2)."""
     state, options = ctx.state, []
+    permissions = _permissions(state, player)
+    if not permissions:  # the usual case: no graveyard card to look at
+        return options
     for card_id in state["zones"][graveyard(player)]["cards"]:
-        allowed = permission(state, player, card_id)
+        allowed = permission(state, player, card_id, permissions)
         if allowed and "land" in definition(state, card_id).types:
             if allowed.lands and sorcery_timing and land_play_left:
                 options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": t("mtg.option.play_from_graveyard", card=card_label(state, card_id, player))})

@@ -20,7 +20,7 @@ from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
 from .multiplayer import leave_game
 from .narration import narrate
-from .objects import creatures, keywords, power, toughness
+from .objects import creature_facts, creatures
 from .procs import PROCS
 from .resolve import resolve_stack_object
 from .restricted_mana import pool_text
@@ -181,8 +181,8 @@ class MtgGame(Game):
             facts = {"name": card_name(record["def"]), "controller": controller_of(state, card_id),
                      "tapped": bool(record.get("tapped"))}  # fmt: skip
             if card_id in creature_ids:
-                facts.update(power=power(state, card_id), toughness=toughness(state, card_id),
-                             keywords=sorted(keywords(state, card_id)), damage=record.get("damage", 0))  # fmt: skip
+                power, toughness, keywords = creature_facts(state, card_id)
+                facts.update(power=power, toughness=toughness, keywords=sorted(keywords), damage=record.get("damage", 0))
             found[card_id] = facts
         data = commander_data(state)  # CR 903.10a: commander damage is public
         emblems = [{"owner": e["owner"], "name": card_name(e["definition"])} for e in state["data"].get(EMBLEMS, [])]  # CR 114: public
@@ -213,8 +213,16 @@ def _stack_text(view: dict, obj: dict, names: dict[str, str]) -> str:
     key = "mtg.summary.ability" if obj["kind"] != "spell" else "mtg.summary.copy" if obj.get("copy") else "mtg.summary.spell"
     text = t(key, card=card_name(definition), player=names.get(obj["controller"], obj["controller"]))
     targets = obj.get("targets") if "targets" in obj else obj.get("data", {}).get("targets", [])
-    named = [names.get(tg["player"], tg["player"]) if "player" in tg else _target_card_name(view, tg["card"]) for tg in targets or [] if tg]
+    named = [names.get(tg["player"], tg["player"]) if "player" in tg else _target_object_name(view, tg["object"]) if "object" in tg
+             else _target_card_name(view, tg["card"]) for tg in targets or [] if tg]  # fmt: skip
     return t("mtg.summary.targets", object=text, targets="、".join(named)) if named else text
+
+
+def _target_object_name(view: dict, object_id: str) -> str:
+    """An ability on the stack a spell or ability targets ("目标起动式或触发式异能")."""
+    obj = next((o for o in view["stack"] if o["id"] == object_id), None)
+    definition = obj and (obj.get("def") or obj.get("data", {}).get("definition"))
+    return t("mtg.label.stack_ability", card=card_name(definition)) if definition else "—"
 
 
 def _target_card_name(view: dict, card_id: str) -> str:

@@ -48,24 +48,24 @@ def parse_cost(text: str) -> Counter:
 INTRINSIC, GRANTED = -1, -2  # the index of a basic land type's mana ability, of a granted one
 
 
-def mana_abilities(state: dict, card_id: str) -> list[tuple[int, str]]:
+def mana_abilities(state: dict, card_id: str, granting: bool | None = None) -> list[tuple[int, str]]:
     """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
     index -1 is the intrinsic ability of a basic land type (CR 305.6), -2 "{T}: Add one mana of
     any color" that another permanent's static ability grants it (A Realm Reborn; layer 6, CR
     613.1f); "of the chosen color" is the colour chosen as the permanent entered (none yet: it
-    adds nothing, CR 614.12a)."""
+    adds nothing, CR 614.12a). ``granting``: whether a permanent grants mana abilities
+    (``grants_mana_abilities``), if known already."""
     chosen = state["cards"][card_id].get("chosen_colour", "")
     found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
-    return found + [(GRANTED, kinds) for kinds in _granted_mana(state, card_id)]
+    if not (grants_mana_abilities(state) if granting is None else granting):  # the usual case, kept cheap
+        return found
+    # the same ability granted twice (two A Realm Reborns) is one choice: either taps it for the same mana
+    return found + [(GRANTED, kinds) for kinds in dict.fromkeys(ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana)]
 
 
-def _granted_mana(state: dict, card_id: str) -> list[str]:
-    """The kinds of mana of the mana abilities granted to the permanent (each "{T}: Add one
-    mana of …", costing nothing else); the same ability granted twice (two A Realm Reborns) is
-    one choice: either taps the permanent for the same mana."""
-    if not any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"]):  # the usual case, kept cheap
-        return []
-    return list(dict.fromkeys(ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana))
+def grants_mana_abilities(state: dict) -> bool:
+    """Whether a permanent's static ability grants mana abilities ("{T}: Add one mana of …")."""
+    return any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"])
 
 
 @cache
@@ -108,7 +108,10 @@ def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     player = controller_of(state, card_id)
     if ability and not _may_activate_now(state, ability, player, card_id, index):
         return False
-    return life_cost(state, card_id, index) <= state["players"][player]["life"] and can_pay_from_pool(state, player, mana_cost(state, card_id, index))
+    if life_cost(state, card_id, index) > state["players"][player]["life"]:
+        return False
+    cost = mana_cost(state, card_id, index)
+    return not cost or can_pay_from_pool(state, player, cost)  # most cost only {T}
 
 
 def _may_activate_now(state: dict, ability, player: str, card_id: str, index: int) -> bool:
@@ -134,10 +137,11 @@ def mana_cost(state: dict, card_id: str, index: int) -> Counter:
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
     """(permanent, ability index, kinds of mana) of every mana ability the player could activate
     now; those that sacrifice their permanent (a Treasure) last, so paying uses them last."""
+    granting = grants_mana_abilities(state)  # read once for all the player's permanents
     found = [
         (c, i, kinds)
         for c in permanents(state, player)
-        for i, kinds in mana_abilities(state, c)
+        for i, kinds in mana_abilities(state, c, granting)
         if kinds and can_activate_mana(state, c, i)
     ]
     return sorted(found, key=lambda source: removes_itself(state, source[0], source[1]))

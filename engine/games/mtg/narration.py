@@ -51,7 +51,7 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.emblem_created", player=who(), card=name())
     if kind == "permanent_chosen":  # a public choice ("choose a creature an opponent controls")
         return t("mtg.narrate.permanent_chosen", player=who(), card=name(), chosen=name("chosen_definition"))
-    if kind == "opponent_chosen":  # "as this creature transforms …, choose an opponent"
+    if kind == "opponent_chosen":  # a public choice ("choose an opponent", as the text or a transformation comes to it)
         return t("mtg.narrate.opponent_chosen", player=who(), card=name(), chosen=who("chosen_player"))
     if kind == "colour_chosen":  # a public choice (CR 614.12a)
         return t("mtg.narrate.colour_chosen", player=who(), card=name(), colour=t(f"mtg.colour.{event['colour']}"))
@@ -65,6 +65,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
     if kind == "counters_added":
         return t("mtg.narrate.counters", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
+    if kind == "counters_removed":
+        return t("mtg.narrate.counters_removed", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
     if kind == "damage_prevented":
         prevented_for = who() if "player" in event else card_name(event["target_definition"])
         return t("mtg.narrate.damage_prevented", card=prevented_for, amount=event["amount"])
@@ -98,6 +100,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.token_ceased", card=name())
     if kind == "countered":  # CR 701.6a
         return t("mtg.narrate.countered", card=name())
+    if kind == "ability_copied":  # CR 707.10: put on the stack, not activated or triggered
+        return t("mtg.narrate.ability_copied", player=who(), card=name())
     if kind == "spell_copied":  # CR 707.10: put on the stack, not cast
         return t("mtg.narrate.spell_copied", player=who(), card=name())
     if kind == "cards_to_bottom":

@@ -33,8 +33,9 @@ def is_type(state: dict, card_id: str, card_type: str) -> bool:
 def card_types(state: dict, card_id: str) -> list[str]:
     """Printed card types plus those type-changing effects add ("becomes an artifact creature
     until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d)."""
-    printed = definition(state, card_id).types
-    if not any("types" in e["modifier"] for e in state["effects"]):  # the usual case, kept cheap
+    printed = card(state["cards"][card_id]["def"]).types
+    effects = state["effects"]
+    if not effects or not any("types" in e["modifier"] for e in effects):  # the usual case, kept cheap
         return printed
     added = [t for m in _modifiers(state, card_id) for t in m.get("types", ())]
     return printed + [t for t in dict.fromkeys(added) if t not in printed]
@@ -52,14 +53,15 @@ def _modifiers(state: dict, card_id: str) -> list[dict]:
     return modifiers_for(state, card_id, (), None)
 
 
-def keywords(state: dict, card_id: str) -> set[str]:
+def keywords(state: dict, card_id: str, statics: list[tuple[Ability, str]] | None = None) -> set[str]:
     """Printed keywords plus those granted by effects, by its own static abilities (layer 6) and by
-    keyword counters on it (CR 122.1b)."""
+    keyword counters on it (CR 122.1b). ``statics``: the static abilities affecting it, if read
+    already (``statics_affecting``)."""
     found = set(definition(state, card_id).keywords)
     counters = state["cards"][card_id].get("counters", {})
     found.update(k for k in KEYWORD_COUNTERS if counters.get(k))
     found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
-    for ability, _ in statics_affecting(state, card_id):
+    for ability, _ in statics_affecting(state, card_id) if statics is None else statics:
         found.update(ability.keywords)
     return found
 
@@ -78,8 +80,8 @@ def cant_activate(state: dict, card_id: str) -> bool:
     """A static ability says its activated abilities can't be activated (CR 602.5a), mana
     abilities included (CR 605.1a). Asked for every mana source: a permanent with such an ability
     is looked for first."""
-    battlefield = state["zones"][BATTLEFIELD]["cards"]
-    if not any(a.cant_activate for c in battlefield for a in definition(state, c).abilities):
+    cards = state["cards"]
+    if not any(a.cant_activate for c in state["zones"][BATTLEFIELD]["cards"] for a in card(cards[c]["def"]).static_abilities):
         return False
     return any(ability.cant_activate for ability, _ in statics_affecting(state, card_id))
 
@@ -178,9 +180,11 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
     doesn't change the result."""
     if not on_battlefield(state, card_id):
         return []
-    found = []
+    found, cards = [], state["cards"]
     for source in state["zones"][BATTLEFIELD]["cards"]:
-        for ability in definition(state, source).static_abilities:
+        # read for every permanent whenever a characteristic is: the definition is looked up
+        # here, not through ``definition`` (a call per permanent was a tenth of a fuzzed game)
+        for ability in card(cards[source]["def"]).static_abilities:
             # whom it affects first: a condition may count permanents, and most abilities reach
             # only their own permanent or the one they are attached to
             if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
@@ -216,29 +220,38 @@ def toughness(state: dict, card_id: str) -> int:
     return _stat(state, card_id, "toughness")
 
 
-def _stat(state: dict, card_id: str, stat: str) -> int:
+def creature_facts(state: dict, card_id: str) -> tuple[int, int, set[str]]:
+    """Power, toughness and keywords of a creature, reading the static abilities on the
+    battlefield once for the three (every view shows them for every creature)."""
+    statics = statics_affecting(state, card_id)
+    return _stat(state, card_id, "power", statics), _stat(state, card_id, "toughness", statics), keywords(state, card_id, statics)
+
+
+def _stat(state: dict, card_id: str, stat: str, statics: list[tuple[Ability, str]] | None = None) -> int:
     printed = definition(state, card_id)
     cda = printed.power_cda if stat == "power" else None
     value = count(state, cda, controller_of(state, card_id), card_id) if cda else getattr(printed, stat) or 0  # 7a
     modifiers = [m for m in _modifiers(state, card_id) if m.get("stat") == stat]  # oldest first
-    setters = _base_setters(state, card_id, stat)  # 7b: the latest timestamp wins (CR 613.7)
+    statics = statics_affecting(state, card_id) if statics is None else statics
+    setters = _base_setters(state, card_id, stat, statics)  # 7b: the latest timestamp wins (CR 613.7)
     if setters:
         value = max(setters)[1]
     # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a)
     value += sum(m["value"] for m in modifiers if m["op"] == "add")
     value += state["cards"][card_id].get("counters", {}).get("+1/+1", 0)
-    for ability, source in statics_affecting(state, card_id):
+    for ability, source in statics:
         value += amount(state, getattr(ability, stat), controller_of(state, source), source, [])
     return value
 
 
-def _base_setters(state: dict, card_id: str, stat: str) -> list[tuple[int, int]]:
+def _base_setters(state: dict, card_id: str, stat: str, statics: list[tuple[Ability, str]]) -> list[tuple[int, int]]:
     """(timestamp, value) of each effect setting the base ``stat`` (layer 7b, CR 613.4b): effects
-    ("base power becomes …") and static abilities ("equipped creature has base power and
-    toughness X/X", the Equipment's timestamp, CR 613.7e)."""
+    ("base power becomes …") and static abilities among ``statics`` (those affecting the
+    permanent: "equipped creature has base power and toughness X/X", the Equipment's timestamp,
+    CR 613.7e)."""
     found = [(e["ts"], e["modifier"]["value"]) for e in state["effects"]
              if e["modifier"].get("stat") == stat and e["modifier"].get("op") == "set_base" and effect_applies(state, e, card_id)]  # fmt: skip
-    for ability, source in statics_affecting(state, card_id):
+    for ability, source in statics:
         if ability.base_power_toughness is not None:
             found.append((state["cards"][source]["ts"], amount(state, ability.base_power_toughness, controller_of(state, source), source, [])))
     return found
@@ -270,7 +283,7 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.tapped and not state["cards"][card_id].get("tapped"):
         return False
-    if flt.basic and "basic" not in printed.supertypes:
+    if flt.basic is not None and ("basic" in printed.supertypes) != flt.basic:
         return False
     if flt.name is not None and printed.name != flt.name:
         return False

@@ -18,7 +18,7 @@ OPTION = "top"  # the priority option "top:<card>"
 
 
 def _statics(state: dict, player: str):
-    return [(a, c) for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static"]
+    return [(a, c) for c in permanents(state, player) for a in definition(state, c).static_abilities]
 
 
 def show_tops(ctx: Ctx) -> None:

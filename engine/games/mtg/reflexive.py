@@ -46,7 +46,11 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, step: ReflexiveTrigger) -> bo
         if not paid:
             return paid is not None
     ability = Ability(kind="triggered", trigger={"event": "when_you_do"}, targets=step.targets, effects=step.effects)
-    core_triggers.add_trigger(ctx, player, obj.get("source") or obj.get("card"), REFLEXIVE, definition=obj["def"],
+    # the source sacrificed by an earlier step ("you may sacrifice this land. When you do, return
+    # another target permanent card"): its card in the graveyard, so "another" excludes it
+    source = frame.get("source_card") or obj.get("source") or obj.get("card")
+    those = {"those": frame["those"]} if frame.get("those") else {}  # "one of them": what an earlier step put onto the battlefield
+    core_triggers.add_trigger(ctx, player, source, REFLEXIVE, definition=obj["def"], **those,
                               reflexive=ability.model_dump(mode="json", by_alias=True, exclude_defaults=True))  # fmt: skip
     return True
 

@@ -28,6 +28,7 @@ from . import (
     extra_turns,
     play_from_exile,
     reflexive,
+    reveal_divide,
     spell_copies,
     triggers,
     ward,
@@ -48,6 +49,7 @@ from .abilities import (
     CastWithoutPaying,
     ChooseAmongTargets,
     ChoosePermanent,
+    CopyAbility,
     CopyNextSpell,
     CopyRandomFromGraveyard,
     CopySpell,
@@ -103,14 +105,17 @@ from .abilities import (
     PutOntoBattlefield,
     PutSourceCounters,
     ReflexiveTrigger,
+    RemoveCounters,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
+    ReturnEachToHand,
     ReturnSourceToBattlefield,
     ReturnSourceToHand,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHandDiscardChosen,
+    RevealTopDivide,
     RevealTopToHand,
     RevealUntil,
     Sacrifice,
@@ -158,7 +163,7 @@ from .permanents import (
 from .procs import PROCS
 from .replacement import exile_if_it_would_die, into_graveyard, put_counters
 from .sagas import LORE, add_lore_counters, is_saga
-from .targets import exiled_with, group_indices, link_exiled, spec_of, still_legal
+from .targets import exiled_with, expand, group_indices, link_exiled, spec_of, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
@@ -188,6 +193,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
             frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
         else:
+            specs = expand(specs, obj.get("data", {}).get("opponents", []))
             frame["legal"] = [still_legal(state, spec_of(specs, i), tg, obj["controller"], _source_id(obj)) for i, tg in enumerate(obj["targets"])]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
@@ -309,7 +315,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     target_index, body = getattr(step, "target", None), body_of(obj)
     if isinstance(target_index, int) and body and not frame.get("each_target") and len(indices := group_indices(body.targets, obj["targets"], target_index)) > 1:
-        frame["each_target"] = True  # "any number of target cards": the step (one without a choice) for each of them (CR 608.2c)
+        frame["each_target"] = True  # "any number of target cards", "each of those permanents" (one per opponent): the step (one without a choice) for each (CR 608.2c)
         for index in indices:
             _run_step(ctx, frame, obj, step.model_copy(update={"target": index}))
         del frame["each_target"]
@@ -348,6 +354,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             destroy(ctx, [target["card"]])
     elif isinstance(step, DestroyEach):  # all at once (CR 701.8a)
         destroy(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)])
+    elif isinstance(step, ReturnEachToHand):  # all at once
+        leave_battlefield(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)], "hand", "returned")
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
     elif isinstance(step, FlipCoin):
@@ -436,6 +444,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             if each:
                 _add_counters(ctx, card_id, step.kind, each)
+    elif isinstance(step, RemoveCounters):
+        target = _ref(state, frame, obj, step.target)
+        removed = min(step.amount, ctx.counter(target["card"], step.kind)) if target else 0
+        if removed:
+            total = ctx.add_counter(target["card"], step.kind, -removed)
+            ctx.emit("counters_removed", card=target["card"], definition=ctx.card(target["card"])["def"], kind=step.kind, amount=removed, total=total)
     elif isinstance(step, Double):
         target = _ref(state, frame, obj, step.target)
         if target:  # CR 701.9b–c: +X/+Y from its power and toughness now (negative ones stay negative)
@@ -532,6 +546,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=None if step.indefinitely else END_OF_TURN)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
+        if target and step.if_attached_to_yours and not delayed.attached_to_creature_of(state, target["card"], controller):
+            target = None  # the intervening "if" checked again (CR 603.4)
         if target and ctx.card(target["card"]).pop("attached_to", None):  # CR 701.3d
             ctx.emit("unattached", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, DelayedTrigger):
@@ -985,17 +1001,21 @@ def _pay_mana(ctx: Ctx, frame: dict, obj: dict, step: PayMana) -> bool:
 def _choose_among_targets(ctx: Ctx, frame: dict, obj: dict, step: ChooseAmongTargets) -> bool:
     """The controller chooses one of the targets still legal (the only one: no question). False
     while waiting."""
-    found = [ref["card"] for ref in (_ref(ctx.state, frame, obj, i) for i in range(len(obj["targets"]))) if ref and "card" in ref]
-    if len(found) <= 1:
+    if step.among == "those":  # still on the battlefield
+        found = [c for c in frame.get("those") or obj.get("data", {}).get("those", []) if on_battlefield(ctx.state, c)]
+    else:
+        found = [ref["card"] for ref in (_ref(ctx.state, frame, obj, i) for i in range(len(obj["targets"]))) if ref and "card" in ref]
+    if len(found) <= 1 and not (step.optional and found):
         frame["chosen"] = found[0] if found else None
         return True
     player = obj["controller"]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
-    ask = make_ask(t("mtg.prompt.choose_among_targets", card=card_name(obj["def"])), options)
-    choice = ctx.choose(frame, player, "choose_cards", f"among_targets:{obj['id']}:{frame['index']}", ask)
+    ask = make_ask(t(f"mtg.prompt.choose_among_{step.among}", card=card_name(obj["def"])), options,
+                   minimum=0 if step.optional else 1, default=[] if step.optional else None)  # fmt: skip
+    choice = ctx.choose(frame, player, "choose_cards", f"among_targets:{obj['id']}:{frame['index']}", ask, confirm=step.optional)
     if choice is None:
         return False
-    frame["chosen"] = choice[0]
+    frame["chosen"] = choice[0] if choice else None
     return True
 
 
@@ -1078,7 +1098,8 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     player = obj["controller"]
     scratch = frame.setdefault("scratch", {})
     if "looked" not in scratch:
-        scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))
+        count = _amount_of(ctx.state, obj, frame, step.amount)
+        scratch["looked"] = list(reversed(ctx.zone(library(player))[-count:])) if count > 0 else []
         for card_id in scratch["looked"]:
             ctx.reveal(card_id, to=[player])
     looked = scratch["looked"]
@@ -1087,27 +1108,38 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
         taken = []
         if options:
-            minimum = 0 if step.optional else 1
-            ask = make_ask(t("mtg.prompt.look_at_top", card=card_name(obj["def"])), options, minimum=minimum, default=[] if minimum == 0 else None)
+            minimum, most = 0 if step.optional else 1, len(options) if step.any_number else 1
+            ask = make_ask(t("mtg.prompt.look_at_top", card=card_name(obj["def"])), options, minimum=minimum, maximum=most, default=[] if minimum == 0 else None)
             taken = ctx.choose(frame, player, "choose_cards", f"look:{obj['id']}:{frame['index']}", ask, confirm=step.optional)
             if taken is None:
                 return False
         scratch["taken"] = taken
     rest = [c for c in looked if c not in scratch["taken"]]
+    lands = [c for c in rest if "land" in card(ctx.card(c)["def"]).types] if step.then_lands_tapped and "lands" not in scratch else []
+    if lands:  # "then put any number of land cards from among them onto the battlefield tapped"
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in lands]
+        ask = make_ask(t("mtg.prompt.lands_tapped", card=card_name(obj["def"])), options, minimum=0, maximum=len(lands), default=[])
+        put = ctx.choose(frame, player, "choose_cards", f"look_lands:{obj['id']}:{frame['index']}", ask, confirm=True)
+        if put is None:
+            return False
+        scratch["lands"] = put
+    rest = [c for c in rest if c not in scratch.get("lands", [])]
     if step.rest == "bottom" and len(rest) > 1:
         options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in rest]
         ask = make_ask(t("mtg.prompt.bottom_order"), options, minimum=len(rest), maximum=len(rest), ordered=True)
         rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
         if rest is None:
             return False
+    for card_id in scratch.get("lands", []):
+        enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
     for card_id in scratch["taken"]:
         if step.exile_face_down:  # Hideaway (CR 702.75a-b): only its owner may look at it
             hidden = ctx.move(card_id, EXILE, face_down=True, reason="hideaway")
             ctx.reveal(hidden, to=[player])
             link_exiled(ctx.state, _source_id(obj), hidden)
             continue
-        if step.to_battlefield_tapped:
-            enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
+        if step.to_battlefield_tapped or step.to_battlefield:
+            frame.setdefault("those", []).append(enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="looked"))
             continue
         if step.what != Filter():
             ctx.reveal(card_id)
@@ -1212,11 +1244,11 @@ def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
 
 
 def _fight(ctx: Ctx, frame: dict, obj: dict, step: Fight) -> None:
-    """CR 701.14: the source and the target each deal damage equal to their power to the other,
-    at the same time, if both are still creatures on the battlefield."""
-    state, source = ctx.state, _source_id(obj)
-    target = _ref(state, frame, obj, step.target)
-    fighters = [source, target["card"] if target else None]
+    """CR 701.14: the source (or a first target) and the target each deal damage equal to their
+    power to the other, at the same time, if both are still creatures on the battlefield."""
+    state = ctx.state
+    first, target = _ref(state, frame, obj, step.source), _ref(state, frame, obj, step.target)
+    fighters = [first["card"] if first else None, target["card"] if target else None]
     if not all(c and on_battlefield(state, c) and is_type(state, c, "creature") for c in fighters):
         return
     dealt = [(source_facts(state, c, state["cards"][c]["def"], obj["controller"]), {"card": other}, power(state, c))
@@ -1239,6 +1271,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
+            "that_many": obj.get("data", {}).get("count", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1266,10 +1299,17 @@ def _sacrifice_any_number(ctx: Ctx, frame: dict, obj: dict, step: SacrificeAnyNu
 
 
 def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -> bool:
-    choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
+    if step.what == "self":  # "you may sacrifice this land"
+        source = _source_id(obj)
+        own = [source] if source and on_battlefield(ctx.state, source) and controller_of(ctx.state, source) == obj["controller"] else []
+        choice = _choose_one(ctx, frame, obj, own, "sacrifice_self")
+    else:
+        choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
     if choice is None:
         return False
-    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    moved = leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    if step.what == "self" and moved:  # its card, a new object (CR 400.7), is still "this" for "another"
+        frame["source_card"] = moved[0]
     frame["did"] = bool(choice)
     return True
 
@@ -1437,7 +1477,8 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
     """CR 701.6a: counter the target spell (still on the stack: its legality was checked, 608.2b),
     unless its controller pays {N}. False while waiting."""
     target = _ref(ctx.state, frame, obj, step.target)
-    countered = next((o for o in ctx.state["stack"] if target and o.get("card") == target["card"]), None)
+    key, value = ("id", target["object"]) if target and "object" in target else ("card", target and target.get("card"))
+    countered = next((o for o in ctx.state["stack"] if target and o.get(key) == value), None)
     if countered is None:
         return True
     if unless_pays is None:
@@ -1448,8 +1489,15 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
     return ward.counter_unless_paid(ctx, frame, countered, cost, prompt, f"counter:{obj['id']}", step.exile)
 
 
+def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
+    target = _ref(ctx.state, frame, obj, step.target)
+    original = next((o for o in ctx.state["stack"] if target and o["id"] == target.get("object")), None)
+    return spell_copies.copy_ability(ctx, frame, obj, original, _amount_of(ctx.state, obj, frame, step.amount))
+
+
 STEPS_WITH_CHOICES = {
-    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
+    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step,
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

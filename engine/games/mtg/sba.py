@@ -35,7 +35,7 @@ from .permanents import leave_battlefield
 from .play_from_library import show_tops
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
-from .targets import from_option, next_choices, option_id
+from .targets import expand, from_option, next_choices, opponents, option_id
 from .text import card_label, card_name, target_label
 from .zones import BATTLEFIELD, controller_of, permanents
 
@@ -62,8 +62,10 @@ def _one_pass(ctx: Ctx) -> bool:
         leave_battlefield(ctx, fallen, "graveyard", "state_based")
         return True
     state = ctx.state
-    zero = [c for c in creatures(state) if toughness(state, c) <= 0]
-    lethal = [c for c in creatures(state) if c not in zero and (_lethal(state, c) or state["cards"][c].get("deathtouched"))
+    # each creature's toughness once (it reads every static ability on the battlefield)
+    toughnesses = {c: toughness(state, c) for c in creatures(state)}
+    zero = [c for c, value in toughnesses.items() if value <= 0]
+    lethal = [c for c, value in toughnesses.items() if value > 0 and (_lethal(state, c, value) or state["cards"][c].get("deathtouched"))
               and not has_keyword(state, c, "indestructible")]  # 702.12b: destruction doesn't destroy it  # fmt: skip
     legends = _legend_groups(state)
     sagas = [c for c in sagas_to_sacrifice(state) if c not in zero + lethal]  # 704.5s
@@ -108,9 +110,9 @@ def _unattach_equipment(ctx: Ctx) -> bool:
     return bool(loose)
 
 
-def _lethal(state: dict, card_id: str) -> bool:
+def _lethal(state: dict, card_id: str, toughness_now: int) -> bool:
     damage = state["cards"][card_id].get("damage", 0)
-    return damage > 0 and damage >= toughness(state, card_id)
+    return damage > 0 and damage >= toughness_now
 
 
 def _players_lose(ctx: Ctx) -> bool:
@@ -179,9 +181,12 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
             if not choose_mode(ctx, frame, flat, obj["source"]):
                 return
             data["mode"] = flat["mode"]
-        ability = ability.modes[data["mode"]]
+        ability = ability.body(data["mode"])
     chosen = data.setdefault("targets", [])
-    while (following := next_choices(state, ability.targets, obj["controller"], obj["source"], chosen)) is not None:
+    if ability.targets and ability.targets[-1].per_opponent:  # "for each opponent": fixed as it is put on the stack
+        data.setdefault("opponents", opponents(state, obj["controller"]))
+    specs = expand(ability.targets, data.get("opponents", []))
+    while (following := next_choices(state, specs, obj["controller"], obj["source"], chosen)) is not None:
         spec, found = following
         up_to = spec.up_to or spec.any_number  # "any number": the player may stop (CR 601.2c)
         if not found and up_to:

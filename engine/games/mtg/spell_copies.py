@@ -13,6 +13,8 @@ card: it has no card in the stack zone and ceases to exist when it leaves the st
 
 from __future__ import annotations
 
+from copy import deepcopy as copy_object
+
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 from engine.core.messages import t
@@ -62,7 +64,7 @@ def target_specs(spell: dict) -> list[Target]:
     ability = next((a for a in card(spell["def"]).abilities if a.kind == "spell"), None)
     if ability is None:
         return []
-    return (ability.modes[spell["mode"]] if ability.modes else ability).targets
+    return ability.body(spell.get("mode")).targets
 
 
 def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
@@ -72,7 +74,7 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
     spell = data["spell"]
     scratch = frame.setdefault("scratch", {"made": 0, "targets": []})
     while scratch["made"] < data["copies"]:
-        if not _choose_new_targets(ctx, frame, obj, spell, scratch):
+        if not _choose_new_targets(ctx, frame, obj, spell["def"], spell["targets"], target_specs(spell), scratch):
             return False
         copy = {"id": ctx.new_id("stack"), "kind": "spell", "copy": True, "card": None, "def": spell["def"],
                 "controller": obj["controller"], "targets": scratch["targets"], "mana_spent": {},
@@ -84,21 +86,48 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, _step) -> bool:
     return True
 
 
-def _choose_new_targets(ctx: Ctx, frame: dict, obj: dict, spell: dict, scratch: dict) -> bool:
+def copy_ability(ctx: Ctx, frame: dict, obj: dict, original: dict | None, copies: int) -> bool:
+    """"Copy target activated or triggered ability you control X times. You may choose new targets
+    for the copies" (CR 707.10): each copy is put on the stack above it, with the original's
+    choices (its mode, X, and the data its costs and trigger left) and the same source (the
+    notes); it is neither activated nor triggered. False while waiting for a choice."""
+    from .casting import ability_of, body_of  # here: casting imports this module
+
+    if original is None or original not in ctx.state["stack"]:
+        return True
+    trigger = original["kind"] == "trigger"
+    flat = {**original, "def": original["data"]["definition"], "targets": original["data"].get("targets", []), **(
+        {"mode": original["data"]["mode"]} if "mode" in original["data"] else {})} if trigger else original  # fmt: skip
+    if ability_of(flat).cant_be_copied:
+        return True
+    scratch = frame.setdefault("scratch", {"made": 0, "targets": []})
+    while scratch["made"] < copies:
+        if not _choose_new_targets(ctx, frame, obj, flat["def"], flat["targets"], body_of(flat).targets, scratch):
+            return False
+        copy = copy_object(original)
+        copy.update(id=ctx.new_id("stack"), copy=True)
+        (copy["data"] if trigger else copy)["targets"] = scratch["targets"]
+        ctx.state["stack"].append(copy)
+        ctx.emit("ability_copied", player=copy["controller"], definition=flat["def"], object=copy["id"], targets=scratch["targets"])
+        ward.targeted(ctx, copy, scratch["targets"])
+        scratch.update(made=scratch["made"] + 1, targets=[])
+    return True
+
+
+def _choose_new_targets(ctx: Ctx, frame: dict, obj: dict, definition: str, targets: list, specs: list[Target], scratch: dict) -> bool:
     """CR 707.10c: for each target, keep it (the first option) or choose another legal one; an
     "up to one" target left unchosen stays unchosen."""
     state, controller = ctx.state, obj["controller"]
-    specs = target_specs(spell)
     while len(scratch["targets"]) < len(specs):
         index = len(scratch["targets"])
-        current = spell["targets"][index] if index < len(spell["targets"]) else None
+        current = targets[index] if index < len(targets) else None
         if current is None:
             scratch["targets"].append(None)
             continue
         others = [c for c in candidates(state, specs[index], controller, None, scratch["targets"]) if c != current]
         options = [{"id": option_id(current), "label": t("mtg.option.same_target", target=target_label(state, current, controller))}]
         options += [{"id": option_id(c), "label": target_label(state, c, controller)} for c in others]
-        ask = make_ask(t("mtg.prompt.copy_target", card=card_name(spell["def"]), number=index + 1), options, default=[options[0]["id"]])
+        ask = make_ask(t("mtg.prompt.copy_target", card=card_name(definition), number=index + 1), options, default=[options[0]["id"]])
         choice = ctx.choose(frame, controller, "choose_targets", f"copy_target:{obj['id']}:{scratch['made']}:{index}", ask)
         if choice is None:
             return False

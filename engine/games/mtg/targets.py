@@ -15,6 +15,8 @@ from .zones import EXILE, controller_of, graveyard, permanents
 def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
     if not on_battlefield(state, card_id) or not matches(state, spec.filter, card_id, controller, source):
         return False
+    if spec.opponent is not None and controller_of(state, card_id) != spec.opponent:  # "that opponent controls"
+        return False
     if has_keyword(state, card_id, "hexproof") and controller_of(state, card_id) != controller:  # 702.11b
         return False
     if spec.kind in ("creature", "any"):
@@ -22,19 +24,35 @@ def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: s
     return spec.kind == "permanent"
 
 
+def opponents(state: dict, controller: str) -> list[str]:
+    """The controller's opponents still in the game, in turn order from the controller (CR 102.2)."""
+    seats = state["seats"]
+    start = seats.index(controller) if controller in seats else 0
+    return [p for p in seats[start:] + seats[:start] if p != controller]
+
+
+def expand(specs: list[Target], each_opponent: list[str]) -> list[Target]:
+    """The targets an ability announces: a ``per_opponent`` target (always the last) becomes one
+    target for each of ``each_opponent``, a permanent that opponent controls (CR 601.2c)."""
+    if not specs or not specs[-1].per_opponent:
+        return specs
+    return specs[:-1] + [specs[-1].model_copy(update={"per_opponent": False, "opponent": p}) for p in each_opponent]
+
+
 def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:
     """The graveyards the target may be in: the controller's, or every player's."""
     return [graveyard(p) for p in state["seats"]] if spec.any_graveyard else [graveyard(controller)]
 
 
-def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str) -> bool:
+def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str, source: str | None) -> bool:
     """A card in the controller's graveyard (or any, ``any_graveyard``) that matches (still there:
     a card that left it is a new object, CR 400.7), or with ``or_exiled_with_flashback`` an exiled
-    card with flashback the controller owns."""
+    card with flashback the controller owns. ``other``: "another target permanent card", not the
+    source's own card (Eden, Seat of the Sanctum, sacrificed before its reflexive trigger targets)."""
     record = state["cards"].get(card_id)
     if record is not None and spec.or_exiled_with_flashback and record["zone"] == EXILE:
         return record["owner"] == controller and card(record["def"]).flashback is not None
-    return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, None)
+    return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, source)
 
 
 def link_exiled(state: dict, source: str, exiled: str) -> None:
@@ -52,6 +70,19 @@ def _spell_ok(state: dict, card_id: str) -> bool:
     """A spell on the stack (CR 115.1a) that has become cast: a spell being cast is not one yet,
     so a spell can't target itself (CR 115.5)."""
     return any(o["kind"] == "spell" and o.get("card") == card_id and not o.get("casting") for o in state["stack"])
+
+
+def _ability_ok(obj: dict) -> bool:
+    """An activated or triggered ability on the stack (CR 113.1b), once it is there: not while it
+    is being activated or its targets are being chosen (it can't target itself, CR 115.5)."""
+    if obj["kind"] == "ability":
+        return not obj.get("casting")
+    return obj["kind"] == "trigger" and bool(obj["data"].get("announced"))
+
+
+def _controlled(spec: Target, obj: dict, controller: str) -> bool:
+    """"… ability you control" (the filter's ``controller``, CR 113.8: its controller)."""
+    return {"any": True, "you": obj["controller"] == controller, "opponent": obj["controller"] != controller}[spec.filter.controller]
 
 
 def _player_ok(state: dict, spec: Target, player: str, controller: str) -> bool:
@@ -82,8 +113,10 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind == "graveyard_card":
         zones = _graveyards(state, spec, controller) + ([EXILE] if spec.or_exiled_with_flashback else [])
         cards = [c for zone in zones for c in state["zones"][zone]["cards"]]
-        found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller)]
-    if spec.kind == "spell":  # "target noncreature spell": its filter reads the spell's card
+        found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller, source)]
+    if spec.kind in ("ability_or_spell", "ability"):  # an activated or triggered ability on the stack
+        found += [{"object": o["id"]} for o in state["stack"] if _ability_ok(o) and _controlled(spec, o, controller)]
+    if spec.kind in ("spell", "ability_or_spell"):  # "target noncreature spell": its filter reads the spell's card
         found += [{"card": o["card"]} for o in state["stack"]
                   if o.get("card") and _spell_ok(state, o["card"]) and matches(state, spec.filter, o["card"], controller, source)]  # fmt: skip
     if spec.kind == "exiled_with_source":
@@ -124,8 +157,8 @@ def _mana_value(state: dict, target: dict) -> int:
 
 def group_indices(specs: list[Target], chosen: list, index: int) -> list[int]:
     """The targets a step naming target ``index`` acts on: that one, or each chosen for "any
-    number of" targets."""
-    if index == len(specs) - 1 and specs[index].any_number:
+    number of" targets or for "each opponent" (``expand``)."""
+    if index == len(specs) - 1 and (specs[index].any_number or specs[index].per_opponent):
         return list(range(index, len(chosen)))
     return [index]
 
@@ -147,8 +180,10 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
     if target is None:
         return False
     if spec.kind == "graveyard_card":
-        return _graveyard_card_ok(state, spec, target["card"], controller)
-    if spec.kind == "spell":
+        return _graveyard_card_ok(state, spec, target["card"], controller, source)
+    if "object" in target:  # an ability: still on the stack
+        return any(o["id"] == target["object"] and _ability_ok(o) and _controlled(spec, o, controller) for o in state["stack"])
+    if spec.kind in ("spell", "ability_or_spell"):
         return _spell_ok(state, target["card"]) and matches(state, spec.filter, target["card"], controller, source)
     if spec.kind == "exiled_with_source":
         return target["card"] in exiled_with(state, source) and matches(state, spec.filter, target["card"], controller, None)
@@ -158,8 +193,12 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
 
 
 def option_id(target: dict) -> str:
+    if "object" in target:
+        return f"object:{target['object']}"
     return target["card"] if "card" in target else f"player:{target['player']}"
 
 
 def from_option(option: str) -> dict:
+    if option.startswith("object:"):
+        return {"object": option.split(":", 1)[1]}
     return {"player": option.split(":", 1)[1]} if option.startswith("player:") else {"card": option}

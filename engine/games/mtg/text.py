@@ -37,6 +37,9 @@ def player_label(player: str, viewer: str) -> str:
 def target_label(state: dict, target: dict, viewer: str) -> str:
     if "player" in target:
         return player_label(target["player"], viewer)
+    if "object" in target:  # an ability on the stack (public, CR 405.1)
+        obj = next(o for o in state["stack"] if o["id"] == target["object"])
+        return t("mtg.label.stack_ability", card=card_name(obj.get("def") or obj["data"]["definition"]))
     return card_label(state, target["card"], viewer)
 
 

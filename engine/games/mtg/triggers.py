@@ -241,7 +241,11 @@ def attacked(ctx: Ctx, player: str) -> None:
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
             if ability.trigger.subject:  # "whenever a [Vehicle crewed by ~ this turn] attacks"
-                for attacker in [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, player, source)]:
+                matching = [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, player, source)]
+                if ability.trigger.one_or_more and matching:  # "whenever one or more Birds you control attack" (CR 603.2c)
+                    _add(ctx, source, key, {**extra, "count": len(matching)})
+                    continue
+                for attacker in matching:
                     _add(ctx, source, key, {**extra, "subject": attacker})
             elif source in attackers and not ability.trigger.equipped:
                 _add(ctx, source, key, extra)

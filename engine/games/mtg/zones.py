@@ -44,5 +44,9 @@ def permanents(state: dict, controller: str | None = None) -> list[str]:
     cards = state["zones"][BATTLEFIELD]["cards"]
     if controller is None:
         return list(cards)
-    return [c for c in cards if controller_of(state, c) == controller]
+    if any("control" in effect["modifier"] for effect in state["effects"]):
+        return [c for c in cards if controller_of(state, c) == controller]
+    # no control-changing effect (the usual case, asked for every menu): the record says it
+    records = state["cards"]
+    return [c for c in cards if records[c].get("controller", records[c]["owner"]) == controller]
 

@@ -36,7 +36,7 @@ from engine.core.triggers import add_trigger
 from . import deploy
 from .actions import change_provisions, tap
 from .cards import Ability, Arrange, Bounce, Cost, Damage, Draw, Heal, Keyword, Search, Target, card_db
-from .effects import run_steps
+from .effects import face_up_in_place, run_steps
 from .options import option
 from .procs import PROCS
 from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, own_effects_on, skill_resolved
@@ -94,11 +94,11 @@ def skills(definition_id: str, kind: str, slot: str) -> list[tuple[int, Ability]
 @PROCS.proc("declare_skills")
 def declare_skills(ctx: Ctx, frame: dict) -> None:
     """701.2g: designate the targets of the General's skills as it is dispatched or flipped (or,
-    placed by an effect, as they trigger: 110.1d, which is the same moment). A
+    placed or flipped by an effect, as they trigger: 110.1d, which is the same moment). A
     skill with no legal target is not asked (it will not trigger, 703.3b); an optional one (可)
     may designate nothing."""
     player, card_id = frame["player"], frame["card"]
-    kind = "flip" if frame["mode"] == "flip" else "enter"
+    kind = "flip" if frame["mode"] in ("flip", "effect_flip") else "enter"
     slot = frame["slot"]
     chosen = frame.setdefault("skills", {})
     for index, ability in skills(ctx.card(card_id)["def"], kind, slot):
@@ -118,10 +118,24 @@ def declare_skills(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if frame["mode"] == "flip":
         deploy.flip(ctx, player, card_id, frame["tally"], chosen)
+    elif frame["mode"] == "effect_flip":  # 703.5c: flipped where it is, by an effect
+        face_up_in_place(ctx, card_id)
+        ctx.emit("general_flipped", player=player, card=card_id, definition=ctx.card(card_id)["def"])
+        skills_trigger(ctx, card_id, {"controller": player, "slot": slot, "flipped": True, "skills": chosen})
     elif frame["mode"] == "place":
         place(ctx, {"controller": player, "card": card_id, "slot": slot, "face_down": False, "skills": chosen})
     else:
         deploy.dispatch(ctx, player, card_id, slot, face_up=True, skills=chosen)
+
+
+def flip_by_effect(ctx: Ctx, card_id: str) -> None:
+    """703.7a, 703.5c: a delayed flip resolves: the General, still on the field face down, turns
+    face up in its slot (no chain, no 虎符) and its [FLIP] skills trigger, their targets designated
+    now by its controller (110.1d)."""
+    card = ctx.state["cards"].get(card_id)
+    if card is None or not card["zone"].endswith(".field") or not card.get("face_down"):
+        return
+    ctx.push("declare_skills", player=controller_of(ctx.state, card_id), card=card_id, mode="effect_flip", slot=card["slot"])
 
 
 def skills_trigger(ctx: Ctx, card_id: str, link: dict) -> None:
@@ -152,6 +166,15 @@ def resolve_skill(ctx: Ctx, trigger: dict) -> None:
     run(ctx, trigger["controller"], ability, data["targets"], trigger["source"], data["definition"], arrival=True)
 
 
+def resolve_triggered(ctx: Ctx, trigger: dict) -> None:
+    """703.2, triggered.py: the steps of a 当/每当 ability; one whose General has left the field
+    still resolves, without the steps the General itself performs (108.8a, 703.5b)."""
+    data = trigger["data"]
+    ability = abilities_of(data["definition"])[data["index"]]
+    ctx.emit("skill_triggered", card=trigger["source"], definition=data["definition"], ability=ability.text)
+    run(ctx, trigger["controller"], ability, [], trigger["source"], data["definition"])
+
+
 def skill_label(trigger: dict) -> str:
     return abilities_of(trigger["data"]["definition"])[trigger["data"]["index"]].text
 
@@ -175,10 +198,18 @@ def run(ctx: Ctx, player: str, ability: Ability, designated: list[str], source: 
 # Activated abilities
 
 
+def provisions_cost(state: dict, player: str, cost: Cost) -> int:
+    """702.2c: the 粮 of a cost after the changes to it: the ``cost_less`` statics of the player's
+    face-up Generals whose effects work; never below 0. Paid at once, it is locked."""
+    less = sum(a.cost_less for card_id in generals(state, player) if not state["cards"][card_id].get("face_down") and own_effects_on(state, card_id)
+               for a in card_db()[state["cards"][card_id]["def"]].abilities if a.cost_less and ability_exists(state, card_id, a))  # fmt: skip
+    return max(0, cost.provisions - less) if cost.provisions else 0
+
+
 def affordable(state: dict, player: str, cost: Cost) -> bool:
     """108.5c: the cost must be payable in full: the cards to discard, and the 粮 unless the
     option `provisions_cost_needs_provisions` lets a 粮 cost take 粮草 below 0 (105.1b)."""
-    provisions_ok = not option(state, "provisions_cost_needs_provisions") or state["players"][player]["provisions"] >= cost.provisions
+    provisions_ok = not option(state, "provisions_cost_needs_provisions") or state["players"][player]["provisions"] >= provisions_cost(state, player, cost)
     return provisions_ok and len(state["zones"][zone(player, "hand")]["cards"]) >= cost.discard
 
 
@@ -229,8 +260,8 @@ def use_ability(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     if ability.speed == "tap":
         tap(ctx, card_id)
-    if ability.cost.provisions:
-        change_provisions(ctx, player, -ability.cost.provisions, reason="cost")
+    if paid := provisions_cost(ctx.state, player, ability.cost):  # 702.2c: locked now
+        change_provisions(ctx, player, -paid, reason="cost")
     for discard in discards:
         ctx.move(discard, zone(player, "graveyard"), reason="discard")
     uses = ctx.card(card_id).setdefault("uses", {})

@@ -16,6 +16,7 @@ from .options import option
 from .procs import PROCS
 from .stats import has_faction
 from .teams import on_side
+from .triggered import ONCE, general_left
 from .zones import generals, zone
 
 STARTING_PROVISIONS = 30  # 103.3
@@ -23,7 +24,8 @@ PROVISIONS_CAP = 30  # 116.1
 XIANBEI_CAP_CUT = 2  # 410.3k, for each 鲜卑军 General (no limit stated: digest ambiguity 10) or once (option xianbei_cap_cut)
 # 808.3: a General's count of ability uses this turn follows the card as it leaves the field and
 # comes back (field → hand → chain → field), turns face down and up, or changes controller.
-KEPT_ON_THE_WAY = ("uses",)
+# So do the 当 triggers that have fired (703.2b, triggered.py).
+KEPT_ON_THE_WAY = ("uses", ONCE)
 
 
 def draw(ctx: Ctx, player: str, count: int = 1) -> list[str]:
@@ -139,8 +141,10 @@ def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str) -> str:
     """Move a field (or chain) card to its owner's hand or graveyard (300.4). It becomes a new,
     untapped object without damage (111.3d, 117.5, 300.8); a face-down card turns face up first
     (113.4a), so the move shows it to everyone."""
-    card = ctx.card(card_id)
-    return ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
+    card = dict(ctx.card(card_id))
+    new_id = ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
+    general_left(ctx, card, destination, new_id)  # 703.5b
+    return new_id
 
 
 def tap(ctx: Ctx, card_id: str) -> None:

@@ -45,47 +45,85 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class StepModel(Model):
+    """What every effect step has: ``then`` is 然后 / "……后" (706.2a): the step happens only when
+    the one before it was done in full (removing 2 counters from a card that has 1 comes short)."""
+
+    then: bool = False
+
+
 class Target(Model):
     """One 指定 (designate) instance (110.1): one General on the field (face up) or one player,
     of the side named; chosen when the Stratagem is cast and checked again when it resolves
     (701.2g, 705.2a). The intelligence condition applies to enemy-controlled Generals (416.2).
     ``damaged`` asks for a General with permanent damage (愈术, 802.4b), ``role`` for one in that
     role, ``weaker`` for one whose requirement total is below that of the General whose ability
-    it is (威凛, 802.8b). ``side``: 敌方 "enemy", 己方 "own" (the controller), 我方 "team" (the
+    it is (威凛, 802.8b), ``troop`` for one of that troop type ("骑兵副将", after layer 4),
+    ``max_requirement_total`` for one whose current requirement total is at most that ("兵权条件
+    总数≤2", 左慈, after layer 6), ``min_intelligence`` for one with at least that INT ("智 ≥ 2",
+    出奇制胜), ``face_down`` for a face-down General instead (盖放将领, 112.1d: what
+    恢复正面向上 designates; an enemy one fails an intelligence condition, 416.3f). ``side``: 敌方 "enemy", 己方 "own" (the controller), 我方 "team" (the
     controller and teammates, 102.7) or "any"."""
 
     kind: Literal["general", "player"]
     side: Literal["enemy", "own", "team", "any"] = "enemy"
+    face_down: bool = False
     damaged: bool = False
     role: Literal["lord", "strategist", "lieutenant"] | None = None
     weaker: bool = False
+    troop: Troop | None = None
+    max_requirement_total: int | None = Field(default=None, ge=0)
+    min_intelligence: int | None = None
 
 
-class Damage(Model):
+Count = Literal["provisions", "hand", "own_generals", "enemy_generals"]  # 己方粮草, 手牌数, 己方/敌方场上将领数 (face up)
+
+
+class Damage(StepModel):
     """对指定将领造成 x 点战斗/永久伤害 (117.6): combat damage clears in the cleanup phase, permanent
-    damage stays."""
+    damage stays; a designated player takes combat damage to 粮草 (117.1, weakened and warded as
+    combat damage is, 117.4a-b). ``per``: the amount is ``amount`` × X, X counted when the step
+    resolves (105.3a, 105.3d: "2X"); ``per = "attack"`` is the ATK of the General whose ability it
+    is ("造成等同于其攻的伤害"), ``"attack_difference"`` that ATK less the designated General's
+    ("造成攻击差值的战斗伤害", 张飞 804.3). X ≤ 0 is no damage (117.12, 105.1b)."""
 
     step: Literal["damage"]
     amount: int = Field(ge=1)
     kind: Literal["combat", "permanent"] = "combat"
+    per: Count | Literal["attack", "attack_difference"] | None = None
 
 
-class Provisions(Model):
-    """+x 粮 / −x 粮 for the caster (`you`) or the designated player (`target`); not damage (116.3)."""
+class Provisions(StepModel):
+    """+x 粮 / −x 粮 for the caster (`you`) or the designated player (`target`); not damage (116.3).
+    ``per``: ``amount`` × X ("己方+2X 粮，X 为己方场上将领数量", 105.3a, 105.3d), X counted for the
+    caster when the step resolves."""
 
     step: Literal["provisions"]
     amount: int
     who: Literal["you", "target"] = "you"
+    per: Count | None = None
 
 
-class Draw(Model):
-    """抓 x 张卡 (118)."""
+class Pay(StepModel):
+    """支付 x 粮 (801.12): the designated player pays the effect's controller (``who = "target"``,
+    "1 名指定玩家支付给己方 2 粮"), or the controller pays the designated player (``who = "you"``):
+    the payer −x 粮 and the payee +x 粮 (each change replaced and announced as any change of 粮,
+    801.12b). A player paying themself pays nothing (801.12c)."""
+
+    step: Literal["pay"]
+    amount: int = Field(ge=1)
+    who: Literal["you", "target"] = "target"
+
+
+class Draw(StepModel):
+    """抓 x 张卡 (118); ``per``: ``count`` × X (105.3a), X counted when the step resolves."""
 
     step: Literal["draw"]
     count: int = Field(default=1, ge=1)
+    per: Count | None = None
 
 
-class Discard(Model):
+class Discard(StepModel):
     """舍弃 x 张手牌 (801.8): the caster (``you``) or the designated player (``target``) chooses
     that many cards of their hand (all of them when fewer) and puts them into the graveyard."""
 
@@ -94,39 +132,39 @@ class Discard(Model):
     who: Literal["you", "target"] = "you"
 
 
-class Tap(Model):
+class Tap(StepModel):
     """横置指定将领 (111.1)."""
 
     step: Literal["tap"]
 
 
-class Bounce(Model):
+class Bounce(StepModel):
     """指定将领返回其拥有者的手牌 (300.4): it leaves the field (410.3j sees it)."""
 
     step: Literal["bounce"]
 
 
-class Destroy(Model):
+class Destroy(StepModel):
     """破坏指定将领 (801.6): it goes to its owner's graveyard; 生还 may replace it (801.9)."""
 
     step: Literal["destroy"]
 
 
-class Sacrifice(Model):
+class Sacrifice(StepModel):
     """牺牲指定己方场上将领 (801.7): its controller puts it into the graveyard; not destroyed nor dead,
     so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"."""
 
     step: Literal["sacrifice"]
 
 
-class Heal(Model):
+class Heal(StepModel):
     """清除指定将领 x 点永久伤害 (愈术, 802.4b): never more than it has."""
 
     step: Literal["heal"]
     amount: int = Field(ge=1)
 
 
-class Search(Model):
+class Search(StepModel):
     """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
     reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b),
     "general", "formation" (取阵 503.12) or "treasure", of one ``treasure_type`` when named
@@ -143,33 +181,70 @@ class Search(Model):
         return self
 
 
-class Arrange(Model):
+class Arrange(StepModel):
     """查看己方卡组顶 x 张卡，之后按任意顺序返回卡组顶 (先知 802.16b, 相术 802.6b)."""
 
     step: Literal["arrange"]
     count: int = Field(ge=1)
 
 
-class SetStats(Model):
+class SetStats(StepModel):
     """攻/命变为 X，直到回合结束 (layer 8.2, 709.3b) for the designated General or the ability's own
     (``who = "self"``); ``always`` is 始终 (709.9): it overrides the other layer 8.2 effects
-    whatever their timestamps."""
+    whatever their timestamps. ``defining``: "攻命为左慈初始攻命" (sublayer 8.1, 709.3a): applied
+    before every 8.2 set. ``until_source_leaves``: "直到左慈不再在己方场上" instead of until the
+    end of the turn: while the General whose ability it is stays on its controller's field; it
+    ends for good when the target is set face down (112.2d, 司马朗)."""
 
     step: Literal["set_stats"]
     attack: int | None = Field(default=None, ge=0)
     health: int | None = Field(default=None, ge=0)
     always: bool = False
+    defining: bool = False
+    until_source_leaves: bool = False
     who: Literal["target", "self"] = "target"
 
 
-class Swap(Model):
+class Conceal(StepModel):
+    """盖放指定将领 (112.1a): the designated face-up General turns face down in its slot, keeping
+    its role (107.2). It loses its counters (112.4) and every result of an effect on it, for good
+    even once face up again (112.2d, 司马朗); it leaves combat (112.3b) and its Treasures go to
+    the graveyard (112.3c, 804.5z); its requirement is no longer checked (112.3).
+    ``flip_at_turn_start``: "当其控制者回合开始时，翻转该将领" (巩志), a delayed trigger (703.7) of
+    the effect's controller: when the turn of the General's controller then begins (703.2a), it
+    is flipped where it is, if still there face down; its [FLIP] skills trigger (703.5c), their
+    targets designated then (110.1d)."""
+
+    step: Literal["conceal"]
+    flip_at_turn_start: bool = False
+
+
+class Restore(StepModel):
+    """使指定盖放将领恢复正面向上 (113.4): the designated face-down General turns face up where it
+    is: not a flip (no chain, no 虎符, no [FLIP] skill nor flip trigger, no legality check); one
+    whose requirement is not met, or sharing a name in play, then returns to its owner's hand
+    (113.4b, by the rule effects 804.5k, 804.5m). Its target is ``face_down``."""
+
+    step: Literal["restore"]
+
+
+class ExtraCombat(StepModel):
+    """使指定己方副将进攻 (606.11, 出奇制胜): once the effect has resolved, an extra combat process
+    starts in which only the designated General attacks (if it can: face up, untapped, 608.1a);
+    the defending player blocks with any General that may; then the turn goes on where it was.
+    Only in its controller's own turn (the combat process is the active player's, 606.1)."""
+
+    step: Literal["extra_combat"]
+
+
+class Swap(StepModel):
     """交换攻命，直到回合结束 (layer 8.4, 709.3d): after every other change of its ATK and HP."""
 
     step: Literal["swap"]
     who: Literal["target", "self"] = "target"
 
 
-class Control(Model):
+class Control(StepModel):
     """由己方控制指定将领 (805.2): the effect's controller gains control of the designated General
     (control.py); nothing happens to a 忠义 General (802.16b). ``until_end_of_turn``: the control
     ends with the turn, and the General then returns to its owner's hand (805.3)."""
@@ -178,7 +253,7 @@ class Control(Model):
     until_end_of_turn: bool = False
 
 
-class Boost(Model):
+class Boost(StepModel):
     """+x 攻 +y 命 +z 智 until the end of the current turn (614.2) for the designated General, or
     the General whose ability it is (``who = "self"``). A raised INT can make it an illegal target
     of a Stratagem's intelligence condition (416.5, 攻守同盟 "攻命智+1，直到回合结束")."""
@@ -223,44 +298,83 @@ class Keyword(Model):
         return self
 
 
-class Grant(Model):
+class Grant(StepModel):
     """具有「阵营」/「兵种」/「特性」/「禀赋」，直到回合结束: the designated General (or ``who =
     "self"``) gains factions (layer 3, 709.1c: their faction effects apply), troop types (layer 4,
     709.1d), traits (layer 5, 709.1e) and keyword talents (layer 7, 709.1g, text added: 108.12),
     all applied before the stats of layer 8 read them (an anthem for 骑兵 or for 水军 Generals
-    counts a General made so, 709.4)."""
+    counts a General made so, 709.4). ``lose_keywords``: 失去「禀赋」 (layer 7): the talents named are
+    gone from what gave them earlier (printed, Treasures, earlier grants; an anthem's count as
+    earlier), a later grant gives them again (timestamps, 709.6, 709.8)."""
 
     step: Literal["grant"]
     factions: list[PlayableFaction] = []
     troops: list[Troop] = []
     traits: list[str] = []
     keywords: list[Keyword] = []
+    lose_keywords: list[KeywordName] = []
     who: Literal["target", "self"] = "target"
 
 
-class SetRequirement(Model):
-    """兵权条件变为 X，直到回合结束 (layer 6, 709.1f): the designated General's (or ``who = "self"``)
-    authority requirement becomes ``requirement`` (alternatives as on a card; [{}] is 0通用), the
-    latest timestamp winning (709.6). What reads the current requirement reads it: 804.5k on the
-    field, 虎视 and 威凛's totals (802.22b, 802.8b); the Lord bonus reads the initial one (202.4a)."""
+class SetRequirement(StepModel):
+    """兵权条件变为 X / 兵权条件 −N，直到回合结束 (layer 6, 709.1f, 412.3): the designated General's
+    (or ``who = "self"``) authority requirement becomes ``requirement`` (alternatives as on a
+    card; [{}] is 0通用), or each alternative's count of ``lower_kind`` is ``lower`` less
+    ("谋士兵权条件−2", 412.3a), of every kind including 通用 when no kind is named ("所有兵权条件
+    −1", 412.3b); a count reaching 0 is gone ("2弓 2谋 1通用" −1 is "1弓 1谋"). Applied in
+    timestamp order (709.6). What reads the current requirement reads it: 804.5k on the field,
+    虎视 and 威凛's totals (802.22b, 802.8b); the Lord bonus reads the initial one (202.4a)."""
 
     step: Literal["requirement"]
-    requirement: list[dict[RequirementKind, Annotated[int, Field(ge=1)]]] = Field(min_length=1)
+    requirement: list[dict[RequirementKind, Annotated[int, Field(ge=1)]]] | None = Field(default=None, min_length=1)
+    lower: int | None = Field(default=None, ge=1)
+    lower_kind: RequirementKind | None = None
     who: Literal["target", "self"] = "target"
 
+    @model_validator(mode="after")
+    def _set_or_lower(self) -> SetRequirement:
+        if (self.requirement is None) == (self.lower is None) or (self.lower_kind is not None and self.lower is None):
+            raise PydanticCustomError("sanguozhi.card_error.requirement_step", "either requirement or lower (with lower_kind)")
+        return self
 
-Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement,
-                 Field(discriminator="step")]  # fmt: skip
-GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control"})  # steps that act on a designated General
+
+class Counters(StepModel):
+    """指示物 (119): ``amount`` counters named ``name`` put on (positive) or removed from (negative)
+    the designated General (or ``who = "self"``): 费用 (铁盾, 烈弓, 119.4a) and 计数 (119.4b)
+    counters change in number; a ``mark`` (标记, 火焰标记, 119.4c) does not: a card has at most one
+    of each name (119.4d), so ``amount`` is 1 or −1. A face-down card gets none (119.2a); a card
+    loses them all when it changes zone (119.2b). Removing more than there are removes what there
+    is and comes short, as does a mark the card has already (a ``then`` step after it does not
+    happen, 706.2a)."""
+
+    step: Literal["counters"]
+    name: str = Field(min_length=1)
+    amount: int
+    mark: bool = False
+    who: Literal["target", "self"] = "target"
+
+    @model_validator(mode="after")
+    def _counted(self) -> Counters:
+        if self.amount == 0 or (self.mark and abs(self.amount) != 1):
+            raise PydanticCustomError("sanguozhi.card_error.counters", "a nonzero amount; 1 or -1 for a mark")
+        return self
+
+
+Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement
+                 | Counters | Conceal | Restore | Pay | ExtraCombat, Field(discriminator="step")]  # fmt: skip
+GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control", "conceal", "restore", "extra_combat"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
+
+
+OWN_ONLY = frozenset({"sacrifice", "extra_combat"})  # steps only for the controller's own Generals (801.7, 606.11)
 
 
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement") and step.who == "target"):
+    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement", "counters") and step.who == "target"):
         return "general"
-    if step.step in ("provisions", "discard") and step.who == "target":
+    if step.step in ("provisions", "discard") and step.who == "target" or step.step == "pay":
         return "player"
     return None
 
@@ -268,10 +382,14 @@ def wanted_target(step) -> str | None:
 def check_targets(target: Target | None, steps: list) -> None:
     for step in steps:
         wanted = wanted_target(step)
+        if step.step == "damage" and target is not None and target.kind == "player" and step.kind == "combat" and step.per != "attack_difference":
+            continue  # 117.1: combat damage to a designated player's 粮草
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
-        if step.step == "sacrifice" and target.side != "own":
-            raise PydanticCustomError("sanguozhi.card_error.sacrifice", "only own Generals are sacrificed (801.7)")
+        if step.step in OWN_ONLY and target.side != "own":
+            raise PydanticCustomError(f"sanguozhi.card_error.{step.step}", "only own Generals (801.7, 606.11)")
+        if wanted == "general" and target.face_down != (step.step == "restore"):
+            raise PydanticCustomError("sanguozhi.card_error.face_down_target", "only restore designates a face-down General")
 
 
 class Cost(Model):
@@ -285,17 +403,30 @@ class Cost(Model):
 class Anthem(Model):
     """A static ability (704) for its controller's face-up Generals, of one troop type when named
     (after layer 4), of one trait (特性, 404) when named (after layer 5), with the keyword
-    ``with_keyword`` when named (after layer 7), itself excluded
-    when ``others``: +attack/+health (layer 8.3, 709.3) and the ``keywords`` it grants (layer 7,
-    709.1g). Its set of Generals is whatever matches now (708.3a)."""
+    ``with_keyword`` when named (after layer 7), only those whose text box is empty when
+    ``empty_text`` (108.12, 简雍: no printed talent or ability and none gained, layer 7; troop
+    types or "cannot attack" add no text), only those equipped with a Treasure when
+    ``equipped`` ("己方场上装备宝物的将领智+1", 向朗 418.4), itself excluded when ``others``:
+    +attack/+health/+intelligence (layer 8.3, 709.3; an INT anthem counts for equip conditions,
+    418.4, and intelligence conditions, 416) and the ``keywords`` it grants (layer 7, 709.1g).
+    Its set of Generals is whatever matches now (708.3a)."""
 
     attack: int = 0
     health: int = 0
+    intelligence: int = 0
+    equipped: bool = False
     keywords: list[Keyword] = []
     troop: Troop | None = None
     trait: str | None = None
     with_keyword: KeywordName | None = None
+    empty_text: bool = False
     others: bool = False
+
+    @model_validator(mode="after")
+    def _empty_text_adds_no_text(self) -> Anthem:
+        if self.empty_text and self.keywords:
+            raise PydanticCustomError("sanguozhi.card_error.empty_text", "an anthem for empty text boxes cannot grant talents")
+        return self
 
 
 class Ward(Model):
@@ -306,6 +437,16 @@ class Ward(Model):
     who: Literal["self", "own_generals"] = "self"
     kind: Literal["combat", "permanent", "any"] = "any"
     amount: int | None = Field(default=None, ge=1)
+
+
+class MoreDamage(Model):
+    """A static on the deal step (117.4a) of the General's own damage: damage this General deals
+    (combat damage, or a step of its own ability) to a General with the talent ``to_keyword`` is
+    ``amount`` more ("张达对具有忠义的将领造成的伤害+1"). Like its other statics it is off while its
+    arrival skills resolve (703.5d: 张达's flip 暗箭 2 deals 2, not 3)."""
+
+    amount: int = Field(ge=1)
+    to_keyword: KeywordName
 
 
 class Weaken(Model):
@@ -343,6 +484,33 @@ class Replacement(Model):
     amount: int = Field(ge=1)
 
 
+class When(Model):
+    """The 触发条件 of a General's triggered ability (703.2): ``leaves`` 离场 (703.5b: to any zone,
+    or only ``to_graveyard`` "阵亡/被破坏并因此被置入墓地"; read from the General as it last was
+    on the field, and not when it leaves face down), ``attacks`` (608.2a; ``alone``: "单独进攻",
+    the only attacker declared, checked once at the declaration), ``permanent_damage``
+    (receives permanent damage) and ``draws`` (its controller draws a card). ``whose``: the
+    General itself (``self``) or any of its controller's Generals, itself included (``own``,
+    "己方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
+    many Generals or cards it concerns (703.2c: several Generals attacking together, several cards
+    drawn by one effect, Generals leaving in one rule-effect pass); ``each`` is "每有 1 名": once
+    for each of them. ``once`` is 当 (703.2b): it triggers only once in the game, per physical card
+    (digest §12.2 item 1; option ``once_trigger_scope``)."""
+
+    event: Literal["leaves", "attacks", "permanent_damage", "draws"]
+    whose: Literal["self", "own"] = "self"
+    to_graveyard: bool = False
+    alone: bool = False
+    each: bool = False
+    once: bool = False
+
+    @model_validator(mode="after")
+    def _once_or_each(self) -> When:
+        if self.once and self.each or self.alone and self.event != "attacks":
+            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks")
+        return self
+
+
 class Ability(Model):
     """A General's printed ability (108.3):
 
@@ -352,16 +520,19 @@ class Ability(Model):
     - ``activated`` with a speed symbol: ``tap`` [TAP] and ``normal`` [NORMAL] in its
       controller's main process, ``fast`` [FAST] at any time, always with the action right and
       an empty chain (105.4-105.6); it goes onto the chain (702);
+    - ``trigger``: a triggered ability (当/每当, 703.2) on the event ``when`` names; no chain, no
+      designated target (targets chosen as it triggers, 110.1d, are not written yet);
     - ``static``: an anthem (704, 708.3), a ward (117.4c, 711), a damage ``replace`` (改为,
       117.4b, 710), a ``provisions_ward`` (117.4f), a ``weaken`` (117.4a) or ``survive`` (生还,
-      710.7, 801.9).
+      710.7, 801.9) or ``cost_less`` (己方启动式效果的「效果费用」−N 粮, 702.2c: the cost is
+      set, then locked, as the ability is used) or ``more_damage`` (117.4a, the damage it deals).
 
     ``role`` is the role symbol prefix (105.9): the ability exists only in that role; ``growth``
     a 成长 symbol (105.11): only while the 兵权 meets it.
     ``per_turn`` is 此效果每回合限 N 次 (105.12b). ``optional`` is 可 (706.3): the player may
     designate nothing. ``text`` is the Chinese text players read."""
 
-    kind: Literal["enter", "flip", "activated", "static"]
+    kind: Literal["enter", "flip", "activated", "static", "trigger"]
     text: str
     role: Role | None = None
     growth: Growth | None = None
@@ -377,12 +548,17 @@ class Ability(Model):
     provisions_ward: ProvisionsWard | None = None
     weaken: Weaken | None = None
     survive: bool = False
+    cost_less: int | None = Field(default=None, ge=1)
+    more_damage: MoreDamage | None = None
+    when: When | None = None
 
     @model_validator(mode="after")
     def _parts_of_its_kind(self) -> Ability:
-        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive
+        static_parts = (self.anthem is not None) + (self.ward is not None) + (self.replace is not None) + (self.provisions_ward is not None) + (self.weaken is not None) + self.survive \
+            + (self.cost_less is not None) + (self.more_damage is not None)  # fmt: skip
         if (self.kind == "activated") != (self.speed is not None) or static_parts != (self.kind == "static") or \
-                (self.kind == "static") == bool(self.steps):  # fmt: skip
+                (self.kind == "static") == bool(self.steps) or (self.kind == "trigger") != (self.when is not None) or \
+                (self.kind == "trigger" and self.target is not None):  # fmt: skip
             raise PydanticCustomError("sanguozhi.card_error.ability", "ability parts do not fit its kind")
         check_targets(self.target, self.steps)
         return self
@@ -423,7 +599,7 @@ class EventCondition(Model):
     """An Event's 条件 item (505.4a): a count of the controller's situation within bounds:
     ``provisions`` (己方粮草), ``hand`` (手牌数), ``own_generals`` / ``enemy_generals`` (场上将领数)."""
 
-    count: Literal["provisions", "hand", "own_generals", "enemy_generals"]
+    count: Count
     at_least: int | None = None
     at_most: int | None = None
 
@@ -448,6 +624,7 @@ class CardDef(Model):
     intelligence: int | None = None
     keywords: list[Keyword] = []
     abilities: list[Ability] = []
+    only_role: Role | None = None  # "只能为副将" (200.7): in another slot it returns to its owner's hand (804.5c)
     # Stratagem (414-416)
     speed: Speed | None = None
     duration: Duration | None = None
@@ -505,6 +682,8 @@ class CardDef(Model):
             raise PydanticCustomError("sanguozhi.card_error.suit", "a suit Treasure prints its completion n/m, with n ≤ m")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:
             raise PydanticCustomError("sanguozhi.card_error.faction", "a faction effect the engine does not apply yet")
+        if any(getattr(step, "per", None) in ("attack", "attack_difference") for step in self.steps):
+            raise PydanticCustomError("sanguozhi.card_error.per_attack", "per = attack only in a General's ability")
         if self.type == "event":
             if self.duration == "lasting" or (self.anthem is not None and self.duration != "permanent"):
                 raise PydanticCustomError("sanguozhi.card_error.event", "an Event is instant or permanent; only a permanent one has a static part")

@@ -1,5 +1,9 @@
 """The combat process (606-610), with the changes of 2v2 (901).
 
+An effect may start an extra combat process (606.11, effects.py ``extra_combat``): only the
+Generals it names (``only``) attack, unasked; the defenders block as usual; then the turn goes on
+where it was.
+
 1. 进攻阶段 attack (608): the active player declares attackers among their face-up, untapped
    Generals (608.1a; attacking does not tap, 500.7b), each attacking an enemy player (608.1b); in
    2v2 each attacker (a 联破 pair together) may attack either enemy (901.1). With no attacker the
@@ -96,12 +100,13 @@ def combat(ctx: Ctx, frame: dict) -> None:
         if "attackers" not in frame:
             clear_left_combat(ctx)  # a General that survived outside combat may fight again
             options = [{"id": c, "label": general_label(state, c, active)} for c in fighters(state, active)
-                       if can_attack(state, c) and may_fight(state, active, [c])]  # 410.3h, 608.1c: no 虎符, no attack  # fmt: skip
+                       if can_attack(state, c) and may_fight(state, active, [c]) and c in frame.get("only", [c])]  # 410.3h, 608.1c: no 虎符, no attack  # fmt: skip
             if not options:
                 ctx.pop(frame)
                 return
             ask = make_ask(t("sanguozhi.prompt.attackers"), options, maximum=len(options), optional=True, default=[])
-            attackers = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+            # 606.11: an extra combat's attackers are the ones its effect names, unasked
+            attackers = [o["id"] for o in options] if "only" in frame else ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
             if attackers is None:
                 return
             if not attackers:
@@ -355,14 +360,15 @@ def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) ->
             overflow = choose_overflow(ctx, frame, active, attacker, blockers[0], damage)
             if overflow is None:
                 return None
-            to_generals.append({"card": blockers[0], "amount": damage - overflow, "kind": "combat", "dealt_by": active})
+            to_generals.append({"card": blockers[0], "amount": damage - overflow, "kind": "combat", "dealt_by": active, "source": attacker})
             to_provisions.append([attacker, overflow + overflow_bonus(state, attacker, overflow)])  # 410.3n
     elif hitting:  # a group on either side: the defending player assigns (807.4b-c)
         dealt = [combat_damage_dealt(state, a, attack(state, a)) for a in hitting]
         amounts = choose_split(ctx, frame, defender, f"attack:{head}", blockers, sum(dealt), active)
         if amounts is None:
             return None
-        to_generals += [{"card": b, "amount": n, "kind": "combat", "dealt_by": active} for b, n in zip(blockers, amounts, strict=True)]
+        alone = {"source": hitting[0]} if len(hitting) == 1 else {}  # one General's damage: its deal-step statics (117.4a)
+        to_generals += [{"card": b, "amount": n, "kind": "combat", "dealt_by": active, **alone} for b, n in zip(blockers, amounts, strict=True)]
         sources = choose_sources(ctx, frame, defender, f"source:{head}", hitting, dealt, sum(dealt) - sum(amounts))
         if sources is None:
             return None
@@ -372,7 +378,8 @@ def unit_damage(ctx: Ctx, frame: dict, head: str, active: str, defender: str) ->
         amounts = choose_split(ctx, frame, active, f"counter:{head}", attackers, counter, defender)
         if amounts is None:
             return None
-        to_generals += [{"card": a, "amount": n, "kind": "combat", "dealt_by": defender} for a, n in zip(attackers, amounts, strict=True)]
+        alone = {"source": countering[0]} if len(countering) == 1 else {}  # one General's damage: its deal-step statics (117.4a)
+        to_generals += [{"card": a, "amount": n, "kind": "combat", "dealt_by": defender, **alone} for a, n in zip(attackers, amounts, strict=True)]
     return to_generals, to_provisions
 
 

@@ -13,9 +13,10 @@ no damage (117.12). Damage an enemy deals is modified step by step (117.4):
 
 from engine.core.context import Ctx
 
+from .options import option
 from .stats import ability_exists, controller_of, definition_of, keyword_level, lethal, own_effects_on
 from .teams import are_enemies, enemies
-from .zones import generals
+from .zones import GENERAL_SLOTS, generals
 
 
 def wards(state: dict, card_id: str, kind: str) -> list:
@@ -99,13 +100,27 @@ def next_choice(state: dict, card_id: str, dealt_by: str, damage: dict, order: l
     return left if len(left) > 1 and any("replace" in m for m in left) else []
 
 
-def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str, order: list[str] | None = None) -> int:
+def more_damage(state: dict, source: str | None, card_id: str) -> int:
+    """117.4a: what the statics of ``source`` (the General dealing it) add to damage it deals to
+    ``card_id`` (cards.MoreDamage); nothing from a face-down or gone source, nor while its own
+    effects are off (703.5d)."""
+    if source is None or source not in state["cards"] or state["cards"][source].get("face_down") or state["cards"][source].get("slot") not in GENERAL_SLOTS:
+        return 0
+    if not own_effects_on(state, source):
+        return 0
+    return sum(a.more_damage.amount for a in definition_of(state, source).abilities
+               if a.more_damage is not None and ability_exists(state, source, a) and keyword_level(state, card_id, a.more_damage.to_keyword) is not None)  # fmt: skip
+
+
+def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str, order: list[str] | None = None, source: str | None = None) -> int:
     """Mark ``amount`` damage of ``kind`` ("combat" or "permanent") dealt by player ``dealt_by``
-    after the assign-step modifications, in ``order`` (their ids) where the controller chose one,
-    and the receive-step wards (117.4b-c); returns the damage received."""
+    (by the General ``source`` when a General deals it: its deal-step statics, 117.4a) after the
+    assign-step modifications, in ``order`` (their ids) where the controller chose one, and the
+    receive-step wards (117.4b-c); returns the damage received."""
     card = ctx.card(card_id)
     if card.get("face_down") or amount <= 0:
         return 0  # 117.13, 117.12
+    amount += more_damage(ctx.state, source, card_id)
     damage, replaced = modified(assign_modifications(ctx.state, card_id, dealt_by), {"amount": amount, "kind": kind}, order or [])
     for replacement in replaced:
         ctx.emit("damage_replaced", card=card_id, definition=card["def"], text=replacement["text"])
@@ -128,9 +143,25 @@ def damage_general(ctx: Ctx, card_id: str, amount: int, kind: str, dealt_by: str
 
 def lethal_assignment(state: dict, card_id: str, dealt_by: str, amount: int) -> int:
     """610.3b: the damage to assign so that what it receives is lethal (升盾 and wards take their
-    part, 117.4c); all of ``amount`` when its combat damage is prevented (nothing is lethal)."""
+    part, 117.4c); all of ``amount`` when its combat damage is prevented (nothing is lethal).
+    Digest §12.2 item 17, option ``lethal_assignment``: "before_replacement" reckons it on the
+    combat damage as assigned, a replacement (改为, 周泰) left out; "after_replacement" runs the
+    assign-step modifications (in their listed order: the order its controller will choose is not
+    asked yet, 712.1) and the wards on each amount, the least whose result is lethal, else all."""
+    if option(state, "lethal_assignment") == "after_replacement" and are_enemies(state, controller_of(state, card_id), dealt_by):
+        return next((x for x in range(1, amount + 1) if received_after_modifications(state, card_id, dealt_by, x) >= lethal(state, card_id)), amount)
     less = reduction(state, card_id, "combat", dealt_by)
     return amount if less is None else lethal(state, card_id) + less
+
+
+def received_after_modifications(state: dict, card_id: str, dealt_by: str, amount: int) -> int:
+    """What ``amount`` combat damage an enemy deals to the General would mark on it: the
+    assign-step modifications in their listed order (117.4b), then the wards (117.4c)."""
+    damage, _ = modified(assign_modifications(state, card_id, dealt_by), {"amount": amount, "kind": "combat"}, [])
+    found = wards(state, card_id, damage["kind"])
+    if damage["amount"] <= 0 or any(ward.amount is None for ward in found):
+        return 0
+    return max(0, damage["amount"] - sum(ward.amount for ward in found))
 
 
 def provisions_reduction(state: dict, player: str, kind: str) -> int:

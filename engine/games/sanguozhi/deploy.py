@@ -44,10 +44,12 @@ def can_enter_face_up(state: dict, player: str, definition_id: str) -> bool:
 
 def placements(state: dict, player: str, card_id: str) -> list[tuple[str, bool]]:
     """(slot, face_up) for every way the General may be dispatched or placed: a free slot
-    (500.3), face up only when its checks pass (412.5a, 500.4), face down always (500.1d)."""
+    (500.3), face up only when its checks pass (412.5a, 500.4) and in the role it may take
+    (200.7), face down always (500.1d: its text is not checked, 112.2)."""
     slots = [slot for slot in GENERAL_SLOTS if free_slots(state, player, slot) > 0]
-    face_up_ok = can_enter_face_up(state, player, state["cards"][card_id]["def"])
-    return [(slot, face_up) for slot in slots for face_up in ((True, False) if face_up_ok else (False,))]
+    definition = card_db()[state["cards"][card_id]["def"]]
+    face_up_ok = can_enter_face_up(state, player, definition.id)
+    return [(slot, face_up) for slot in slots for face_up in ((True, False) if face_up_ok and definition.only_role in (None, slot) else (False,))]
 
 
 def dispatch_options(state: dict, player: str) -> list[tuple[str, str, bool]]:

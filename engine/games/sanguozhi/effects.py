@@ -8,7 +8,7 @@ Damage to Generals goes through guard.deal_damage (守护 may take it) and then 
 
 from pydantic import TypeAdapter
 
-from engine.core.context import Ctx
+from engine.core.context import PUBLIC, Ctx
 from engine.core.hand_limit import choose_discards
 from engine.core.messages import t
 from engine.core.requests import make_ask
@@ -16,26 +16,92 @@ from engine.core.requests import make_ask
 from .actions import change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
 from .control import take_control
-from .factions import left_field
+from .factions import effect_damage_to_provisions, left_field
 from .guard import deal_damage
 from .procs import PROCS
-from .stats import BY, UNTIL_END_OF_TURN, controller_of, skill_resolved
+from .stats import BY, UNTIL_END_OF_TURN, WHILE_SOURCE, attack, controller_of, skill_resolved
+from .teams import enemies
 from .text import card_label
-from .zones import zone
+from .triggered import FLIP_AT_TURN_START
+from .zones import generals, zone
+
+COUNTER = "counter:"  # the card counters of 119 are "counter:<name>" ("damage" and "permanent" are damage, 117.6)
+
+
+def counted(state: dict, player: str, what: str) -> int:
+    """A count of ``player``'s situation (cards.Count): an Event's 条件 (505.4a) and an X (105.3)."""
+    if what == "provisions":
+        return state["players"][player]["provisions"]
+    if what == "hand":
+        return len(state["zones"][zone(player, "hand")]["cards"])
+    sides = [player] if what == "own_generals" else enemies(state, player)  # 敌方: every enemy (102.8)
+    return sum(not state["cards"][c].get("face_down") for side in sides for c in generals(state, side))
+
+
+def times_x(state: dict, player: str, amount: int, per: str | None, source: str | None = None, target: str | None = None) -> int:
+    """105.3a, 105.3d: a printed amount, or ``amount`` × X with X counted now, as the step resolves
+    (``attack``: the ATK of ``source``, the General whose ability it is; ``attack_difference``:
+    its ATK less the ATK of ``target``, 张飞 804.3)."""
+    if per is None:
+        return amount
+    if per == "attack_difference":
+        return amount * (attack(state, source) - attack(state, target))
+    return amount * (attack(state, source) if per == "attack" else counted(state, player, per))
 
 
 def _damage(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each target."""
-    deal_damage(ctx, [{"card": target, "amount": step.amount, "kind": step.kind, "dealt_by": player} for target in targets])
+    """117.6: combat damage (cleared in the cleanup phase) or permanent damage to each designated
+    General; combat damage to each designated player's 粮草 (117.1)."""
+    for target in [c for c in targets if c in ctx.state["seats"]]:
+        effect_damage_to_provisions(ctx, source, target, times_x(ctx.state, player, step.amount, step.per, source))
+    deal_damage(ctx, [{"card": target, "amount": times_x(ctx.state, player, step.amount, step.per, source, target), "kind": step.kind, "dealt_by": player, "source": source}
+                      for target in targets if target not in ctx.state["seats"]])  # fmt: skip
 
 
 def _provisions(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    amount = times_x(ctx.state, player, step.amount, step.per)
     for who in targets if step.who == "target" else [player]:
-        change_provisions(ctx, who, step.amount, reason="effect")
+        change_provisions(ctx, who, amount, reason="effect")
 
 
-def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    draw(ctx, player, step.count)
+def _extra_combat(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """606.11: an extra combat process with only the designated Generals attacking, in the active
+    player's turn (combat.py); it runs once this step is done, before the turn goes on."""
+    if player == ctx.state["turn"]["active"] and targets:
+        ctx.push("combat", step=0, only=list(targets))
+
+
+def _pay(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """801.12: the payer loses, the payee gains as much; nothing when they are the same player."""
+    for target in targets:
+        payer, payee = (target, player) if step.who == "target" else (player, target)
+        if payer != payee:  # 801.12c
+            change_provisions(ctx, payer, -step.amount, reason="pay")
+            change_provisions(ctx, payee, step.amount, reason="pay")
+
+
+def _draw(ctx: Ctx, player: str, step, targets: list[str], source: str) -> bool:
+    """118.4: with too few cards it draws what there is and comes short (706.2a)."""
+    count = times_x(ctx.state, player, step.count, step.per)
+    return len(draw(ctx, player, count)) == count
+
+
+def _counters(ctx: Ctx, player: str, step, targets: list[str], source: str) -> bool:
+    """119: put on or remove counters; a face-down card gets none (119.2a), a card keeps at most one
+    mark of a name (119.4d). Done in full only when every card took or gave the whole amount."""
+    key, full = f"{COUNTER}{step.name}", True
+    for card_id in [source] if step.who == "self" else targets:
+        card = ctx.state["cards"].get(card_id)
+        if card is None or not card["zone"].endswith(".field") or (step.amount > 0 and card.get("face_down")):
+            full = False
+            continue
+        have = ctx.counter(card_id, key)
+        after = max(0, min(have + step.amount, 1) if step.mark else have + step.amount)
+        full = full and after - have == step.amount
+        if after != have:
+            ctx.set_counter(card_id, key, after)
+            ctx.emit("counters_changed", card=card_id, definition=card["def"], name=step.name, count=after, change=after - have)
+    return full
 
 
 def _discard(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -73,6 +139,39 @@ def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
         take_control(ctx, player, target, step.until_end_of_turn)
 
 
+def _conceal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """112.1a, 112.2d, 112.4: face down in its slot, seen by its controller only; its counters of
+    119 and the results of effects on it are gone (damage stays marked, 117.6). Leaving combat
+    (112.3b) and its Treasures going (112.3c) follow from its being face down."""
+    for target in targets:
+        card = ctx.card(target)
+        card.update(face_down=True, visible_to=[controller_of(ctx.state, target)])
+        card.pop(UNTIL_END_OF_TURN, None)
+        card.pop(WHILE_SOURCE, None)
+        for key in [k for k in card.get("counters", {}) if k.startswith(COUNTER)]:
+            ctx.set_counter(target, key, 0)
+        if step.flip_at_turn_start:
+            card[FLIP_AT_TURN_START] = player  # 703.7: the delayed trigger's controller (triggered.py)
+        ctx.emit("general_concealed", card=target, definition=card["def"])
+
+
+def _restore(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    """113.4: face up where it is; not a flip, so nothing triggers and nothing is checked here (the
+    rule effects return it to hand when it is illegal, 113.4b)."""
+    for target in targets:
+        face_up_in_place(ctx, target)
+        ctx.emit("general_restored", card=target, definition=ctx.card(target)["def"])
+
+
+def face_up_in_place(ctx: Ctx, card_id: str) -> None:
+    """A face-down General turns face up where it is, shown to everyone (113.4, or flipped by an
+    effect, 703.5c)."""
+    card = ctx.card(card_id)
+    card.pop("face_down", None)
+    card.pop(FLIP_AT_TURN_START, None)
+    card["visible_to"] = PUBLIC
+
+
 def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """802.4b: remove up to x permanent damage."""
     for target in targets:
@@ -97,9 +196,13 @@ def _boost(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
 
 
 def _set_stats(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """709.3b, 709.9: a layer 8.2 result until the end of the turn, with its timestamp (709.6b)."""
+    """709.3a-b, 709.9: a layer 8.1 or 8.2 result until the end of the turn, or while ``source``
+    stays on the field, with its timestamp (709.6b)."""
     values = {name: value for name in ("attack", "health") if (value := getattr(step, name)) is not None}
-    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"set": values, "always": step.always, "ts": ctx.timestamp()})
+    result = {"set": values, "always": step.always, "ts": ctx.timestamp()} | ({"defining": True} if step.defining else {})
+    if step.until_source_leaves:
+        result["source"] = source
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, result, WHILE_SOURCE if step.until_source_leaves else UNTIL_END_OF_TURN)
 
 
 def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -109,23 +212,26 @@ def _swap(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
 
 def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     """709.1c-e, 709.1g: factions (layer 3), troop types (layer 4), traits (layer 5) and keyword
-    talents (layer 7) until the end of the turn."""
+    talents gained or lost (layer 7) until the end of the turn."""
     granted = {"factions": list(step.factions), "troops": list(step.troops), "traits": list(step.traits),
-               "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()}  # fmt: skip
+               "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()} | ({"lose": list(step.lose_keywords)} if step.lose_keywords else {})  # fmt: skip
     _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, granted)
 
 
 def _requirement(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """709.1f: a layer 6 result until the end of the turn, with its timestamp (709.6b)."""
-    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {"requirement": [dict(a) for a in step.requirement], "ts": ctx.timestamp()})
+    """709.1f, 412.3: a layer 6 result until the end of the turn, with its timestamp (709.6b): a new
+    requirement, or a lowering of one kind's counts (None: every kind)."""
+    change = {"requirement": [dict(a) for a in step.requirement]} if step.requirement is not None else {"lower": step.lower, "kind": step.lower_kind}
+    _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, {**change, "ts": ctx.timestamp()})
 
 
-def _until_end_of_turn(ctx: Ctx, player: str, cards: list[str], result: dict) -> None:
+def _until_end_of_turn(ctx: Ctx, player: str, cards: list[str], result: dict, field: str = UNTIL_END_OF_TURN) -> None:
     """The result on each General still on the field, with the player whose effect it is ("by":
-    who made a Lord's HP 0, 202.4c); a General no longer there gets nothing."""
+    who made a Lord's HP 0, 202.4c); a General no longer there gets nothing. ``field``: the card
+    field it lasts in (``WHILE_SOURCE``: while its source stays)."""
     for target in cards:
         if ctx.exists(target) and ctx.card(target)["zone"].endswith(".field"):
-            ctx.card(target).setdefault(UNTIL_END_OF_TURN, []).append({**result, BY: player})
+            ctx.card(target).setdefault(field, []).append({**result, BY: player})
 
 
 STEP_LIST = TypeAdapter(list[Step])
@@ -148,7 +254,9 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
         step = steps[frame["index"]]
         frame["index"] += 1
         depth = len(ctx.state["frames"])
-        STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"])
+        skipped = frame.pop("short", False) and step.then  # 706.2a: the step before came short
+        if skipped or STEPS[step.step](ctx, frame["player"], step, frame["targets"], frame["source"]) is False:
+            frame["short"] = True
         if len(ctx.state["frames"]) > depth:
             return
     ctx.pop(frame)
@@ -161,7 +269,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "discard": _discard, "tap": _tap, "heal": _heal, "search": _search,
          "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
-         "requirement": _requirement}  # fmt: skip
+         "requirement": _requirement, "counters": _counters, "conceal": _conceal, "restore": _restore, "pay": _pay, "extra_combat": _extra_combat}  # fmt: skip
 
 
 @PROCS.proc("arrange_top")

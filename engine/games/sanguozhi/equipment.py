@@ -36,8 +36,9 @@ def bonus(state: dict, general: str, stat: str, without: str | None = None) -> i
     return sum(getattr(d.bonus, stat) for t, d in working(state, general) if t != without)
 
 
-def granted_keywords(state: dict, general: str) -> list:
-    return [keyword for _, d in working(state, general) for keyword in d.keywords]
+def granted_keywords(state: dict, general: str) -> list[tuple]:
+    """(keyword, the Treasure's timestamp) for the talents its working Treasures grant."""
+    return [(keyword, state["cards"][t]["ts"]) for t, d in working(state, general) for keyword in d.keywords]
 
 
 def wears_suit(state: dict, general: str) -> bool:

@@ -17,23 +17,13 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import CardDef, card_db
-from .effects import run_steps
+from .effects import counted, run_steps
 from .procs import PROCS
 from .stratagems import legal_targets
-from .teams import enemies
 from .text import card_label, target_label
-from .zones import field_cards, generals, zone
+from .zones import field_cards, zone
 
 SLOT = "event"
-
-
-def counted(state: dict, player: str, what: str) -> int:
-    if what == "provisions":
-        return state["players"][player]["provisions"]
-    if what == "hand":
-        return len(state["zones"][zone(player, "hand")]["cards"])
-    sides = [player] if what == "own_generals" else enemies(state, player)  # 敌方: every enemy (102.8)
-    return sum(not state["cards"][c].get("face_down") for side in sides for c in generals(state, side))
 
 
 def condition_holds(state: dict, player: str, definition: CardDef) -> bool:

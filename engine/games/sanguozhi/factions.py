@@ -30,6 +30,7 @@ from engine.core.context import Ctx
 
 from .actions import change_provisions
 from .cards import card_db
+from .damage import combat_damage_dealt, provisions_reduction
 from .options import option
 from .stats import controller_of, has_faction, troops_of
 from .teams import are_enemies, enemies
@@ -78,6 +79,16 @@ def unblockable_by(state: dict, attacker: str, blocker: str) -> bool:
     if not has_faction(state["cards"][attacker], "袁绍军") or "骑兵" not in troops_of(state, attacker):
         return False
     return card_db()[state["cards"][blocker]["def"]].type == "general" and set(troops_of(state, blocker)) <= {"刀盾兵"}
+
+
+def effect_damage_to_provisions(ctx: Ctx, source: str, player: str, amount: int) -> None:
+    """Combat damage an effect of ``source`` deals to ``player``'s 粮草 outside the damage phase (火矢
+    802.11, a damage step designating a player): the deal and assign steps of 117.4 (weakening,
+    then 粮草 wards), then ``combat_damage_to_provisions``; nothing when 0 or less (117.12, 105.1b)."""
+    dealt = combat_damage_dealt(ctx.state, source, amount)
+    amount = dealt - min(dealt, provisions_reduction(ctx.state, player, "combat")) if player in ctx.seats else 0
+    if amount > 0:
+        combat_damage_to_provisions(ctx, source, player, amount)
 
 
 def combat_damage_to_provisions(ctx: Ctx, source: str, defender: str, amount: int) -> None:

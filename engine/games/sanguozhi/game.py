@@ -16,10 +16,11 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import action_right, combat, departure, keywords, rule_effects, setup, turn  # noqa: F401  (register procedures)
+from . import action_right, combat, departure, keywords, rule_effects, setup, triggered, turn  # noqa: F401  (register procedures)
 from .actions import PROVISIONS_CAP, STARTING_PROVISIONS, provisions_cap
 from .cards import LIBRARY, card_db
 from .deck import MIN_DECK, deck_problems, parse_deck, parse_deck_and_sideboard, sideboard_problems
+from .effects import COUNTER
 from .formation_state import members
 from .lookup import lookup_records
 from .narration import narrate
@@ -33,10 +34,10 @@ from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, z
 class SanguozhiGame(Game):
     id = "sanguozhi"
     name = "三国智"
-    engine_version = "3"
+    engine_version = "4"
     min_players = 2
     max_players = 4  # 1v1, or 2v2 teams (900.1)
-    secret_card_fields = frozenset({"uses"})  # 808.3: a hidden card's count would tell it apart
+    secret_card_fields = frozenset({"uses", "triggered_once"})  # 808.3: a hidden card's count would tell it apart
     procs = PROCS
     card_library = LIBRARY
     turned = ("tapped", "横置")
@@ -81,6 +82,7 @@ class SanguozhiGame(Game):
 
     def on_event(self, ctx, event):
         keywords.collect(ctx, event)
+        triggered.collect(ctx, event)
 
     def state_checks(self, ctx):
         """804.3: waiting triggered effects first (703.3), then the rule effects; before both, what
@@ -137,9 +139,12 @@ class SanguozhiGame(Game):
     narrate = staticmethod(narrate)
 
     def card_details(self, state, card_id):
+        """Also its permanent damage (117.6) and its counters of 119 (火焰标记, 铁盾指示物 ...)."""
         details = super().card_details(state, card_id)
-        permanent = state["cards"][card_id].get("counters", {}).get("permanent", 0)
-        return details + [t("sanguozhi.detail.permanent", amount=permanent)] if permanent else details
+        counters = state["cards"][card_id].get("counters", {})
+        permanent = counters.get("permanent", 0)
+        details = details + [t("sanguozhi.detail.permanent", amount=permanent)] if permanent else details
+        return details + [t("sanguozhi.detail.counter", name=key.removeprefix(COUNTER), count=n) for key, n in counters.items() if key.startswith(COUNTER)]
 
     def player_summary(self, view, names):
         lines = []

@@ -88,7 +88,7 @@ def deal_damage_proc(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     for item in frame["items"]:
         if ctx.exists(item["card"]) and ctx.card(item["card"])["zone"].endswith(".field"):
-            damage_general(ctx, item["card"], item["amount"], item["kind"], item["dealt_by"], item.get("order"))
+            damage_general(ctx, item["card"], item["amount"], item["kind"], item["dealt_by"], item.get("order"), item.get("source"))
 
 
 def choose_order(ctx: Ctx, frame: dict, item: dict) -> bool:

@@ -25,13 +25,14 @@ from engine.core.triggers import add_trigger, waiting
 
 from . import abilities
 from .actions import change_provisions
-from .damage import combat_damage_dealt, provisions_reduction
-from .factions import combat_damage_to_provisions
+from .damage import combat_damage_dealt
+from .factions import effect_damage_to_provisions
 from .guard import deal_damage
 from .procs import PROCS
 from .stats import UNTIL_END_OF_TURN, controller_of, keyword_level
 from .teams import are_enemies, seated_from
 from .text import card_name, general_label
+from .triggered import DELAYED_FLIP, TRIGGERED
 from .zones import generals, zone
 
 
@@ -105,9 +106,12 @@ def resolve_queue(ctx: Ctx, frame: dict) -> bool:
 
 
 def trigger_label(state: dict, trigger: dict) -> str:
+    """A gone source (a leave trigger, 703.5b) is named from the definition it had."""
     source = state["cards"].get(trigger["source"])
-    name = card_name(source["def"]) if source else t("narrate.hidden_card")
-    ability = abilities.skill_label(trigger) if trigger["ability"] == abilities.SKILL else trigger["ability"]
+    definition = source["def"] if source else trigger["data"].get("definition")
+    name = card_name(definition) if definition else t("narrate.hidden_card")
+    ability = abilities.skill_label(trigger) if trigger["ability"] in (abilities.SKILL, TRIGGERED) else \
+        t("sanguozhi.option.delayed_flip") if trigger["ability"] == DELAYED_FLIP else trigger["ability"]  # fmt: skip
     return t("sanguozhi.option.trigger", card=name, keyword=ability)
 
 
@@ -117,15 +121,17 @@ def resolve(ctx: Ctx, trigger: dict) -> None:
     if name == abilities.SKILL:
         abilities.resolve_skill(ctx, trigger)
         return
+    if name == TRIGGERED:
+        abilities.resolve_triggered(ctx, trigger)
+        return
+    if name == DELAYED_FLIP:
+        abilities.flip_by_effect(ctx, source)
+        return
     if source not in state["cards"] or state["cards"][source].get("face_down") or not state["cards"][source]["zone"].endswith(".field"):
         return
     ctx.emit("keyword_triggered", card=source, keyword=name, definition=state["cards"][source]["def"])
     if name == "火矢":
-        defender = data["defender"]
-        dealt = combat_damage_dealt(state, source, data["level"])  # 117.4a
-        amount = dealt - min(dealt, provisions_reduction(state, defender, "combat")) if defender in ctx.seats else 0  # 117.4b
-        if amount > 0:
-            combat_damage_to_provisions(ctx, source, defender, amount)
+        effect_damage_to_provisions(ctx, source, data["defender"], data["level"])
     elif name == "掠夺":
         change_provisions(ctx, trigger["controller"], data["amount"], reason="plunder")
     elif name == "荡枪":
@@ -148,7 +154,7 @@ def sweeping_spear(ctx: Ctx, frame: dict) -> None:
         return
     ctx.pop(frame)
     amount = combat_damage_dealt(ctx.state, frame["source"], frame["level"]) if ctx.exists(frame["source"]) else frame["level"]  # 117.4a
-    deal_damage(ctx, [{"card": target, "amount": amount, "kind": "combat", "dealt_by": player} for target in choice])
+    deal_damage(ctx, [{"card": target, "amount": amount, "kind": "combat", "dealt_by": player, "source": frame["source"]} for target in choice])
 
 
 def end_of_turn(ctx: Ctx) -> None:

@@ -7,7 +7,7 @@ from .text import card_name, slot_name
 
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "destroyed_by_effect", "sacrificed", "died",
-                         "requirement", "same_name", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
+                         "requirement", "same_name", "slot", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
                          "treasure_condition", "loyal_defector", "control_ended"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
@@ -70,6 +70,9 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         "control_changed": lambda: t("sanguozhi.narrate.control_changed", player=who(), card=named(), slot=slot_name(event["slot"])),
         "control_ended": lambda: t("sanguozhi.narrate.control_ended", card=named()),
         "control_unchanged": lambda: t("sanguozhi.narrate.control_unchanged", player=who()),
+        "counters_changed": lambda: t("sanguozhi.narrate.counters", card=named(), name=event["name"], count=event["count"]),
+        "general_concealed": lambda: t("sanguozhi.narrate.concealed", card=named()),
+        "general_restored": lambda: t("sanguozhi.narrate.restored", card=named()),
         "permanent_damage_removed": lambda: t("sanguozhi.narrate.healed", card=named(), permanent=event["permanent"]),
     }
     if kind in simple:

@@ -45,11 +45,19 @@ OPTIONS: dict[str, dict] = {
     # its members; False: it is not "broken", so no −3 粮; True: going face down costs the 破阵
     # −3 粮 as well.
     "formation_death_penalty": {"default": False, "choices": (False, True)},
+    # Digest §12.2 item 1 (703.2b: a "当" trigger "在游戏中只会被触发一次"): "card", once per physical
+    # card, its mark following it off the field and back as a use count does (808.3); "object",
+    # once per card object: after a change of zone it is a new object and may trigger again.
+    "once_trigger_scope": {"default": "card", "choices": ("card", "object")},
+    # Digest §12.2 item 17 (610.3b with a damage replacement, 周泰 117.4e): lethal damage for a
+    # blocker is reckoned "before_replacement", on the combat damage as assigned (升盾 and wards
+    # only, the digest's reading); or "after_replacement", running the assign-step replacements
+    # too (damage.lethal_assignment): a blocker whose replacement never marks lethal damage then
+    # takes all of it, with no overflow.
+    "lethal_assignment": {"default": "before_replacement", "choices": ("before_replacement", "after_replacement")},
 }
 
 # The other items of digest §12.2, followed without an option, each with why:
-# item 1 ("当" once per game vs "每当", 703.2b): the vocabulary's triggered abilities are [ENTER] and
-#   [FLIP] skills, which trigger on each arrival; no "当…时" trigger exists to count.
 # item 2: rule effects are applied after each chain link (804.2: they "一直检查游戏"); leaving the
 #   game waits for the action right. The text decides.
 # item 5 (reset scope, 111.3b vs 602.1): only Generals and set Stratagems can be tapped in this
@@ -66,18 +74,14 @@ OPTIONS: dict[str, dict] = {
 # item 15: 仗枪 and 联破 groups are pairs (cooperation.py): "与…另 1 名…协同" names one other General.
 # item 16: rule effects are applied between the first-strike and the regular damage pass (combat.py):
 #   otherwise a General killed by 先发 would strike back, and 802.24b-c's first pass would mean nothing.
-# item 17: lethal for a blocker with a damage replacement is reckoned before the replacement
-#   (damage.lethal_assignment reads 升盾 and wards only). A real alternative (610.3b applies the
-#   "某来源对某将领造成的伤害" effects before checking lethal) not yet an option: lethal_assignment
-#   would have to run the replacements, which may ask their controller to order them (117.4e).
 # item 18: a use limit counts per turn, and the count follows the card (808.3, abilities.py): the
 #   vocabulary's field is ``per_turn`` and its texts say 每回合; a per-game limit would be a card's
 #   field, not a match option.
 # item 19: no Lord bonus while face down (stats.py): a face-down General has no stats to read or
 #   change (112.2b) and cannot fight, so a bonus would change nothing.
-# item 20 ("then" after a 粮 loss that cannot happen, 706.2a): the vocabulary has no "粮 cannot
-#   decrease" effect and no step that waits on the one before ("…后"), so it cannot arise.
-# item 21 is the option vanguard_speed; items 3, 4, 8, 9, 10, 13 and 14 are options above.
+# item 20 ("then" after a 粮 loss that cannot happen, 706.2a): a ``then`` step waits on the one
+#   before (effects.py), but the vocabulary has no "粮 cannot decrease" effect, so it cannot arise.
+# item 21 is the option vanguard_speed; items 1, 3, 4, 8, 9, 10, 13, 14 and 17 are options above.
 # item 22: the owner may look at their face-down Generals (deploy.py): they placed them from their
 #   own hand, so hiding them would test memory, not change what a player may do.
 # item 23: only a Lord "put into the graveyard" loses the slot (202.4b says so; bounce and control

@@ -65,7 +65,7 @@ PUT_THERE_BY = "put_there_by"  # the last-known card of destroy_generals: whose 
 
 def due_rule_effects(state: dict) -> list[tuple[str, str]]:
     """(card, outcome) for every General a rule effect moves now: "died", "destroyed" (to the
-    graveyard) or "requirement"/"same_name" (to hand)."""
+    graveyard) or "requirement"/"same_name"/"slot" (to hand)."""
     due: dict[str, str] = {}
     face_up: list[str] = []
     sources: dict[str, list] = {}  # the anthems each controller's cards may get, read once
@@ -84,6 +84,8 @@ def due_rule_effects(state: dict) -> list[tuple[str, str]]:
                 due[card_id] = "destroyed"  # 804.5e
             elif marked_damage(state, card_id) >= hp:
                 due[card_id] = "died"  # 804.5d, 117.7
+            elif definition_of(state, card_id).only_role not in (None, state["cards"][card_id]["slot"]):
+                due[card_id] = "slot"  # 804.5c, 200.7
             elif is_defector(state, card_id):
                 if loyal_defectors(state, [card_id]):
                     due[card_id] = "loyal_defector"  # 804.5n, 805.3a
@@ -120,7 +122,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         if outcome.startswith(("treasure", "stratagem")):
             leave_field(ctx, card_id, "graveyard", reason=outcome)
             continue
-        if outcome in ("requirement", "same_name", "loyal_defector"):
+        if outcome in ("requirement", "same_name", "loyal_defector", "slot"):
             leave_field(ctx, card_id, "hand", reason=outcome)
             factions.left_field(ctx, card, controller)
         else:

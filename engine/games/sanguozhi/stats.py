@@ -17,7 +17,7 @@ from engine.core.context import counter_of
 
 from .authority import face_values
 from .cards import Keyword, card_db, requirement_total
-from .equipment import bonus, granted_keywords, wears_suit
+from .equipment import bonus, equipment, granted_keywords, wears_suit
 from .formation_state import formula_value, members
 from .teams import team_of
 from .zones import GENERAL_SLOTS, field_cards, zone
@@ -31,6 +31,7 @@ LORD_BONUS_TOTAL = 3
 # 6), {"attack": n, "health": n} (8.3), {"set": {"attack": n}, "always": bool, "ts": n} (8.2) and
 # {"swap": true, "ts": n} (8.4)
 UNTIL_END_OF_TURN = "boosts"
+WHILE_SOURCE = "while_source"  # card field: results lasting while their source stays on its controller's field (set_stats until_source_leaves)
 BY = "by"  # in a result of an effect: the player whose effect it is (a General's own keyword results have none)
 SKILLS_PENDING = "skills_pending"  # card field: how many of its own [ENTER]/[FLIP] skills have not resolved yet
 
@@ -73,23 +74,30 @@ def keyword_level(state: dict, card_id: str, name: str) -> int | None:
 def keywords_of(state: dict, card_id: str) -> dict[str, int]:
     """Its keyword talents after layer 7 (709.1g), name → level: its own (703.5d), its Treasures',
     those granted this turn, and those anthems grant. An anthem for Generals "with 仗枪" depends on
-    the effects that give 仗枪 (709.7a) and waits until they are applied (709.7b): with grants
-    only adding talents (the vocabulary has no "loses"), applying the ready ones until none is
-    left gives that order whatever the timestamps."""
+    the effects that give 仗枪 (709.7a) and waits until they are applied (709.7b): applying the
+    ready ones until none is left gives that order whatever the timestamps. A talent lost this turn
+    ("失去火矢", a grant's ``lose``) is gone from everything that gave it with an earlier timestamp
+    (709.6, 709.8): the card's own (its timestamp), a Treasure's (the Treasure's), a grant's (its
+    own); an anthem's counts as earlier than any loss."""
     card = state["cards"][card_id]
     own = definition_of(state, card_id).keywords if own_effects_on(state, card_id) else []  # 703.5d
     controller = controller_of(state, card_id)
     found: dict[str, int] = {}
+    losses = [(r["ts"], r["lose"]) for r in card.get(UNTIL_END_OF_TURN, ()) if "lose" in r]
 
-    def add(keyword) -> None:
+    def add(keyword, ts: int = 0) -> None:
+        if any(keyword.name in names for lost_at, names in losses if lost_at > ts):
+            return  # 709.8: lost later than it was given
         if growth_met(state, controller, keyword.growth):  # 105.11: no talent while its growth is unmet
             found[keyword.name] = max(found.get(keyword.name, 0), keyword.level or 1)  # 802.1b: the higher level counts
 
-    for keyword in (*own, *granted_keywords(state, card_id)):
-        add(keyword)
+    for keyword in own:
+        add(keyword, card["ts"])
+    for keyword, ts in granted_keywords(state, card_id):
+        add(keyword, ts)
     for result in card.get(UNTIL_END_OF_TURN, ()):
         for keyword in result.get("keywords", ()):
-            add(Keyword.model_validate(keyword))
+            add(Keyword.model_validate(keyword), result.get("ts", 0))
     waiting = [anthem for anthem in applicable_anthems(state, card_id) if anthem.keywords]
     while ready := [a for a in waiting if a.with_keyword is None or a.with_keyword in found]:
         for anthem in ready:
@@ -120,10 +128,20 @@ def traits_of(state: dict, card_id: str) -> list[str]:
 
 
 def requirement_of(state: dict, card_id: str) -> list[dict[str, int]]:
-    """Its authority requirement after layer 6 (709.1f): the latest "兵权条件变为" this turn by
-    timestamp (709.6), else the printed one."""
-    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if "requirement" in r]
-    return max(results, key=lambda r: r["ts"])["requirement"] if results else definition_of(state, card_id).requirement
+    """Its authority requirement after layer 6 (709.1f): the printed one, then this turn's
+    "兵权条件变为" and "兵权条件 −N" results in timestamp order (709.6)."""
+    requirement = definition_of(state, card_id).requirement
+    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if "requirement" in r or "lower" in r]
+    for result in sorted(results, key=lambda r: r["ts"]):
+        requirement = result["requirement"] if "requirement" in result else lowered(requirement, result["lower"], result["kind"])
+    return requirement
+
+
+def lowered(requirement: list[dict[str, int]], amount: int, kind: str | None) -> list[dict[str, int]]:
+    """412.3a-b, 412.4b: each alternative's count of ``kind`` (of every kind, 通用 included, when
+    None) less ``amount``; a kind brought to 0 leaves the requirement (a blank one is 0通用, 412.2c)."""
+    return [{k: v - amount if kind in (None, k) else v for k, v in alternative.items() if kind not in (None, k) or v > amount}
+            for alternative in requirement or [{}]]  # fmt: skip
 
 
 def current_requirement_total(state: dict, card_id: str) -> int:
@@ -154,12 +172,13 @@ def growth_met(state: dict, player: str, growth) -> bool:
 
 def anthems(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:
     """What the static abilities (704) of face-up Generals and Events on the card's controller's
-    field add to its ATK and HP; ``sources``: the controller's ``anthem_sources`` when the caller
-    reads several of their cards."""
+    field add to its ATK, HP and INT; ``sources``: the controller's ``anthem_sources`` when the
+    caller reads several of their cards."""
     applicable = applicable_anthems(state, card_id, sources)
-    keywords = keywords_of(state, card_id) if any(a.with_keyword for a in applicable) else {}
-    applying = [a for a in applicable if a.with_keyword is None or a.with_keyword in keywords]
-    return {"attack": sum(a.attack for a in applying), "health": sum(a.health for a in applying)}
+    keywords = keywords_of(state, card_id) if any(a.with_keyword or a.empty_text for a in applicable) else {}
+    applying = [a for a in applicable if (a.with_keyword is None or a.with_keyword in keywords)
+                and not (a.empty_text and (keywords or definition_of(state, card_id).keywords or definition_of(state, card_id).abilities))]  # 108.12  # fmt: skip
+    return {name: sum(getattr(a, name) for a in applying) for name in ("attack", "health", "intelligence")}
 
 
 def anthem_sources(state: dict, controller: str) -> list[tuple[str | None, list[str] | None, object]]:
@@ -207,7 +226,7 @@ def applicable_anthems(state: dict, card_id: str, sources: list | None = None) -
     troops, traits = troops_of(state, card_id), traits_of(state, card_id)
     return [anthem for source, targets, anthem in sources if (targets is None or card_id in targets)
             and not (anthem.others and source == card_id) and (anthem.troop is None or anthem.troop in troops)
-            and (anthem.trait is None or anthem.trait in traits)]  # fmt: skip
+            and (anthem.trait is None or anthem.trait in traits) and (not anthem.equipped or equipment(state, card_id))]  # fmt: skip
 
 
 # Card field: the rule-effect check has given this Lord its bonus (804.5f). The bonus is a rule
@@ -236,16 +255,24 @@ def boost(state: dict, card_id: str, stat: str) -> int:
     return sum(b.get(stat, 0) for b in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()))
 
 
+def while_source(state: dict, card_id: str) -> list[dict]:
+    """The card's results lasting "直到<source>不再在己方场上" whose source is still on the field of
+    the player whose effect it is."""
+    cards = state["cards"]
+    return [r for r in cards[card_id].get(WHILE_SOURCE, ()) if r["source"] in cards and cards[r["source"]]["zone"] == f"{r[BY]}.field"]
+
+
 def set_value(state: dict, card_id: str, stat: str, printed: int) -> int:
-    """Layer 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终 one over any other
-    (709.9). 709.6c (effects stamped at the same moment are ordered by their controllers, active
+    """Sublayer 8.1 (709.3a), then 8.2 (709.3b): the latest "变为 X" by timestamp (709.6), a 始终
+    one over any other (709.9), the defining (8.1) ones before all of 8.2. 709.6c (effects stamped at the same moment are ordered by their controllers, active
     player first) has no case to decide here: every result whose order matters (8.2 and layer 6
     sets) comes from a step, and steps resolve one at a time (705.2c) in triggers resolved one at
     a time, the active player's first (703.3c), so their timestamps already follow that order."""
-    results = [r for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) if stat in r.get("set", {})]
+    lasting = state["cards"][card_id].get(UNTIL_END_OF_TURN, [])
+    results = [r for r in (lasting + while_source(state, card_id) if WHILE_SOURCE in state["cards"][card_id] else lasting) if stat in r.get("set", {})]
     if not results:
         return printed
-    return max(results, key=lambda r: (r["always"], r["ts"]))["set"][stat]
+    return max(results, key=lambda r: (not r.get("defining"), r["always"], r["ts"]))["set"][stat]
 
 
 def swapped(state: dict, card_id: str) -> bool:
@@ -256,7 +283,7 @@ def swapped(state: dict, card_id: str) -> bool:
 def stat(state: dict, card_id: str, name: str, without: str | None = None, added: dict[str, int] | None = None) -> int:
     """A face-up General's value through the sublayers of layer 8 (709.3; a face-down one has no
     stats to change, 112.2b): the printed value or what sets it (8.2), plus Treasures (but
-    ``without``, 418.4) and boosts, and for ATK and HP the Lord bonus and anthems (8.3), then the
+    ``without``, 418.4), boosts and anthems, and for ATK and HP the Lord bonus (8.3), then the
     swaps of ATK and HP (8.4). A Formation's ATK and HP are its formulas with N (503.7c) and its
     boosts. The earlier layers come first (709.1): control (layer 1) is the card's ``controller``,
     moved by control.py, so the anthems read are its controller's now; roles (layer 2) are the
@@ -273,10 +300,8 @@ def stat(state: dict, card_id: str, name: str, without: str | None = None, added
     if name != "intelligence" and swapped(state, card_id):
         name = "health" if name == "attack" else "attack"
     printed = set_value(state, card_id, name, getattr(definition, name))
-    total = printed + bonus(state, card_id, name, without) + boost(state, card_id, name)
-    if name != "intelligence":
-        total += lord_bonus(state, card_id) + (added or anthems(state, card_id))[name]
-    return total
+    total = printed + bonus(state, card_id, name, without) + boost(state, card_id, name) + (added or anthems(state, card_id))[name]
+    return total + lord_bonus(state, card_id) if name != "intelligence" else total
 
 
 def current_stats(state: dict, card_id: str, sources: list | None = None) -> dict[str, int]:

@@ -25,7 +25,7 @@ from .cards import CardDef, Target, card_db
 from .effects import run_steps
 from .factions import designated_by_stratagem
 from .procs import PROCS
-from .stats import current_requirement_total, intelligence, keyword_level
+from .stats import current_requirement_total, intelligence, keyword_level, troops_of
 from .teams import are_enemies, on_side
 from .zones import CHAIN, GENERAL_SLOTS, field_cards, free_slots, generals, zone
 
@@ -74,13 +74,22 @@ def legal_target(state: dict, caster: str, spec: Target, target: str, condition:
             return False
         return on_side(state, caster, target, spec.side)
     card = state["cards"].get(target)
-    if card is None or not card["zone"].endswith(".field") or card.get("slot") not in GENERAL_SLOTS or card.get("face_down"):
-        return False  # gone, or face down: no INT to check (416.3f)
+    if card is None or not card["zone"].endswith(".field") or card.get("slot") not in GENERAL_SLOTS or bool(card.get("face_down")) != spec.face_down:
+        return False  # gone, or face down (unless a face-down one is wanted, 113.4)
+    if spec.face_down:
+        return on_side(state, caster, card.get("controller", card["owner"]), spec.side) and not (
+            condition is not None and are_enemies(state, caster, card.get("controller", card["owner"])))  # 416.3f: no INT to check
     if spec.damaged and not card.get("counters", {}).get("permanent"):
         return False
     if spec.role is not None and card["slot"] != spec.role:
         return False
     if spec.weaker and not (source and current_requirement_total(state, target) < card_db()[source].requirement_total):
+        return False
+    if spec.troop is not None and spec.troop not in troops_of(state, target):
+        return False
+    if spec.max_requirement_total is not None and current_requirement_total(state, target) > spec.max_requirement_total:
+        return False
+    if spec.min_intelligence is not None and intelligence(state, target) < spec.min_intelligence:
         return False
     controller = card.get("controller", card["owner"])
     if not on_side(state, caster, controller, spec.side):

@@ -118,6 +118,7 @@ def facts(card: CardDef) -> list[tuple[str, str]]:
             add("requirement", requirement_text(card))
         if card.attack is not None:
             add("stats", f"{card.attack}/{card.health}/{card.intelligence}")
+        add("only_role", card.only_role and t(f"sanguozhi.slot.{card.only_role}"))
     if card.type == "event":
         add("duration", card.duration and t(f"sanguozhi.duration.{card.duration}"))
         add("condition", "、".join(map(event_condition_text, card.condition)))

@@ -443,6 +443,34 @@ EXPECTED = {
     "fin-218": "警戒\n每当此生物进场或攻击时，抓一张牌，然后弃一张牌。\n在你的维持开始时，若你坟墓场中牌的数量为14或更多，你可以转化此生物。\n// 背面："
     "古老魔法师哈迪斯（Hades, Sorcerer of Eld）\n警戒\n于你的回合中，你可以从你的坟墓场使用牌。\n如果某牌或衍生物将从任何区"
     "域进入你的坟墓场，则改为将它放逐。",
+    # "you may sacrifice this land. When you do, …" (a reflexive trigger, "another" card)
+    "fin-277": "{T}：加{C}。\n{5}，{T}：磨两张牌。你可以牺牲此地。当你如此作时，将你坟墓场中的目标另一个永久物牌移回其拥有者手上。",
+    # a target for each opponent, "each of those"; "nonbasic"
+    "fin-236": "当此生物进场时，对每位对手而言，横置至多一个目标由该对手操控的非地永久物。在它们上放置X个晕眩指示物。"
+    "（X为你操控的非基本地的数量，于结算时决定）你获得X点生命。（X为你操控的非基本地的数量，于结算时决定）",
+    # return each creature that matches; "until end of turn, whenever a [subject] attacks"
+    "fin-077": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 将每个非海怪非海兽非人鱼非章鱼非海蛇生物"
+    "移回其拥有者手上。\nII, III — 直到回合结束，每当一个海怪、海兽、人鱼、章鱼、海蛇攻击时，抓一张牌。\n守护{2}",
+    # "choose one or more"; a fight between two targets; a lore counter removed
+    "fin-180": "选择一项或多项～\n• 目标由你操控的生物与目标由对手操控的生物互斗。\n• 从目标由你操控的传纪上移去一个学问指示物。"
+    "\n• 在目标由你操控的传纪上放置一个学问指示物。",
+    # revealed cards divided in turns with a chosen opponent; flashback
+    "fin-063": "展示你牌库顶的五张牌。你将其中一张置于你手上。然后选择一位对手。该对手将其中一张置于你的牌库底。你将其中一张置于你手上。"
+    "该对手将其中一张置于你的牌库底。将剩下的牌置于你手上。\n返照{7}{U}{U}（你可以从你坟墓场中施放此牌，并支付其返照费用，然后将它放逐。）",
+    # "when you lose control of that Equipment this turn, if it's attached to a creature you control"
+    "fin-075": "直到回合结束，获得目标武具的操控权。将它贴附于目标由你操控的生物上。本回合中，当你失去它的操控权时，"
+    "若它贴附在由你操控的生物上，则卸除它。",
+    # "whenever one or more Birds you control attack", "that many", lands put onto the battlefield tapped
+    "fin-215": "每当一个或数个由你操控的鸟攻击时，检视你牌库顶的等量张牌。你可以将其中一张置于你手上。"
+    "然后将其中任意数量的地牌横置放进战场，其余则置入你的坟墓场。\n每当由你操控的地进场时，此生物得+1/+0直到回合结束。",
+    # any number put onto the battlefield; a reflexive trigger choosing one of them
+    "fin-139": "当此生物进场时，检视你牌库顶的六张牌。你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。"
+    "当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。\n每当此生物攻击时，检视你牌库顶的六张牌。"
+    "你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。",
+    # a required additional cost with a choice; an ability on the stack as a target
+    "fin-059": "牺牲一个传奇生物或支付{2}，以作为施放此咒语的额外费用。\n反击目标起动式异能、触发式异能或非生物咒语。",
+    # {X}{X} in an activated ability's cost; an ability you control as a target, copied
+    "fin-054": "{X}{X}，{T}：将目标由你操控的起动式或触发式异能复制X次。你可以为复制品选择新的目标。此异能不能被复制。X不能为0。",
 }
 
 

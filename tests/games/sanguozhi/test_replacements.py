@@ -158,3 +158,24 @@ def test_the_deal_step_weakens_enemy_combat_damage_before_it_is_assigned():
     s.pass_window()
     s.expect("p1", "choose_option", ["2", "1", "0"], answer=["2"])
     assert s.provisions("p2") == 28
+
+
+def test_lethal_for_a_blocker_is_reckoned_before_or_after_its_replacement_by_option():
+    """Digest §12.2 item 17 (option lethal_assignment, 610.3b): 上将军 at 7 ATK blocked by 铁壁校尉
+    (HP 4, 升盾 1, combat damage becomes 1 permanent damage): "before_replacement", lethal is 4 + 1
+    and p1 may send 2 over to 粮草; "after_replacement", no amount ever marks 4, so all 7 go to the
+    blocker and nothing is asked."""
+    for lethal, overflow in (("before_replacement", True), ("after_replacement", False)):
+        s = stocked(lethal_assignment=lethal)
+        general, wall = s.general("练习-019", "p1"), s.general("练习-065", "p2")
+        s.ctx().card(general)["boosts"] = [{"attack": 2, "health": 0}]
+        s.settle()
+        s.pass_window()
+        s.expect("p1", "choose_cards", answer=[general])
+        s.pass_window()
+        s.expect("p2", "choose_option", answer=[wall])
+        s.pass_window()
+        if overflow:
+            s.expect("p1", "choose_option", ["2", "1", "0"], answer=["2"])
+        s.expect("p2", "choose_option", answer=["升盾 1"])
+        assert s.provisions("p2") == (28 if overflow else 30) and s.card(wall)["counters"] == {"permanent": 1}

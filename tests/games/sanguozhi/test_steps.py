@@ -26,7 +26,7 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement", "counters", "conceal", "restore", "pay", "extra_combat"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -246,3 +246,55 @@ def test_requirement_step_sets_the_requirement_until_the_end_of_the_turn_latest_
     assert requirement_of(s.state, own) == [{}]
     s.ctx().card(own)["boosts"].append({"requirement": [{"谋": 1}], "ts": s.ctx().timestamp()})
     assert requirement_of(s.state, own) == [{"谋": 1}]
+
+
+def test_counters_step_puts_on_and_removes_counters_and_a_mark_only_once():
+    """119.4c-d: 火烧连营 gives 盾卫 a 火焰标记 (then 1 damage, 706.2a); the counter shows on the
+    card and is announced."""
+    s, enemy = cast("练习-138")
+    assert s.card(enemy)["counters"] == {"counter:火焰": 1, "damage": 1}
+    assert [(e["name"], e["count"], e["change"]) for e in s.events_of("counters_changed")] == [("火焰", 1, 1)]
+
+
+def test_conceal_step_sets_the_general_face_down_in_its_slot():
+    """112.1a, 112.2d: 偃旗息鼓 sets 盾卫 face down as a Lieutenant, seen by p2 only."""
+    s, enemy = cast("练习-140")
+    assert s.card(enemy)["face_down"] and s.card(enemy)["slot"] == "lieutenant" and s.card(enemy)["visible_to"] == ["p2"]
+    assert len(s.events_of("general_concealed")) == 1
+
+
+def test_restore_step_turns_an_own_face_down_general_face_up_in_place():
+    """113.4: 拨云见日 designates only p1's own face-down General and turns it face up as is."""
+    s = SanguozhiScenario()
+    own = s.general("练习-010", "p1", face_down=True, visible_to=["p1"])
+    s.general("练习-010", "p1")  # face up: not a target
+    s.authority("p1", count=2)
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-141')}"])
+    s.pass_window()
+    assert not s.card(own).get("face_down") and s.card(own)["visible_to"] == "all" and len(s.events_of("general_restored")) == 1
+
+
+def test_pay_step_moves_provisions_from_the_designated_player_to_the_caster():
+    """801.12a: 征粮令 designating p2: p2 −2, p1 +2 (p1 at 28 so the gain is not capped)."""
+    s = SanguozhiScenario()
+    s.set_player("p1", provisions=28)
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-142')}"])
+    s.expect("p1", "choose_targets", answer=["p2"])
+    s.pass_window()
+    assert (s.provisions("p1"), s.provisions("p2")) == (30, 28)
+
+
+def test_extra_combat_step_makes_the_designated_general_attack_alone():
+    """606.11: 出其不意 at p1's 上将军 (INT 2; 盾卫 beside it has INT 0, no target): an attack is
+    declared with 上将军 alone, unasked."""
+    s = SanguozhiScenario()
+    own = s.general("练习-019", "p1")
+    s.general("练习-010", "p1")
+    s.authority("p1", "练习-A03", count=5)
+    s.hand("p2", "练习-A02")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-143')}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    assert [e["cards"] for e in s.events_of("attack_declared")] == [[own]]

@@ -1,0 +1,106 @@
+"""Triggered abilities of Generals other than their skills and talents (当/每当, 703.2; cards.When):
+what fires them. keywords.py orders and resolves them with the others (703.3), abilities.py runs
+their steps.
+
+- ``leaves`` (703.5b): a General leaving the field (actions.leave_field) fires its own abilities,
+  read from the card as it last was on the field (look-back: face up, its arrival skills
+  resolved, 703.5d, in the role its symbol names), and those of the face-up Generals still on its
+  controller's field that watch their side's Generals. A General leaving face down fires none of
+  its own (703.5b's exception).
+- a delayed flip (703.7, ``FLIP_AT_TURN_START`` on a General a Conceal step set face down): at
+  the start of its controller's turn (the start phase, 703.2a), if it is still there face down.
+- ``attacks`` (attack_declared, 608.2a), ``permanent_damage`` (general_damaged) and ``draws``
+  (card_moved into the hand by a draw, 118): Game.on_event.
+
+每当 fires once per event (703.2c): a trigger of the same ability still waiting (not yet ordered,
+703.3) is that event's; 每有 1 名 (``each``) fires once for each General or card. 当 (``once``,
+703.2b) fires once in the game: the card keeps a mark of it (``ONCE``: ability index → the
+object that fired it), which follows it off the field and back (actions.KEPT_ON_THE_WAY); with
+the option ``once_trigger_scope`` "object" only the object that fired it is barred.
+"""
+
+from engine.core.context import Ctx
+from engine.core.triggers import add_trigger
+
+from .cards import card_db
+from .options import option
+from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, own_effects_on
+from .zones import GENERAL_SLOTS, generals
+
+TRIGGERED = "triggered"  # the ability name of these triggers (keywords.resolve)
+DELAYED_FLIP = "delayed_flip"  # the ability name of a delayed "翻转该将领" (703.7, keywords.resolve)
+ONCE = "triggered_once"  # card field: {ability index: the card object that fired it} for 当 abilities (703.2b)
+FLIP_AT_TURN_START = "flip_at_turn_start"  # card field: a delayed "flip it when its controller's turn begins" (703.7), the player whose it is
+
+
+def _watching(definition_id: str, event: str) -> list[tuple[int, object]]:
+    return [(i, a) for i, a in enumerate(card_db()[definition_id].abilities) if a.when is not None and a.when.event == event]
+
+
+def _fire(ctx: Ctx, controller: str, source: str, definition: str, index: int, when, holder: str | None = None) -> None:
+    """``source`` is the object whose ability triggers; ``holder`` the card that carries it now
+    (the new object of a General that left the field), marked for a 当 ability."""
+    holder = holder or source
+    if when.once:
+        fired = ctx.state["cards"][holder].get(ONCE, {}).get(str(index))
+        if fired is not None and (option(ctx.state, "once_trigger_scope") == "card" or fired == source):
+            return  # 703.2b: it has triggered once already
+        ctx.state["cards"][holder].setdefault(ONCE, {})[str(index)] = source
+    elif not when.each and any(t["source"] == source and t["ability"] == TRIGGERED and t["data"]["index"] == index for t in ctx.state["triggers"]):
+        return  # 703.2c: this event's trigger is waiting already
+    add_trigger(ctx, controller, source, TRIGGERED, index=index, definition=definition)
+
+
+def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveyard: bool = False, alone: bool = False) -> None:
+    """The face-up Generals of ``player`` whose ``event`` ability sees one of ``subjects`` (the
+    Generals concerned: itself for ``self``, any of its side for ``own``; the cards drawn for
+    ``draws``); a ``to_graveyard`` ability only sees a General going ``to_graveyard``, an
+    ``alone`` one only a General attacking ``alone``."""
+    state = ctx.state
+    for card_id in generals(state, player):
+        card = state["cards"][card_id]
+        if card.get("face_down") or controller_of(state, card_id) != player or not own_effects_on(state, card_id):
+            continue
+        for index, ability in _watching(card["def"], event):
+            if not ability_exists(state, card_id, ability) or (ability.when.to_graveyard and not to_graveyard) or (ability.when.alone and not alone):
+                continue
+            seen = subjects if ability.when.whose == "own" or event == "draws" else [s for s in subjects if s == card_id]
+            for _ in seen[: len(seen) if ability.when.each else min(1, len(seen))]:
+                _fire(ctx, player, card_id, card["def"], index, ability.when)
+
+
+def collect(ctx: Ctx, event: dict) -> None:
+    """Game.on_event: turn starts, attacks, permanent damage and draws."""
+    kind = event["type"]
+    if kind == "phase_started" and event["phase"] == "start":
+        for card_id in generals(ctx.state, event["player"]):
+            card = ctx.state["cards"][card_id]
+            if card.get(FLIP_AT_TURN_START) and card.get("face_down") and controller_of(ctx.state, card_id) == event["player"]:
+                add_trigger(ctx, card[FLIP_AT_TURN_START], card_id, DELAYED_FLIP)
+    elif kind == "attack_declared":
+        by_controller: dict[str, list[str]] = {}
+        for card_id in event["cards"]:
+            if card_id in ctx.state["cards"]:
+                by_controller.setdefault(controller_of(ctx.state, card_id), []).append(card_id)
+        for player, attackers in by_controller.items():
+            _watchers(ctx, player, "attacks", attackers, alone=len(event["cards"]) == 1)  # 608.2a: judged at the declaration
+    elif kind == "general_damaged" and event["kind"] == "permanent" and event["card"] in ctx.state["cards"]:
+        _watchers(ctx, controller_of(ctx.state, event["card"]), "permanent_damage", [event["card"]])
+    elif kind == "card_moved" and event["reason"] == "draw":
+        _watchers(ctx, event["owner"], "draws", [event["card"]])
+
+
+def general_left(ctx: Ctx, card: dict, destination: str, new_id: str) -> None:
+    """703.5b: ``card`` is the General as it last was on the field (its old id), gone to
+    ``destination`` ("hand", "graveyard", ...) as ``new_id``."""
+    if card.get("slot") not in GENERAL_SLOTS:
+        return
+    state = ctx.state
+    controller = card.get("controller", card["owner"])
+    if not card.get("face_down") and not card.get(SKILLS_PENDING):  # its own, looked back at (703.5b, 703.5d)
+        for index, ability in _watching(card["def"], "leaves"):
+            role_ok = ability.role is None or ability.role == card["slot"]
+            if role_ok and growth_met(state, controller, ability.growth) and (destination == "graveyard" or not ability.when.to_graveyard):
+                _fire(ctx, controller, card["id"], card["def"], index, ability.when, holder=new_id)
+    _watchers(ctx, controller, "leaves", [card["id"]], to_graveyard=destination == "graveyard")
+
