@@ -51,7 +51,7 @@ class Filter(Model):
     basic: bool | None = None  # True: a basic card ("a basic land card"); False: "nonbasic" (CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
-    legendary: bool = False  # "each legendary creature you control" (CR 205.4d)
+    legendary: bool | None = None  # True: "each legendary creature you control"; False: "nonlegendary" (CR 205.4d)
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
@@ -107,8 +107,12 @@ class PowerOf(Model):
 # the number of cards an earlier shuffle_graveyard_into_library step moved
 # "combat_damage": the combat damage a ``combat_damage_to_player`` trigger's creature dealt ("that damage")
 # "damage_dealt": the damage a ``deals_damage`` trigger's source dealt in that event ("that much")
+# "life_lost": the life an ``opponent_loses_life`` trigger's player lost ("that many")
+# "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
+# "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
-Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "that_many"]
+Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
+                                        "discarded_card_types", "sacrificed_count", "that_many"]  # fmt: skip
 
 
 class Condition(Model):
@@ -197,6 +201,11 @@ class Target(Model):
     up_to: bool = False  # "up to one target": the player may choose none (CR 601.2c, 115.1b)
     # a graveyard_card's "… or exiled card with flashback you own" (Sorceress's Schemes)
     or_exiled_with_flashback: bool = False
+    # "any number of target creature cards [with total mana value 6 or less]": the last target of
+    # an ability, chosen one by one (different ones, CR 115.3) until the player stops (CR 601.2c);
+    # a step naming it happens for each of them (``targets.py``)
+    any_number: bool = False
+    total_mana_value_at_most: int | None = None
     # "for each opponent, [up to one] target [permanent] that opponent controls": one target for
     # each opponent as the triggered ability is put on the stack (CR 601.2c, 603.3d; the last of the
     # ability's targets); a step referring to it does it to each of those targets
@@ -216,6 +225,14 @@ class Target(Model):
 TargetRef = int | Literal["self", "chosen", "subject", "enchanted", "those"]
 
 
+class TargetMatches(Model):
+    """"If that creature is legendary, …": target N, still a legal target, matches the filter as
+    the step happens (CR 608.2c)."""
+
+    target: int
+    filter: Filter
+
+
 class StepBase(Model):
     condition: Condition | None = None  # the step happens only if this holds on resolution
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
@@ -227,6 +244,10 @@ class StepBase(Model):
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
+    if_target: TargetMatches | None = None  # ... only if a target matches ("if that creature is legendary")
+    # ... only "if this is the fourth time this ability has resolved this turn" (counted for the
+    # object, resolutions that did resolve, this one included)
+    if_nth_resolution_this_turn: int | None = Field(default=None, ge=1)
 
 
 class Damage(StepBase):
@@ -311,6 +332,14 @@ class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
     who: Who = "you"
+
+
+class DiscardThenDraw(StepBase):
+    """"Discard up to N cards, then draw that many cards": the player chooses from none to N of
+    their hand cards (CR 701.9a); discarding none, they draw none (the notes)."""
+
+    step: Literal["discard_then_draw"]
+    up_to: int = Field(ge=1)
 
 
 class DiscardHand(StepBase):
@@ -413,6 +442,12 @@ class AdditionalCombatPhase(StepBase):
     """"After this phase, there is an additional combat phase" (CR 500.8)."""
 
     step: Literal["additional_combat_phase"]
+
+
+class ExtraTurn(StepBase):
+    """"Take an extra turn after this one" (CR 500.7, ``engine/games/mtg/extra_turns.py``)."""
+
+    step: Literal["extra_turn"]
 
 
 class AdditionalEndStep(StepBase):
@@ -573,8 +608,11 @@ class PutMilledOntoBattlefield(StepBase):
 
 
 class Discard(StepBase):
+    """"Each opponent [each player] discards N cards": each chooses in turn order (CR 101.4),
+    then all are discarded at once."""
+
     step: Literal["discard"]
-    who: Literal["each_opponent"] = "each_opponent"
+    who: Literal["each_opponent", "each_player"] = "each_opponent"
     amount: int = 1
 
 
@@ -587,19 +625,48 @@ class PumpChanges(StepBase):
 
 
 class Pump(PumpChanges):
-    """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c)."""
+    """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c);
+    ``lasts``: "until your next turn, it gains …" (it ends as the controller's next turn begins)
+    or "it gains haste" with no duration, as long as the object is on the battlefield (CR 611.2a)."""
 
     step: Literal["pump"]
     target: TargetRef
+    lasts: Literal["end_of_turn", "your_next_turn", "indefinitely"] = "end_of_turn"
 
 
 class PumpEach(PumpChanges):
     """"[Other] creatures you control get +N/+N [and gain keywords] until end of turn" (or
     "permanents you control gain …"): every permanent matching ``what`` as it resolves, a set
-    locked in then (CR 611.2c), so one that enters later is not affected."""
+    locked in then (CR 611.2c), so one that enters later is not affected. ``except_chosen``:
+    "creatures other than [this] and the chosen creature"."""
 
     step: Literal["pump_each"]
     what: Filter
+    except_chosen: bool = False
+
+
+class ChoosePermanent(StepBase):
+    """"Choose a creature an opponent controls": one permanent matching ``what``, chosen by the
+    controller as it resolves (not targeted); later steps call it "chosen", and the source's
+    "the chosen creature" ability is linked to this one (CR 607.2, ``chosen_leaves``)."""
+
+    step: Literal["choose_permanent"]
+    what: Filter
+
+
+class SacrificeAnyNumber(StepBase):
+    """"You may sacrifice any number of other creatures. If you do, draw that many cards": the
+    controller chooses among their permanents matching ``what`` (none is allowed); later steps
+    with ``if_you_do`` happen if one was, the amount ``"sacrificed_count"`` is how many."""
+
+    step: Literal["sacrifice_any_number"]
+    what: Filter
+
+
+class WinGame(StepBase):
+    """"You win the game" (CR 104.2b): every other player loses."""
+
+    step: Literal["win_game"]
 
 
 class TapEach(StepBase):
@@ -670,10 +737,14 @@ class ReturnToHand(StepBase):
 
 
 class AddCounters(StepBase):
+    """Put counters on a permanent; lore counters on a Saga trigger its chapters (CR 714.2b).
+    ``up_to``: "put up to three lore counters on it", the controller chooses how many."""
+
     step: Literal["add_counters"]
     target: TargetRef
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
+    up_to: bool = False
 
 
 class RevealTopDivide(StepBase):
@@ -878,10 +949,13 @@ class PutIntoLibrary(StepBase):
 
 class PayMana(StepBase):
     """"You may pay {B}. If you do, …": asked only if the player can pay; later ``if_you_do``
-    steps happen only if they paid."""
+    steps happen only if they paid. ``exile_from_graveyard``: "… and exile eight cards from your
+    graveyard", part of the same cost: offered only with that many cards there (CR 118.3), the
+    player choosing them once the mana is paid (CR 601.2h: the parts in any order)."""
 
     step: Literal["pay_mana"]
     cost: str = Field(pattern=MANA_COST)
+    exile_from_graveyard: int = Field(default=0, ge=0)
 
 
 class SpellGains(StepBase):
@@ -1056,11 +1130,12 @@ class DelayedTrigger(StepBase):
     step: Literal["delayed_trigger"]
     # "at the beginning of the next end step" / "… of the next upkeep" (anyone's, CR 503.1) /
     # "when you next cast a creature spell this turn" (then "that creature" is the spell's card) /
+    # "at the beginning of your next end step": the next end step of the controller's turn /
     # "until end of turn, whenever a [subject] attacks": with a stated duration it triggers each
     # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a) /
     # "when you lose control of [target ``of``] this turn" (also as a control effect ends in the
     # cleanup step, CR 514.2; the notes)
-    at: Literal["next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
+    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
     subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
     of: int | None = None  # the target whose control "lose_control_this_turn" watches
     # "…, if it's attached to a creature you control": an intervening "if" (CR 603.4) for ``of``,
@@ -1199,11 +1274,11 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | FlipCoin,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber,
     Field(discriminator="step"),
 ]
 
@@ -1255,11 +1330,18 @@ class Trigger(Model):
     # "your_end_of_combat": "at the end of combat on your turn", as the end of combat step begins (CR 511.2)
     # "deals_damage": "whenever [this creature] deals damage", once for each damage event (all the
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
+    # "opponent_loses_life": "whenever an opponent loses life [during your turn]", once for each
+    # life-loss event (damage too, CR 119.3), remembering how much
+    # "chosen_leaves": "when the chosen creature leaves the battlefield" (chosen by this permanent's
+    # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
+    # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do", "you_gain_life", "you_scry_or_surveil",
+                   "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
+                   "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
-                   "becomes_target", "you_draw_third", "opponent_casts"]  # fmt: skip
+                   "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
+                   "chosen_player_loses"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1277,6 +1359,11 @@ class Trigger(Model):
     # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
     # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
     nth_spell_each_turn: int | None = Field(default=None, ge=1)
+
+
+def _check_any_number(targets: list[Target]) -> None:
+    if any(spec.any_number for spec in targets[:-1]) or any(spec.total_mana_value_at_most is not None and not spec.any_number for spec in targets):
+        raise ValueError("only the last target may be 'any number of' targets, which alone may have a total mana value")
 
 
 def _check_refs(targets: list[Target], effects: list) -> None:
@@ -1300,6 +1387,7 @@ class Mode(Model):
 
     @model_validator(mode="after")
     def _consistent(self) -> Mode:
+        _check_any_number(self.targets)
         _check_refs(self.targets, self.effects)
         return self
 
@@ -1313,6 +1401,10 @@ class GraveyardCasting(Model):
     what: Filter
     life: int = Field(default=0, ge=0)
     counters: dict[CounterKind, int] = {}
+    # Hades: "During your turn, you may play cards from your graveyard": lands too (a land play,
+    # CR 305.2), only in its controller's turns
+    lands: bool = False
+    during_your_turn: bool = False
 
 
 class Ability(Model):
@@ -1441,6 +1533,15 @@ class Ability(Model):
     # ... "if an ability of [this creature] or an Equipment attached to it triggers, that ability
     # triggers an additional time" (with ``while_equipped``: "as long as Cloud is equipped")
     own_triggers_additional_time: bool = False
+    # ... "If a card or token would be put into your graveyard from anywhere, exile it instead"
+    # (CR 614.1a; a creature exiled so doesn't die, CR 700.4)
+    exile_instead_of_your_graveyard: bool = False
+    # ... "As this creature transforms into [this face], choose an opponent" (CR 712; the choice is
+    # part of the transforming, no player gets priority between)
+    choose_opponent_as_transforms: bool = False
+    # ... "As this creature transforms into [this face], you get an emblem with '[ability]'" (CR 114,
+    # ``engine/games/mtg/emblems.py``; entering with this face up is no transforming: no emblem)
+    emblem_as_transforms: Ability | None = None
     # ... "You have protection from each of your opponents": its controller can't be targeted by
     # what an opponent controls (CR 702.16b) nor dealt damage by it (prevented, CR 702.16e)
     protection_from_opponents: bool = False
@@ -1502,8 +1603,8 @@ class Ability(Model):
             raise ValueError("only triggered abilities have a trigger")
         if isinstance(self.intervening_if, ManaSpent) and self.trigger.event != "you_cast":
             raise ValueError("only a cast trigger asks how much mana was spent on the spell")
-        if self.trigger and self.trigger.during_your_turn and (self.trigger.event != "dies" or self.trigger.self_):
-            raise ValueError("only a dies trigger of other permanents is limited to your turn here")
+        if self.trigger and self.trigger.during_your_turn and not (self.trigger.event == "dies" and not self.trigger.self_ or self.trigger.event == "opponent_loses_life"):
+            raise ValueError("only a dies trigger of other permanents or a life-loss trigger is limited to your turn here")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
@@ -1520,7 +1621,8 @@ class Ability(Model):
                        self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
-                       self.own_triggers_additional_time,
+                       self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
+                       self.exile_instead_of_your_graveyard,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
@@ -1546,6 +1648,7 @@ class Ability(Model):
             raise ValueError("keywords, prevention and cost reductions belong to static abilities")
         if (self.subtypes or self.grants) and self.affects != "equipped":
             raise ValueError("only an Equipment's static ability adds subtypes or abilities here")
+        _check_any_number(self.targets)
         if any(spec.per_opponent for spec in self.targets[:-1]) or self.targets and self.targets[-1].per_opponent and self.kind != "triggered":
             raise ValueError("a target for each opponent is the last target of a triggered ability here")
         _check_refs(self.targets, self.effects)
@@ -1596,6 +1699,7 @@ def _shifted_target(spec: Target, offset: int) -> Target:
 
 def _target_refs(step) -> list:
     refs = [getattr(step, name) for name in ("target", "to", "source", "who") if hasattr(step, name)]
+    refs += [step.if_target.target] if step.if_target else []
     amount = getattr(step, "amount", None)
     if isinstance(amount, PowerOf):
         refs.append(amount.power_of)

@@ -58,7 +58,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
-    options += flashback.permitted_options(ctx, player, sorcery, sources)
+    options += flashback.permitted_options(ctx, player, sorcery, sources, state["turn"]["lands_played"] < land_plays(state, player))
     options += adventure_options(ctx, player, sorcery, sources)  # CR 715.3
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
@@ -154,7 +154,10 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
     elif kind == flashback.GRAVEYARD_OPTION:
-        flashback.begin_permitted_cast(ctx, player, rest)
+        if "land" in definition(ctx.state, rest).types:  # Hades: a land played from the graveyard
+            play_land(ctx, player, rest)
+        else:
+            flashback.begin_permitted_cast(ctx, player, rest)
     elif kind == ADVENTURE:
         begin_cast(ctx, player, rest, adventure=True)
     elif kind == "activate":

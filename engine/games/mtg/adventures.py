@@ -19,6 +19,7 @@ from engine.core.messages import t
 from . import play_from_exile
 from .cards import front_id
 from .objects import definition
+from .replacement import into_graveyard
 from .text import card_label
 from .zones import EXILE, hand
 
@@ -43,7 +44,7 @@ def leave_stack(ctx: Ctx, obj: dict, to: str, reason: str, resolved: bool = Fals
     instead of its owner's graveyard and may be played from there (CR 715.4). Returns the new
     object."""
     exiled = resolved and obj.get("adventure") and to.endswith(".graveyard")
-    moved = ctx.move(obj["card"], EXILE if exiled else to, reason=reason)
+    moved = ctx.move(obj["card"], EXILE if exiled else into_graveyard(ctx, obj["card"], to), reason=reason)
     if obj.get("adventure"):  # its normal characteristics off the stack (CR 715.4)
         ctx.card(moved)["def"] = front_id(ctx.card(moved)["def"])
     if exiled:

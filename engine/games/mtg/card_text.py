@@ -25,6 +25,33 @@ NUMBERS = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九",
 ROMAN = ["", "I", "II", "III", "IV", "V", "VI"]  # chapter numbers (CR 714.2a)
 
 
+def _abilities_text(card: CardDef) -> list[str]:
+    """One line per ability; "whenever ~ enters or attacks" (written as an enters ability and the
+    same attacks ability after it) is one line, as printed."""
+    lines, abilities = [], list(card.abilities)
+    for index, ability in enumerate(abilities):
+        if index and _enters_then_attacks(abilities[index - 1], ability):
+            lines[-1] = t("mtg.text.when_enters_or_attacks", what=_self(card)) + _body(card, ability)
+            continue
+        lines.append(ability_text(card, ability))
+    return lines
+
+
+def _enters_then_attacks(first: Ability, second: Ability) -> bool:
+    triggers = (first.trigger, second.trigger)
+    if None in triggers or not all(trigger.self_ and not trigger.once_each_turn for trigger in triggers) or first.intervening_if:
+        return False
+    same = first.model_copy(update={"trigger": None}) == second.model_copy(update={"trigger": None})
+    return (triggers[0].event, triggers[1].event) == ("enters", "attacks") and same
+
+
+def _returns_front_face_up(card: CardDef) -> bool:
+    """A Saga back face whose chapter exiles it and returns it front face up (Ifrit, Phoenix,
+    Esper Terra): its reminder text says no sacrifice, as the notes print it."""
+    return any(step.step == "exile_and_return_transformed" and step.front_face_up
+               for ability in card.abilities if ability.trigger and ability.trigger.event == "chapter" for step in ability.effects)  # fmt: skip
+
+
 def card_text(card: CardDef) -> str:
     lines = [t("mtg.text.basic_land", mana="{" + BASIC_LAND_MANA[s] + "}") for s in card.subtypes if s in BASIC_LAND_MANA]
     if card.keywords:
@@ -33,12 +60,14 @@ def card_text(card: CardDef) -> str:
     lines += [t("mtg.text.cant_be_countered")] if card.cant_be_countered else []
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
-    lines += [ability_text(card, ability) for ability in card.abilities]
+    lines += _abilities_text(card)
     lines += [t("mtg.text.any_number_in_deck", name=card.name_zh or card.name)] if card.any_number_in_deck else []
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
     if card.flashback:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
-    if chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
+    if chapters and _returns_front_face_up(card):  # printed without "sacrifice after": its chapter exiles it first
+        lines.insert(0, t("mtg.text.saga_reminder.returns"))
+    elif chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
         lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
     if card.back:  # the back face of a transforming double-faced card (CR 712)
         lines += [t("mtg.text.back_face", name=card.back.display_name()), card_text(card.back)]
@@ -98,7 +127,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
     state = "且".join(states)
-    kinds = t("mtg.text.legendary", kinds=kinds) if flt.legendary else kinds
+    kinds = {True: t("mtg.text.legendary", kinds=kinds), False: t("mtg.text.nonlegendary", kinds=kinds), None: kinds}[flt.legendary]
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
     kinds = t("mtg.text.named", name=flt.name, kinds=kinds) if flt.name else kinds
     return ("另一个" if flt.other else "") + (whose if owner else "") + (state + "的" if state else "") + kinds
@@ -164,6 +193,10 @@ def _condition(condition: Condition) -> str:
 
 
 def _target(spec: Target) -> str:
+    if spec.any_number:  # "任意数量的你坟墓场中的目标生物牌（其法术力值总和须等于或小于6）"
+        single = _target(spec.model_copy(update={"any_number": False, "total_mana_value_at_most": None}))
+        total = spec.total_mana_value_at_most
+        return t("mtg.text.any_number", what=single) + (t("mtg.text.total_mana_value_at_most", count=total) if total is not None else "")
     if spec.kind == "any":
         return t("mtg.text.any_other_target") if spec.other_than is not None else t("mtg.text.any_target")
     if spec.kind == "spell" and spec.filter != Filter():  # "目标非生物咒语"
@@ -255,8 +288,8 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
-    if value == "shuffled_count":
-        return t("mtg.text.x_is_shuffled_count")
+    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count"):
+        return t(f"mtg.text.x_is_{value}")
     return ""
 
 
@@ -290,7 +323,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.enters_with_counters", count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     elif step.step == "pay_mana":
-        text = t("mtg.text.pay_mana", cost=step.cost)
+        also = t("mtg.text.and_exile_from_graveyard", count=_number(step.exile_from_graveyard)) if step.exile_from_graveyard else ""
+        text = t("mtg.text.pay_mana", cost=step.cost + also)
     elif step.step == "return_source_to_hand":
         text = t("mtg.text.return_source_to_hand")
     elif step.step == "prevent_damage_this_turn":
@@ -298,7 +332,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
-    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step", "flip_coin"):
+    elif step.step in ("end_the_turn", "additional_combat_phase", "additional_end_step", "extra_turn", "flip_coin"):
         text = t(f"mtg.text.{step.step}")
     elif step.step == "exile_and_return":
         text = t("mtg.text.exile_and_return", target=ref(step.target))
@@ -411,14 +445,24 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.draw_n_then_discard_n", draw=_number(step.draw), discard=_number(step.discard))
     elif step.step == "discard_hand":
         text = t("mtg.text.discard_hand")
+    elif step.step == "choose_permanent":
+        text = t("mtg.text.choose_permanent", what=_filter(step.what, owner=False) if step.what.controller == "any" else _filter(step.what))
+    elif step.step == "sacrifice_any_number":
+        text = t("mtg.text.sacrifice_any_number", what=_plural(step.what))
+    elif step.step == "win_game":
+        text = t("mtg.text.win_game")
+    elif step.step == "discard_then_draw":
+        text = t("mtg.text.discard_then_draw", count=_number(step.up_to))
     elif step.step == "discard":
-        text = t("mtg.text.discard", count=_number(step.amount))
+        text = t("mtg.text.discard" if step.who == "each_opponent" else f"mtg.text.discard.{step.who}", count=_number(step.amount))
     elif step.step == "pump":
-        text = t("mtg.text.pump", what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
+        key = "mtg.text.pump" if step.lasts == "end_of_turn" else f"mtg.text.pump.{step.lasts}"
+        text = t(key, what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "tap_each":
         text = t("mtg.text.tap_each", what=_plural(step.what))
     elif step.step == "pump_each":
-        text = t("mtg.text.pump", what=_plural(step.what), changes=_changes(step)) + _amount_note(step.power)
+        what = t("mtg.text.except_self_and_chosen", what=_plural(step.what.model_copy(update={"other": False})), self=_self(card)) if step.except_chosen else _plural(step.what)
+        text = t("mtg.text.pump", what=what, changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
         who = "" if step.who == "you" else _who(ability, step.who, ref)
         text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
@@ -548,6 +592,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.copy_next_spell.once" if step.copies == 1 else "mtg.text.copy_next_spell", count=_number(step.copies))
     else:  # add_counters
         count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
+        count = t("mtg.text.up_to", count=count) if step.up_to else count
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
@@ -565,8 +610,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.if_won_flip:
         text = t("mtg.text.if_won_flip", text=text)
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
-        chooser = next(s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled"))
-        text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)
+        chooser = next((s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled")), "it")
+        text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)  # "it": the token made
+    if step.if_nth_resolution_this_turn:  # "如果这是此异能在本回合第四次的结算，则…"
+        text = t("mtg.text.if_nth_resolution", nth=_number(step.if_nth_resolution_this_turn).replace("两", "二"), text=text)
+    if step.if_target:  # "如果它是传奇生物，则抓一张牌。"
+        text = t("mtg.text.if_target", what=ref(step.if_target.target), kinds=_filter(step.if_target.filter, t("mtg.type.creature")), text=text)
     if step.mana_spent_at_least is not None:
         text = t("mtg.text.if_mana_spent_step", count=_number(step.mana_spent_at_least), text=text)
     return text  # an "unless" step is the plain half of an "instead" pair: the other step says it
@@ -636,10 +685,31 @@ def mode_text(card: CardDef, mode: Mode) -> str:
 def _effects(card: CardDef, ability: Ability | Mode) -> str:
     mentioned: set = set()
     texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
+    texts = _added_mana_together(ability.effects, texts)
     if ability.targets and ability.targets[-1].per_opponent:
         texts[0] = t("mtg.text.for_each_opponent") + texts[0]
     note = t("mtg.text.x_is_power")
     return "".join(text.replace(note, "") if note in "".join(texts[:i]) else text for i, text in enumerate(texts))
+
+
+def _added_mana_together(steps: list, texts: list[str]) -> list[str]:
+    """"Add {W}{W}, {U}{U}, … and {G}{G}." as printed: a run of unconditional add_mana steps is
+    one sentence."""
+    joined: list[str] = []
+    run: list[str] = []
+    for step, text in zip(steps, texts, strict=True):
+        if step.step == "add_mana" and step == type(step)(step="add_mana", mana=step.mana, amount=step.amount):
+            run.append(("{" + step.mana + "}") * step.amount)
+            continue
+        joined += [_mana_run(run)] if run else []
+        run = []
+        joined.append(text)
+    return joined + ([_mana_run(run)] if run else [])
+
+
+def _mana_run(parts: list[str]) -> str:
+    """"加{W}{W}、{U}{U}和{G}{G}。"."""
+    return t("mtg.text.add_mana", mana="、".join(parts[:-1]) + "和" + parts[-1] if len(parts) > 1 else parts[0])
 
 
 def _cost(card: CardDef, ability: Ability) -> str:
@@ -745,12 +815,20 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.look_at_top_any_time")
     if ability.protection_from_opponents:
         return t("mtg.text.protection_from_opponents")
+    if ability.emblem_as_transforms:  # "… you get an emblem with '…'" (CR 114)
+        return t("mtg.text.emblem_as_transforms", name=card.name_zh or card.name, ability=ability_text(card, ability.emblem_as_transforms))
+    if ability.choose_opponent_as_transforms:  # "As this creature transforms into …, choose an opponent."
+        return t("mtg.text.choose_opponent_as_transforms", name=card.name_zh or card.name)
     if ability.equip_cost_less_targeting_self:
         return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
     if ability.own_equip_cost_less:
         return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
+    if ability.cast_from_graveyard and ability.cast_from_graveyard.lands:  # Hades: "During your turn, you may play cards from your graveyard."
+        return t("mtg.text.play_from_graveyard" + (".during_your_turn" if ability.cast_from_graveyard.during_your_turn else ""))
+    if ability.exile_instead_of_your_graveyard:
+        return t("mtg.text.exile_instead_of_your_graveyard")
     if ability.cast_from_graveyard:  # Noctis
         allowed = ability.cast_from_graveyard
         counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())
@@ -839,6 +917,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
         kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
+        kinds = t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
@@ -857,8 +936,10 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third"):  # fmt: skip
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
+    elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
+        when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:

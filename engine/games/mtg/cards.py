@@ -86,7 +86,7 @@ class CardDef(Model):
         most permanents have none."""
         return tuple(a for a in self.abilities if a.kind == "static")
 
-    @property
+    @cached_property  # a card's facts don't change: read once (random decks ask every card's colours)
     def cost_symbols(self) -> list[str]:
         return MANA_SYMBOL.findall(self.mana_cost)
 
@@ -96,7 +96,7 @@ class CardDef(Model):
         (CR 202.3e)."""
         return sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in self.cost_symbols)
 
-    @property
+    @cached_property
     def colours(self) -> list[str]:
         """CR 202.2: a card's colours come from the coloured symbols of its mana cost and its
         colour indicator (202.2e)."""
@@ -127,7 +127,7 @@ class TokenDef(CardDef):
     rarity: None = None
     token_colours: list[Literal["W", "U", "B", "R", "G"]] = []  # CR 111.4: "a 2/2 white Knight"
 
-    @property
+    @cached_property
     def colours(self) -> list[str]:
         return list(self.token_colours)
 

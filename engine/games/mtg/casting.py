@@ -51,7 +51,7 @@ from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
 from .restricted_mana import Spending, for_ability, for_spell, pool_text
-from .targets import can_choose_all, candidates, from_option, option_id
+from .targets import can_choose_all, candidates, from_option, next_choices, option_id
 from .text import card_label, card_name, target_label
 from .vehicles import pay_crew
 from .zones import STACK, graveyard, hand, permanents
@@ -446,18 +446,18 @@ def _object(ctx: Ctx, frame: dict) -> dict:
 def _choose_targets(ctx: Ctx, frame: dict, obj: dict, specs: list, source: str | None) -> bool:
     """One request per target, each over the legal choices given the earlier ones."""
     state = ctx.state
-    while len(obj["targets"]) < len(specs):
+    while (following := next_choices(state, specs, obj["controller"], source, obj["targets"])) is not None:
         index = len(obj["targets"])
-        spec = specs[index]
-        found = candidates(state, spec, obj["controller"], source, obj["targets"])
-        if obj["kind"] == "spell" and index == len(specs) - 1:
+        spec, found = following
+        if obj["kind"] == "spell" and index >= len(specs) - 1:
             found = _payable_targets(state, obj, found)
         if not found:  # an "up to one" target with nothing to choose
             obj["targets"].append(None)
             continue
+        up_to = spec.up_to or spec.any_number  # "any number": the player may stop (CR 601.2c)
         options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
-        prompt = t("mtg.prompt.target_up_to" if spec.up_to else "mtg.prompt.target", card=card_name(obj["def"]), number=index + 1)
-        ask = make_ask(prompt, options, minimum=0 if spec.up_to else 1, default=[] if spec.up_to else None)
+        prompt = t("mtg.prompt.target_up_to" if up_to else "mtg.prompt.target", card=card_name(obj["def"]), number=index + 1)
+        ask = make_ask(prompt, options, minimum=0 if up_to else 1, default=[] if up_to else None)
         choice = ctx.choose(frame, obj["controller"], "choose_targets", f"target:{obj['id']}:{index}", ask)
         if choice is None:
             return False

@@ -40,14 +40,22 @@ def create(ctx: Ctx, obj: dict, step: DelayedTrigger, specs: list, chosen: str |
 STEPS = {"next_end_step": "end", "next_upkeep": "upkeep"}  # when: the step that begins
 
 
+def _due(state: dict, delayed: dict, at: str, now: list) -> bool:
+    """Made before this step began, for this kind of step ("at the beginning of your next end
+    step": only in its controller's turn)."""
+    if delayed["made"] == now:
+        return False
+    return delayed["at"] == at or (delayed["at"] == f"your_{at}" and delayed["controller"] == state["turn"]["active"])
+
+
 def beginning_of(ctx: Ctx, at: str) -> None:
-    """CR 603.7b–c: "at the beginning of the next end step" (``at`` "next_end_step") or "… of the
-    next upkeep" ("next_upkeep"): every waiting one made before this step began triggers now,
-    once, and stops waiting."""
+    """CR 603.7b–c: "at the beginning of the next end step" (``at`` "next_end_step"; "… of your
+    next end step" too, in its controller's turn) or "… of the next upkeep" ("next_upkeep"):
+    every waiting one made before this step began triggers now, once, and stops waiting."""
     state = ctx.state
     now = [state["turn"]["number"], STEPS[at]]
     waiting = state["data"].get("delayed_triggers", [])
-    due = [d for d in waiting if d["at"] == at and d["made"] != now]
+    due = [d for d in waiting if _due(state, d, at, now)]
     state["data"]["delayed_triggers"] = [d for d in waiting if d not in due]
     for delayed in due:
         core_triggers.add_trigger(ctx, delayed["controller"], delayed["source"], DELAYED, definition=delayed["definition"],

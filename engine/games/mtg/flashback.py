@@ -37,27 +37,37 @@ GRAVEYARD_OPTION = "graveyard"  # the priority option "graveyard:<card>": cast b
 
 
 def _permissions(state: dict, player: str) -> list[tuple[GraveyardCasting, str]]:
-    """(permission, its permanent) of the player's permanents that let them cast graveyard cards."""
-    return [(a.cast_from_graveyard, c) for c in permanents(state, player) for a in definition(state, c).static_abilities if a.cast_from_graveyard]
+    """(permission, its permanent) of the player's permanents that let them cast (or play, a land)
+    graveyard cards now; one "during your turn" only in the player's turns."""
+    return [(a.cast_from_graveyard, c) for c in permanents(state, player) for a in definition(state, c).static_abilities
+            if a.cast_from_graveyard and (not a.cast_from_graveyard.during_your_turn or state["turn"]["active"] == player)]  # fmt: skip
 
 
 def permission(state: dict, player: str, card_id: str, permissions: list | None = None) -> GraveyardCasting | None:
     """The first permission of the player's permanents (``permissions``, if known already) to cast
-    this card of their graveyard."""
+    (or play, a land) this card of their graveyard."""
     found = (allowed for allowed, c in (_permissions(state, player) if permissions is None else permissions)
              if matches(state, allowed.what, card_id, player, c))  # fmt: skip
     return next(found, None)
 
 
-def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> list[dict]:
-    """The cards of the player's graveyard a permanent of theirs lets them cast now."""
+def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list, land_play_left: bool) -> list[dict]:
+    """The cards of the player's graveyard a permanent of theirs lets them cast now, or play (a
+    land: with sorcery timing and a land play left, CR 305.2)."""
     state, options = ctx.state, []
     permissions = _permissions(state, player)
     if not permissions:  # the usual case: no graveyard card to look at
         return options
     for card_id in state["zones"][graveyard(player)]["cards"]:
         allowed = permission(state, player, card_id, permissions)
+        if allowed and "land" in definition(state, card_id).types:
+            if allowed.lands and sorcery_timing and land_play_left:
+                options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": t("mtg.option.play_from_graveyard", card=card_label(state, card_id, player))})
+            continue
         if allowed and state["players"][player]["life"] >= allowed.life and can_cast_now(ctx, player, card_id, sorcery_timing, sources):
+            if allowed.lands:  # "play cards from your graveyard": no additional cost
+                options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": t("mtg.option.play_from_graveyard", card=card_label(state, card_id, player))})
+                continue
             label = t("mtg.option.cast_from_graveyard", card=card_label(state, card_id, player), life=allowed.life)
             options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": label})
     return options

@@ -15,6 +15,7 @@ from .catalog import read_catalog
 from .command_zone import commander_data, is_commander
 from .commander_deck import commander_deck_problems, random_commander_deck
 from .deck import parse_catalog_deck, parse_deck, random_deck
+from .emblems import EMBLEMS
 from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
 from .multiplayer import leave_game
@@ -184,7 +185,8 @@ class MtgGame(Game):
                 facts.update(power=power, toughness=toughness, keywords=sorted(keywords), damage=record.get("damage", 0))
             found[card_id] = facts
         data = commander_data(state)  # CR 903.10a: commander damage is public
-        return {"permanents": found, **({"commander_damage": data["damage"]} if data else {})}
+        emblems = [{"owner": e["owner"], "name": card_name(e["definition"])} for e in state["data"].get(EMBLEMS, [])]  # CR 114: public
+        return {"permanents": found, **({"commander_damage": data["damage"]} if data else {}), **({"emblems": emblems} if emblems else {})}
 
     def invariants(self, state):
         problems = card_zone_problems(state)

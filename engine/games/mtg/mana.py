@@ -59,7 +59,8 @@ def mana_abilities(state: dict, card_id: str, granting: bool | None = None) -> l
     found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
     if not (grants_mana_abilities(state) if granting is None else granting):  # the usual case, kept cheap
         return found
-    return found + [(GRANTED, ability.grants_mana) for ability, _ in statics_affecting(state, card_id) if ability.grants_mana]
+    # the same ability granted twice (two A Realm Reborns) is one choice: either taps it for the same mana
+    return found + [(GRANTED, kinds) for kinds in dict.fromkeys(ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana)]
 
 
 def grants_mana_abilities(state: dict) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
+from . import triggers
 from .permanents import leave_battlefield
 from .zones import BATTLEFIELD, EXILE, STACK, controller_of, permanents
 
@@ -29,6 +30,7 @@ def players_lose(ctx: Ctx, losers: dict[str, str], result_key: str) -> None:
     if len(staying) >= 2:
         for player in losers:
             leave_game(ctx, player)
+        triggers.chosen_player_lost(ctx, list(losers))
         return
     ctx.end_game(staying, result_key if staying else "mtg.result.all_lost")
 

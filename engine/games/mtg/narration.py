@@ -47,6 +47,12 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.blockers", player=who(), count=len(event["blocks"]))
     if kind == "player_left":
         return t("mtg.narrate.player_left", player=who())
+    if kind == "emblem_created":  # CR 114
+        return t("mtg.narrate.emblem_created", player=who(), card=name())
+    if kind == "permanent_chosen":  # a public choice ("choose a creature an opponent controls")
+        return t("mtg.narrate.permanent_chosen", player=who(), card=name(), chosen=name("chosen_definition"))
+    if kind == "opponent_chosen":  # a public choice ("choose an opponent", as the text or a transformation comes to it)
+        return t("mtg.narrate.opponent_chosen", player=who(), card=name(), chosen=who("chosen_player"))
     if kind == "colour_chosen":  # a public choice (CR 614.12a)
         return t("mtg.narrate.colour_chosen", player=who(), card=name(), colour=t(f"mtg.colour.{event['colour']}"))
     if kind == "blocks_refused":
@@ -59,8 +65,6 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
     if kind == "counters_added":
         return t("mtg.narrate.counters", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
-    if kind == "opponent_chosen":  # a public choice
-        return t("mtg.narrate.opponent_chosen", player=who(), opponent=who("opponent"), card=name())
     if kind == "counters_removed":
         return t("mtg.narrate.counters_removed", card=name(), amount=event["amount"], kind=t(f"mtg.counter.{event['kind']}"))
     if kind == "damage_prevented":

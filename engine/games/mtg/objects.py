@@ -289,7 +289,7 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.token is not None and bool(state["cards"][card_id].get("token")) != flt.token:
         return False
-    if flt.legendary and "legendary" not in printed.supertypes:
+    if flt.legendary is not None and ("legendary" in printed.supertypes) != flt.legendary:
         return False
     if flt.damaged and not state["cards"][card_id].get("damage"):
         return False

@@ -37,13 +37,13 @@ def mill(ctx: Ctx, player: str, count: int) -> list[str]:
         cards = ctx.zone(library(player))
         if not cards:
             break
-        milled.append(ctx.move(cards[-1], graveyard(player), reason="mill"))
+        milled.append(ctx.move(cards[-1], replacement.into_graveyard(ctx, cards[-1], graveyard(player)), reason="mill"))
     return milled
 
 
 def discard(ctx: Ctx, card_ids: list[str]) -> None:
     for card_id in card_ids:
-        ctx.move(card_id, graveyard(ctx.card(card_id)["owner"]), reason="discard")
+        ctx.move(card_id, replacement.into_graveyard(ctx, card_id, graveyard(ctx.card(card_id)["owner"])), reason="discard")
 
 
 def change_life(ctx: Ctx, player: str, amount: int) -> None:
@@ -58,6 +58,8 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     if amount > 0:
         _count_life_gained(ctx, player, amount)
         triggers.life_gained(ctx, player)
+    else:
+        triggers.life_lost(ctx, player, -amount)
 
 
 def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:
@@ -139,6 +141,7 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     triggers.add_all(ctx, waiting, moved)
     _exiled_instead_of_dying(ctx, moved)
     _return_exiled_until_leaves(ctx, card_ids)
+    triggers.chosen_left(ctx, card_ids)
     return list(moved.values())
 
 

@@ -18,14 +18,14 @@ REFLEXIVE = "reflexive"  # the ability key of a reflexive trigger (its definitio
 PAY, DECLINE = "pay", "decline"
 
 
-def pay_optional(ctx: Ctx, frame: dict, obj: dict, cost_text: str, key: str) -> bool | None:
+def pay_optional(ctx: Ctx, frame: dict, obj: dict, cost_text: str, key: str, also: str = "") -> bool | None:
     """"You may pay [cost]": asked only if the controller can pay; True if they paid, None while
-    waiting."""
+    waiting. ``also`` names the rest of the cost, paid by the caller ("并放逐…")."""
     player, cost = obj["controller"], parse_cost(cost_text)
     if not affordable(ctx.state, player, cost):
         return False
-    options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=cost_text)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
-    ask = make_ask(t("mtg.prompt.pay_optional", card=card_name(obj["def"]), cost=cost_text), options)
+    options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=cost_text + also)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
+    ask = make_ask(t("mtg.prompt.pay_optional", card=card_name(obj["def"]), cost=cost_text + also), options)
     choice = ctx.choose(frame, player, "choose_option", key, ask)
     if choice is None:
         return None

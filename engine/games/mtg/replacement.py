@@ -100,6 +100,8 @@ def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     creature's controller chooses which one applies (616.1, ``replacement_choice.py``)."""
     if zone == EXILE or not zone.endswith(".graveyard"):
         return zone
+    if _graveyard_exiling(ctx.state, zone) and not is_type(ctx.state, card_id, "creature"):
+        return into_graveyard(ctx, card_id, zone)
     if not is_type(ctx.state, card_id, "creature"):  # CR 122.1h: a finality counter works on any permanent (the notes)
         if not ctx.counter(card_id, "finality"):
             return zone
@@ -110,6 +112,7 @@ def destination(ctx: Ctx, card_id: str, zone: str) -> str:
     if ctx.counter(card_id, "finality"):  # CR 122.1h: a finality counter works the same way
         applicable.append({"id": "finality", "source": None})
     applicable += _exiling_permanents(ctx.state, card_id)
+    applicable += [{"id": c, "source": c} for c in _graveyard_exiling(ctx.state, zone)]  # Hades: creatures too (not dying)
     if not applicable:
         return zone
     ctx.state["data"].setdefault(DYING_REPLACED, {})[card_id] = {"controller": controller_of(ctx.state, card_id), "options": applicable}
@@ -119,6 +122,21 @@ def destination(ctx: Ctx, card_id: str, zone: str) -> str:
 
 
 DYING_REPLACED = "dying_replaced"  # the replacements found for the creatures being moved now
+
+
+def into_graveyard(ctx: Ctx, card_id: str, zone: str) -> str:
+    """Where a card or token that would be put into the graveyard ``zone`` goes: exile while the
+    graveyard's owner controls a permanent saying "if a card or token would be put into your
+    graveyard from anywhere, exile it instead" (Hades, CR 614.1a); else ``zone``."""
+    if zone.endswith(".graveyard") and _graveyard_exiling(ctx.state, zone):
+        ctx.emit("replacement_applied", card=card_id, **ctx.named(card_id), effect="exile_instead_of_graveyard", instead="exile")
+        return EXILE
+    return zone
+
+
+def _graveyard_exiling(state: dict, zone: str) -> list[str]:
+    """The permanents of the graveyard's owner that exile what would be put into it (Hades)."""
+    return [c for a, c in _statics(state, state["zones"][zone]["owner"]) if a.exile_instead_of_your_graveyard]
 
 
 def _exiling_permanents(state: dict, card_id: str) -> list[dict]:

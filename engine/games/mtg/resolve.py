@@ -22,8 +22,10 @@ from . import (
     coin_flips,
     control,
     delayed,
+    emblems,
     end_turn,
     extra_phases,
+    extra_turns,
     play_from_exile,
     reflexive,
     reveal_divide,
@@ -32,6 +34,7 @@ from . import (
     ward,
 )
 from .abilities import (
+    AddCounters,
     AddCountersEach,
     AdditionalCombatPhase,
     AdditionalEndStep,
@@ -45,6 +48,7 @@ from .abilities import (
     CastTarget,
     CastWithoutPaying,
     ChooseAmongTargets,
+    ChoosePermanent,
     CopyAbility,
     CopyNextSpell,
     CopyRandomFromGraveyard,
@@ -58,6 +62,7 @@ from .abilities import (
     DestroyEach,
     Discard,
     DiscardHand,
+    DiscardThenDraw,
     DistributeCounters,
     Double,
     DoubleCounters,
@@ -74,6 +79,7 @@ from .abilities import (
     ExileTopOfLibrary,
     ExileTopPlayable,
     ExileTopPlayFree,
+    ExtraTurn,
     Fight,
     Filter,
     FlipCoin,
@@ -113,6 +119,7 @@ from .abilities import (
     RevealTopToHand,
     RevealUntil,
     Sacrifice,
+    SacrificeAnyNumber,
     SacrificeChosen,
     SacrificeIt,
     SearchToHand,
@@ -127,6 +134,7 @@ from .abilities import (
     Unattach,
     Untap,
     WardCounter,
+    WinGame,
 )
 from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
@@ -153,9 +161,9 @@ from .permanents import (
     untap,
 )
 from .procs import PROCS
-from .replacement import exile_if_it_would_die, put_counters
+from .replacement import exile_if_it_would_die, into_graveyard, put_counters
 from .sagas import LORE, add_lore_counters, is_saga
-from .targets import exiled_with, expand, link_exiled, still_legal
+from .targets import exiled_with, expand, group_indices, link_exiled, spec_of, still_legal
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
@@ -186,7 +194,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
         else:
             specs = expand(specs, obj.get("data", {}).get("opponents", []))
-            frame["legal"] = [still_legal(state, s, tg, obj["controller"], _source_id(obj)) for s, tg in zip(specs, obj["targets"], strict=True)]
+            frame["legal"] = [still_legal(state, spec_of(specs, i), tg, obj["controller"], _source_id(obj)) for i, tg in enumerate(obj["targets"])]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
@@ -195,6 +203,8 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             ctx.emit("condition_unmet", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
+        if body and any(s.if_nth_resolution_this_turn for s in body.effects):  # "the fourth time this ability has resolved this turn"
+            frame["resolution_number"] = _count_resolution(state, obj)
         frame["lki"] = {tg["card"]: _last_known(state, tg["card"]) for tg in obj["targets"] if tg and tg.get("card") in state["cards"]}
         if "source_lki" in obj:  # a source that left the battlefield as it died or as a cost was paid
             frame["lki"][obj["source"]] = obj["source_lki"]
@@ -207,6 +217,17 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         frame["index"] += 1
         frame.pop("scratch", None)
     _finish(ctx, frame, obj, resolved=True)
+
+
+def _count_resolution(state: dict, obj: dict) -> int:
+    """This resolution's number among the resolutions this turn of the same ability of the same
+    object (a new object after a zone change counts anew, CR 400.7)."""
+    counts = state["data"].setdefault("resolutions", {})
+    key = f"{obj['source']}:{obj['ability']}"
+    turn, count = counts.get(key, [state["turn"]["number"], 0])
+    count = count + 1 if turn == state["turn"]["number"] else 1
+    counts[key] = [state["turn"]["number"], count]
+    return count
 
 
 def _player_of(state: dict, frame: dict, obj: dict, who: int | str) -> str | None:
@@ -284,20 +305,25 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.mana_spent_at_least is not None and obj.get("spell_mana_spent", 0) < step.mana_spent_at_least:
         return True
+    if step.if_nth_resolution_this_turn is not None and frame.get("resolution_number") != step.if_nth_resolution_this_turn:
+        return True
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
+        return True
+    if step.if_target and not (frame["legal"][step.if_target.target]  # 608.2b: an illegal target matches nothing
+                               and matches(state, step.if_target.filter, obj["targets"][step.if_target.target]["card"], controller, source)):
+        return True
+    target_index, body = getattr(step, "target", None), body_of(obj)
+    if isinstance(target_index, int) and body and not frame.get("each_target") and len(indices := group_indices(body.targets, obj["targets"], target_index)) > 1:
+        frame["each_target"] = True  # "any number of target cards", "each of those permanents" (one per opponent): the step (one without a choice) for each (CR 608.2c)
+        for index in indices:
+            _run_step(ctx, frame, obj, step.model_copy(update={"target": index}))
+        del frame["each_target"]
         return True
     if getattr(step, "target", None) == "those":  # the step for each of them, "it" being that one
         for card_id in frame.get("those") or obj.get("data", {}).get("those", []):
             frame["chosen"] = card_id
             _run_step(ctx, frame, obj, step.model_copy(update={"target": "chosen"}))
-        return True
-    first = getattr(step, "target", None)
-    if isinstance(first, int) and "opponents" in obj.get("data", {}) and not frame.get("each_target") and body_of(obj).targets[first].per_opponent:
-        frame["each_target"] = True  # "each of those permanents": the targets chosen for each opponent
-        for index in range(first, len(obj["targets"])):
-            _run_step(ctx, frame, obj, step.model_copy(update={"target": index}))
-        del frame["each_target"]
         return True
     value = lambda v: _amount_of(state, obj, frame, v)  # noqa: E731
     if isinstance(step, Counter):
@@ -312,13 +338,15 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
         if target:
-            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords)
+            until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None}[step.lasts]
+            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until)
     elif isinstance(step, TapEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
             ctx.card(card_id)["tapped"] = True
             ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
-        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+        spared = frame.get("chosen") if step.except_chosen else None
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and c != spared]:
             _pump(ctx, obj, card_id, value(step.power), value(step.toughness), step.keywords)
     elif step.step == "destroy":
         target = _ref(state, frame, obj, step.target)
@@ -334,6 +362,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         frame["won_flip"] = coin_flips.flip(ctx, controller)
     elif isinstance(step, AdditionalCombatPhase):
         extra_phases.add(ctx, extra_phases.COMBAT_PHASE)
+    elif isinstance(step, ExtraTurn):  # CR 500.7
+        extra_turns.add(ctx, controller)
+    elif isinstance(step, WinGame):  # CR 104.2b
+        players_lose(ctx, {p: "effect" for p in ctx.seats if p != controller}, "mtg.result.lost_by_effect")
     elif isinstance(step, AdditionalEndStep):
         extra_phases.add(ctx, extra_phases.END_STEP)
     elif isinstance(step, ExileAndReturn):
@@ -412,10 +444,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             if each:
                 _add_counters(ctx, card_id, step.kind, each)
-    elif step.step == "add_counters":
-        target = _ref(state, frame, obj, step.target)
-        if target and value(step.amount):
-            _add_counters(ctx, target["card"], step.kind, value(step.amount))
     elif isinstance(step, RemoveCounters):
         target = _ref(state, frame, obj, step.target)
         removed = min(step.amount, ctx.counter(target["card"], step.kind)) if target else 0
@@ -678,8 +706,27 @@ def _each_deals_damage(ctx: Ctx, frame: dict, obj: dict, step: EachDealsDamage) 
         deal_damage(ctx, source_facts(state, card_id, state["cards"][card_id]["def"], controller_of(state, card_id)), target, amount_dealt)
 
 
+def _add_counters_step(ctx: Ctx, frame: dict, obj: dict, step: AddCounters) -> bool:
+    """N counters on the target, or as many as the controller chooses up to N (``up_to``); False
+    while waiting."""
+    target = _ref(ctx.state, frame, obj, step.target)
+    count = _amount_of(ctx.state, obj, frame, step.amount)
+    if not target or not count:
+        return True
+    if step.up_to:
+        options = [{"id": str(n), "label": str(n)} for n in range(count + 1)]
+        prompt = t("mtg.prompt.add_counters_up_to", card=card_name(obj["def"]), kind=t(f"mtg.counter.{step.kind}"))
+        choice = ctx.choose(frame, obj["controller"], "choose_number", f"add_counters:{obj['id']}:{frame['index']}", make_ask(prompt, options, default=[str(count)]))
+        if choice is None:
+            return False
+        count = int(choice[0])
+    if count:
+        _add_counters(ctx, target["card"], step.kind, count)
+    return True
+
+
 def _add_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> None:
-    if kind == LORE and is_saga(ctx.state, card_id):  # its chapters trigger (CR 714.2b)
+    if kind == LORE and is_saga(ctx.state, card_id):  # CR 714.2b: the chapters it passes trigger
         add_lore_counters(ctx, card_id, count)
         return
     total = put_counters(ctx, card_id, kind, count)
@@ -722,16 +769,16 @@ def _destroy_attached(ctx: Ctx, frame: dict, obj: dict, step: DestroyAttached) -
     return True
 
 
-def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str]) -> None:
+def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str], until=END_OF_TURN) -> None:
     """CR 611.2c: the affected object is locked in when the effect begins; it ends at cleanup
-    (CR 514.2)."""
+    (CR 514.2), or as ``until`` says ("until your next turn")."""
     for stat, value in (("power", plus_power), ("toughness", plus_toughness)):
         if value:
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                       modifier={"stat": stat, "op": "add", "value": value}, until=END_OF_TURN)  # fmt: skip
+                       modifier={"stat": stat, "op": "add", "value": value}, until=until)  # fmt: skip
     for keyword in keywords:
         add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                   modifier={"keyword": keyword}, until=END_OF_TURN)  # fmt: skip
+                   modifier={"keyword": keyword}, until=until)  # fmt: skip
 
 
 def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
@@ -811,6 +858,22 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
     return _choose_discard(ctx, frame, obj, player, ctx.zone(hand(player)), prompt, "discard", step.discard)
 
 
+def _discard_then_draw(ctx: Ctx, frame: dict, obj: dict, step: DiscardThenDraw) -> bool:
+    """Up to N hand cards of the player's choice are discarded, then as many drawn. False while
+    waiting."""
+    player = obj["controller"]
+    cards = ctx.zone(hand(player))
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.discard_then_draw", card=card_name(obj["def"]), count=step.up_to), options,
+                   minimum=0, maximum=min(step.up_to, len(cards)), default=[])  # fmt: skip
+    choice = ctx.choose(frame, player, "choose_cards", f"discard_then_draw:{obj['id']}:{frame['index']}", ask) if cards else []
+    if choice is None:
+        return False
+    discard(ctx, choice)
+    draw(ctx, player, len(choice))
+    return True
+
+
 def _choose_discard(ctx: Ctx, frame: dict, obj: dict, player: str, cards: list[str], prompt: str, kind: str, count: int = 1) -> bool:
     """``player`` chooses ``count`` of ``cards`` (hand cards; all of them if there are fewer),
     which are discarded together (CR 701.9a). False while waiting."""
@@ -853,21 +916,85 @@ def _transform(ctx: Ctx, frame: dict, obj: dict, step: Transform) -> bool:
     """"[You may] transform ~" (CR 712): asked only while it is on the battlefield and has a back
     face. False while waiting."""
     source = _source_id(obj)
-    possible = bool(source) and on_battlefield(ctx.state, source) and card(ctx.card(source)["def"]).back is not None
-    if step.optional:
-        key = f"transform:{obj['id']}:{frame['index']}"
-        taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.transform", card=card_name(obj["def"])), possible=possible, card=obj["def"])
-        if not taken:
-            return taken is not None
-    transform(ctx, source)
+    scratch = frame.setdefault("scratch", {})
+    if not scratch.get("transformed"):
+        possible = bool(source) and on_battlefield(ctx.state, source) and card(ctx.card(source)["def"]).back is not None
+        if step.optional:
+            key = f"transform:{obj['id']}:{frame['index']}"
+            taken = ask_may(ctx, frame, obj["controller"], key, t("mtg.prompt.transform", card=card_name(obj["def"])), possible=possible, card=obj["def"])
+            if not taken:
+                return taken is not None
+        transform(ctx, source)
+        scratch["transformed"] = True
+        _emblem_as_transformed(ctx, source)
+    return _choose_opponent_as_transformed(ctx, frame, obj, source)
+
+
+def _emblem_as_transformed(ctx: Ctx, source: str | None) -> None:
+    """"As this creature transforms into [this face], you get an emblem with '…'" (CR 114.1)."""
+    if source and on_battlefield(ctx.state, source):
+        for ability in card(ctx.card(source)["def"]).static_abilities:
+            if ability.emblem_as_transforms:
+                emblems.create(ctx, controller_of(ctx.state, source), ctx.card(source)["def"], ability.emblem_as_transforms)
+
+
+def _choose_opponent_as_transformed(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
+    """"As this creature transforms into [this face], choose an opponent" (CR 712): the
+    controller's choice, made public and remembered on the permanent. False while waiting."""
+    state = ctx.state
+    if not (source and on_battlefield(state, source) and any(a.choose_opponent_as_transforms for a in card(ctx.card(source)["def"]).static_abilities)):
+        return True
+    player = controller_of(state, source)
+    options = [{"id": p, "label": ctx.player(p).get("name", p)} for p in ctx.opponents(player)]
+    if not options:
+        return True
+    ask = make_ask(t("mtg.prompt.choose_opponent", card=card_name(ctx.card(source)["def"])), options)
+    choice = ctx.choose(frame, player, "choose_option", f"choose_opponent:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    ctx.card(source)["chosen_player"] = choice[0]
+    ctx.emit("opponent_chosen", player=player, card=source, definition=ctx.card(source)["def"], chosen_player=choice[0])
+    return True
+
+
+def _choose_permanent(ctx: Ctx, frame: dict, obj: dict, step: ChoosePermanent) -> bool:
+    """"Choose a creature an opponent controls" (not targeted): the chosen permanent is
+    remembered by the source for its linked "the chosen creature" ability (CR 607.2). False while
+    waiting."""
+    state, player, source = ctx.state, obj["controller"], _source_id(obj)
+    found = [c for c in permanents(state) if matches(state, step.what, c, player, source)]
+    choice = _choose_one(ctx, frame, obj, found, "choose_permanent", optional=False)
+    if choice is None:
+        return False
+    frame["chosen"] = choice[0] if choice else None
+    if choice and source:
+        state["data"].setdefault(triggers.LINKED_CHOSEN, {})[source] = choice[0]
+        ctx.emit("permanent_chosen", player=player, card=source, definition=ctx.card(source)["def"], chosen=choice[0],
+                 chosen_definition=ctx.card(choice[0])["def"])  # fmt: skip
     return True
 
 
 def _pay_mana(ctx: Ctx, frame: dict, obj: dict, step: PayMana) -> bool:
-    paid = reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}")
-    if paid is None:
+    """The optional mana, then the cards of the graveyard to exile (CR 118.3: only a player who
+    can pay all of it is asked). False while waiting."""
+    player, count = obj["controller"], step.exile_from_graveyard
+    scratch = frame.setdefault("scratch", {})
+    if "paid" not in scratch:
+        also = t("mtg.text.and_exile_from_graveyard", count=count) if count else ""
+        paid = len(ctx.zone(graveyard(player))) >= count and reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}", also)
+        if paid is None:
+            return False
+        scratch["paid"] = frame["did"] = paid
+    if not scratch["paid"] or not count:
+        return True
+    cards = ctx.zone(graveyard(player))
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    ask = make_ask(t("mtg.prompt.exile_from_graveyard", card=card_name(obj["def"]), count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", f"exile_cost:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
         return False
-    frame["did"] = paid
+    for card_id in choice:
+        ctx.move(card_id, EXILE, reason="cost")
     return True
 
 
@@ -1022,7 +1149,7 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         rng.shuffle(ctx.state["rng"], rest)
     if step.rest == "graveyard":
         for card_id in rest:
-            ctx.move(card_id, graveyard(player), reason="looked")
+            ctx.move(card_id, into_graveyard(ctx, card_id, graveyard(player)), reason="looked")
     for card_id in reversed(rest) if step.rest not in ("graveyard", "top") else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
     return True
@@ -1142,7 +1269,9 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     if not isinstance(value, str):
         return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
-            "damage_dealt": obj.get("data", {}).get("damage", 0), "that_many": obj.get("data", {}).get("count", 0),
+            "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
+            "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
+            "that_many": obj.get("data", {}).get("count", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1151,6 +1280,21 @@ def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenT
     if choice is None:
         return False
     leave_battlefield(ctx, choice, "hand", "returned")
+    return True
+
+
+def _sacrifice_any_number(ctx: Ctx, frame: dict, obj: dict, step: SacrificeAnyNumber) -> bool:
+    """The controller sacrifices any number of their permanents matching ``what`` (CR 701.21a),
+    none included. False while waiting."""
+    player, source = obj["controller"], _source_id(obj)
+    found = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, source)]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
+    ask = make_ask(t("mtg.prompt.sacrifice_any_number", card=card_name(obj["def"])), options, minimum=0, maximum=len(found), default=[])
+    choice = ctx.choose(frame, player, "choose_cards", f"sacrifice_any:{obj['id']}:{frame['index']}", ask) if found else []
+    if choice is None:
+        return False
+    leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    frame["did"], frame["sacrificed_count"] = bool(choice), len(choice)
     return True
 
 
@@ -1308,7 +1452,7 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         if kept is None:
             return False
     for card_id in to_graveyard:
-        ctx.move(card_id, graveyard(player), reason="surveil")
+        ctx.move(card_id, into_graveyard(ctx, card_id, graveyard(player)), reason="surveil")
     for card_id in reversed(kept):  # the first chosen ends on top
         ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
     triggers.scried_or_surveilled(ctx, player)
@@ -1316,10 +1460,14 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
 
 
 def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
-    """Each opponent chooses the cards they discard; then all are discarded at once."""
-    chosen = _each_opponent_chooses(ctx, frame, obj, "discard", step.amount, lambda p: ctx.zone(hand(p)))
+    """Each opponent (or each player, in turn order from the controller) chooses the cards they
+    discard; then all are discarded at once. "A card type among cards discarded this way" is
+    remembered for a later step (CR 205.2a)."""
+    players = ctx.turn_order_from(obj["controller"]) if step.who == "each_player" else None
+    chosen = _each_opponent_chooses(ctx, frame, obj, "discard", step.amount, lambda p: ctx.zone(hand(p)), players)
     if chosen is None:
         return False
+    frame["discarded_card_types"] = len({kind for c in chosen for kind in card(ctx.card(c)["def"]).types})
     discard(ctx, chosen)
     return True
 
@@ -1348,9 +1496,8 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 
 STEPS_WITH_CHOICES = {
-    CopyAbility: _copy_ability,
-    RevealTopDivide: reveal_divide.resolve_step,
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, Surveil: _surveil,
+    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step,
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

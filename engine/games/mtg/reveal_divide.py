@@ -65,5 +65,5 @@ def _choose_opponent(ctx: Ctx, frame: dict, obj: dict, scratch: dict) -> bool:
     if choice is None:
         return False
     scratch["opponent"] = choice[0]
-    ctx.emit("opponent_chosen", player=player, opponent=choice[0], definition=obj["def"])
+    ctx.emit("opponent_chosen", player=player, definition=obj["def"], chosen_player=choice[0])
     return True

@@ -35,7 +35,7 @@ from .permanents import leave_battlefield
 from .play_from_library import show_tops
 from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
-from .targets import candidates, expand, from_option, opponents, option_id
+from .targets import expand, from_option, next_choices, opponents, option_id
 from .text import card_label, card_name, target_label
 from .zones import BATTLEFIELD, controller_of, permanents
 
@@ -186,18 +186,18 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     if ability.targets and ability.targets[-1].per_opponent:  # "for each opponent": fixed as it is put on the stack
         data.setdefault("opponents", opponents(state, obj["controller"]))
     specs = expand(ability.targets, data.get("opponents", []))
-    while len(chosen) < len(specs):
-        spec = specs[len(chosen)]
-        found = candidates(state, spec, obj["controller"], obj["source"], chosen)
-        if not found and spec.up_to:
+    while (following := next_choices(state, specs, obj["controller"], obj["source"], chosen)) is not None:
+        spec, found = following
+        up_to = spec.up_to or spec.any_number  # "any number": the player may stop (CR 601.2c)
+        if not found and up_to:
             chosen.append(None)
             continue
         if not found:
             _remove(ctx, frame, obj)
             return
         options = [{"id": option_id(c), "label": target_label(state, c, obj["controller"])} for c in found]
-        prompt = t("mtg.prompt.target_up_to" if spec.up_to else "mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1)
-        ask = make_ask(prompt, options, minimum=0 if spec.up_to else 1, default=[] if spec.up_to else None)  # "up to one" (CR 115.1b)
+        prompt = t("mtg.prompt.target_up_to" if up_to else "mtg.prompt.target", card=card_name(data["definition"]), number=len(chosen) + 1)
+        ask = make_ask(prompt, options, minimum=0 if up_to else 1, default=[] if up_to else None)  # "up to one" (CR 115.1b)
         choice = ctx.choose(frame, obj["controller"], "choose_targets", f"target:{obj['id']}:{len(chosen)}", ask)
         if choice is None:
             return

@@ -7,7 +7,7 @@ its old id no longer names a legal target.
 from __future__ import annotations
 
 from .abilities import Target
-from .cards import card
+from .cards import card, front_id
 from .objects import creatures, has_keyword, is_type, matches, on_battlefield, protected_from
 from .zones import EXILE, controller_of, graveyard, permanents
 
@@ -124,13 +124,52 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     return [c for c in found if _differs(spec, c, chosen) and _same_graveyard(state, spec, c, chosen)]
 
 
+def spec_of(specs: list[Target], index: int) -> Target:
+    """The specification of target ``index``: those past the last are "any number of" its kind."""
+    return specs[min(index, len(specs) - 1)]
+
+
+def next_choices(state: dict, specs: list[Target], controller: str, source: str | None, chosen: list) -> tuple[Target, list[dict]] | None:
+    """The specification of the next target and its legal choices given the earlier ones, or
+    None once all are chosen. "Any number of" targets (the last specification) go on while the
+    player keeps choosing (an unchosen one, None, ends them): each a different object (CR 115.3)
+    within the total mana value left."""
+    if len(chosen) < len(specs):
+        spec = specs[len(chosen)]
+    elif specs and specs[-1].any_number and chosen[-1] is not None:
+        spec = specs[-1]
+    else:
+        return None
+    found = candidates(state, spec, controller, source, chosen)
+    if spec.any_number:
+        group = [c for c in chosen[len(specs) - 1 :] if c]
+        found = [c for c in found if c not in group]
+        if spec.total_mana_value_at_most is not None:
+            left = spec.total_mana_value_at_most - sum(_mana_value(state, c) for c in group)
+            found = [c for c in found if _mana_value(state, c) <= left]
+    return spec, found
+
+
+def _mana_value(state: dict, target: dict) -> int:
+    """A card's mana value (CR 202.3; a double-faced card's is its front face's, 712.8d)."""
+    return card(front_id(state["cards"][target["card"]]["def"])).mana_value
+
+
+def group_indices(specs: list[Target], chosen: list, index: int) -> list[int]:
+    """The targets a step naming target ``index`` acts on: that one, or each chosen for "any
+    number of" targets or for "each opponent" (``expand``)."""
+    if index == len(specs) - 1 and (specs[index].any_number or specs[index].per_opponent):
+        return list(range(index, len(chosen)))
+    return [index]
+
+
 def can_choose_all(state: dict, specs: list[Target], controller: str, source: str | None) -> bool:
     """CR 601.2c / 602.2b: a spell or ability with targets can't be cast or activated without a
     legal choice for each (a greedy pick suffices for the "other" constraints used here)."""
     chosen: list[dict | None] = []
     for spec in specs:
         found = candidates(state, spec, controller, source, chosen)
-        if not found and not spec.up_to:
+        if not found and not (spec.up_to or spec.any_number):
             return False
         chosen.append(found[0] if found else None)
     return True

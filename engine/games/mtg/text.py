@@ -6,12 +6,16 @@ from __future__ import annotations
 from engine.core.messages import t
 from engine.core.zone_names import zone_owner
 
-from .cards import COPY, card, card_db, token_db
+from .cards import COPY, FACE_SUFFIX, card, card_db, token_db
 from .zones import kind_of
 
 
 def card_name(definition_id: str) -> str:
-    found = card(definition_id) if COPY in definition_id else card_db().get(definition_id) or token_db().get(definition_id)
+    """A card's, a face's (a transformed permanent's back face, CR 712.8d; an Adventure), a copy's
+    or a token's name; an unknown id names itself."""
+    found = card_db().get(definition_id) or token_db().get(definition_id)
+    if found is None and (COPY in definition_id or FACE_SUFFIX.search(definition_id)):
+        found = card(definition_id)
     return found.display_name() if found else definition_id
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from . import delayed, job_select
-from .abilities import ManaSpent
+from . import delayed, emblems, job_select
+from .abilities import Ability, ManaSpent
 from .cards import card
 from .objects import (
     GRANTED,
@@ -26,7 +26,7 @@ from .objects import (
     statics_affecting,
     triggers_additional_times,
 )
-from .zones import controller_of, graveyard, permanents
+from .zones import BATTLEFIELD, controller_of, graveyard, permanents
 
 
 def _triggered(state: dict, card_id: str, event: str):
@@ -46,6 +46,9 @@ def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
     """The ability triggers (once, and once more for each "triggers an additional time" that
     applies to its source: Cloud, Midgar Mercenary)."""
     state = ctx.state
+    ability = Ability.model_validate(extra["granted"]) if key == GRANTED else definition(state, source).abilities[int(key)]
+    if ability.trigger.once_each_turn and not _first_this_turn(state, source, key):  # "triggers only once each turn"
+        return
     for _ in range(1 + triggers_additional_times(state, source)):
         core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
 
@@ -103,6 +106,10 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                 found += [(controller, source, key, state["cards"][source]["def"], extra)] * (1 + again)
                 if trigger.one_or_more:  # one trigger for the whole event (CR 603.2c)
                     break
+    for emblem, ability in emblems.triggered(state, "dies"):  # from the command zone (CR 114.4)
+        for dying in card_ids:
+            if ability.trigger.subject and matches(state, ability.trigger.subject, dying, emblem["owner"], None):
+                found.append((emblem["owner"], emblem["id"], GRANTED, emblem["definition"], {"granted": emblem["ability"]}))
     return found
 
 
@@ -324,6 +331,43 @@ def life_gained(ctx: Ctx, player: str) -> None:
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_gain_life"):
             _add(ctx, source, key, extra)
+
+
+LINKED_CHOSEN = "linked_chosen"  # source -> the permanent its choose_permanent step chose (CR 607.2)
+
+
+def chosen_left(ctx: Ctx, left: list[str]) -> None:
+    """"When the chosen creature leaves the battlefield" abilities of the permanents that chose one
+    of ``left`` (still on the battlefield: a source that left is a new object, and the link ends
+    with it, CR 400.7)."""
+    links = ctx.state["data"].get(LINKED_CHOSEN)
+    if not links:
+        return
+    for source, chosen in list(links.items()):
+        if chosen in left and source in ctx.state["cards"] and ctx.state["cards"][source]["zone"] == BATTLEFIELD:
+            for key, _, extra in _triggered(ctx.state, source, "chosen_leaves"):
+                _add(ctx, source, key, extra)
+        if chosen in left or source in left:
+            del links[source]
+
+
+def chosen_player_lost(ctx: Ctx, losers: list[str]) -> None:
+    """"When the chosen player loses the game" abilities (the player chosen as the permanent
+    transformed) of the permanents still on the battlefield."""
+    for source in permanents(ctx.state):
+        if ctx.state["cards"][source].get("chosen_player") in losers:
+            for key, _, extra in _triggered(ctx.state, source, "chosen_player_loses"):
+                _add(ctx, source, key, extra)
+
+
+def life_lost(ctx: Ctx, player: str, amount: int) -> None:
+    """"Whenever an opponent loses life [during your turn]" abilities of ``player``'s opponents'
+    permanents, once for each life-loss event (CR 119.3), with how much was lost ("that many")."""
+    for opponent in ctx.opponents(player):
+        for source in permanents(ctx.state, opponent):
+            for key, ability, extra in _triggered(ctx.state, source, "opponent_loses_life"):
+                if not ability.trigger.during_your_turn or ctx.state["turn"]["active"] == opponent:
+                    _add(ctx, source, key, {**extra, "life_lost": amount})
 
 
 def scried_or_surveilled(ctx: Ctx, player: str) -> None:

@@ -17,10 +17,9 @@ from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
-from . import extra_phases, play_from_exile, sagas
+from . import extra_phases, extra_turns, play_from_exile, sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
-from .multiplayer import next_player
 from .objects import doesnt_untap
 from .permanents import discard, draw, untap
 from .procs import PROCS
@@ -115,7 +114,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
             return
         empty_pools(ctx)
         ctx.pop(frame)
-        start_turn(ctx, next_player(state, active))
+        start_turn(ctx, extra_turns.next_turn_player(state, active))  # CR 500.7: an extra turn first
 
 
 def _discard_to_hand_size(ctx: Ctx, frame: dict, active: str) -> bool:

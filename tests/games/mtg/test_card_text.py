@@ -343,7 +343,10 @@ EXPECTED = {
     "fin-233": "先攻，践踏，系命\n每当此生物对任一牌手造成战斗伤害时，直到你的下一个回合，如果某来源将对该牌手或由其操控的永久物造成伤害，则改为它造成两倍的伤害。",
     "fin-554": "警戒\n在你回合的战斗开始时，你可以将任意数量由你操控的武具贴附于目标由你操控的生物上。",
     "fin-250": "在你的回合中，此生物具有践踏与系命与守护{2}异能。\n在你的回合中，由你操控的结界生物具有践踏与系命与守护{2}异能。\n在你的结束步骤开始时，将你坟墓场中的至多一张目标结界牌移回战场，且上面有一个终命指示物。",
-    "fin-058": "当此生物进场时，将至多一个目标另一个非地永久物移回其拥有者手上。\n{3}{U}{U}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。\n// 背面：Shiva, Warden of Ice\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI, II — 目标生物本回合不能被阻挡。\nIII — 横置由对手操控的地。放逐Shiva, Warden of Ice，然后将它移回战场（移回时为正面朝上）。",  # a back face returns front face up
+    "fin-058": "当此生物进场时，将至多一个目标另一个非地永久物移回其拥有者手上。\n{3}{U}{U}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场"
+    "且已转化。你只能于法术时机起动此异能。\n// 背面：Shiva, Warden of Ice\n（于此传纪进场时及于你抓牌步骤后，加一个学问指"
+    "示物。）\nI, II — 目标生物本回合不能被阻挡。\nIII — 横置由对手操控的地。放逐Shiva, Warden of Ice，然后将它"
+    "移回战场（移回时为正面朝上）。",  # a back face returns front face up
     "fin-013": "佩带此武具的生物得+1/+1。\n{5}{W}{W}：放逐此武具，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。\n佩带{1}\n// 背面：Summon: Alexander\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n飞行\nI, II — 防止本回合中将对由你操控的生物造成的所有伤害。\nIII — 横置由对手操控的生物。",  # prevention for the turn (CR 615.1a)
     "fin-031": "在你的维持开始时，检视你牌库顶的一张牌。你可以展示其中一张神器或生物牌并将它置于你手上。如果你如此作，则派出一个食品衍生物。如果你如此作，则转化此永久物。\n// 背面：野炊营地（Cooking Campsite）\n{T}：加{W}。\n{3}，{T}，牺牲一个神器：在每个由你操控的生物上各放置一个+1/+1指示物。你只能于法术时机起动此异能。",
     "fin-195": "从你的牌库中搜寻至多两张名称各不相同的地基本牌或市镇牌，将它们横置放进战场，然后洗牌。",
@@ -354,8 +357,8 @@ EXPECTED = {
     "fin-089": "由你操控的恶魔具有威慑与系命与敏捷异能。\n在你回合的战斗开始时，放逐至多一张目标坟墓场中的生物。派出一个衍生物，此衍生物为该牌之复制品，但它是5/5黑色恶魔。",
     "fin-137": "由你操控的佩带武具的生物具有敏捷异能。\n每当由你操控的非衍生武具进场时，派出一个衍生物，此衍生物为它之复制品，"
     "但它具有「此武具的佩带异能减少{2}来起动」。在下一个维持开始时，将它牺牲。",
-    "fin-242": "飞行\n当此生物进场时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。"
-    "\n每当此生物攻击时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地牌，则重复此流程。",
+    "fin-242": "飞行\n每当此生物进场或攻击时，随机从你的坟墓场放逐一张神器或生物或结界或地牌，然后派出一个已横置且为该牌之复制品的衍生物。如果所放逐的牌是地"
+    "牌，则重复此流程。",
     "fin-560": "威慑\n每当此生物对任一牌手造成战斗伤害时，放逐你的牌库顶牌。于你操控治安官雷光的时段内，你可以使用该牌。",  # "for as long as you control"
     # playing Birds and lands from the top; triggers by a land or Bird entering trigger once more
     "fin-210": "你可以随时检视你的牌库顶牌。\n你可以从你的牌库顶使用地或鸟牌。\n如果你操控之永久物的触发式异能因由你操控的地或鸟进战场而触发，则该异能额外触发一次。",
@@ -391,7 +394,7 @@ EXPECTED = {
     # "you may discard your hand, then draw …" (devotion, CR 700.5); a fight (CR 701.14)
     "fin-133": "当此生物进场时，你可以弃掉你的手牌。如果你如此作，则抓X张牌。（X为你的红色献力，于结算时决定）"
     "\n{4}{R}{R}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。"
-    "\n// 背面：火之召唤兽伊弗利特（Ifrit, Warden of Inferno）\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）"
+    "\n// 背面：火之召唤兽伊弗利特（Ifrit, Warden of Inferno）\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。）"
     "\nI — 此生物与至多一个目标另一个生物互斗。\nII, III — 加{R}{R}{R}{R}。然后若其上的学问指示物的数量为三或更多，则放逐火之召唤兽伊弗利特，然后将它移回战场（移回时为正面朝上）。",
     # an adventurer card: its Adventure after the card's own text (CR 715.2)
     "fin-284": "此地须横置进场。\n{T}：加{U}。\n// 历险：Overture {4}{U}{U}"
@@ -405,6 +408,41 @@ EXPECTED = {
     "fin-091": "死触\n每当此生物造成伤害时，你失去等量点生命。然后若你的总生命等于或小于你起始总生命的一半，则重置此生物。"
     "然后若你的总生命等于或小于你起始总生命的一半，则转化此生物。\n// 背面：复耀圣骑士塞西尔（Cecil, Redeemed Paladin）"
     "\n系命\n每当此生物攻击时，其他进行攻击的生物获得不灭异能直到回合结束。",
+    # a cast trigger once each turn; "until your next turn"; "if it's legendary" said of a target
+    "fin-039": "每当你施放传奇咒语时，抓一张牌。此异能每回合只会触发一次。\n{7}，{T}：放逐目标非地永久物。转化此生物。你只能于法术时机起动此异能。"
+    "\n// 背面：母水晶海德林（Hydaelyn, the Mothercrystal）\n不灭\n在你回合的战斗开始时，在目标另一个由你操控的生物上放置一个+1/+1指示物。"
+    "直到你的下一个回合，它获得不灭异能。如果它是传奇生物，则抓一张牌。",
+    # a nonlegendary filter; "it gains haste" with no duration; up to three lore counters; "your next end step"
+    "fin-245": "当此生物进场时，磨五张牌。你可以将其中一张结界牌置于你手上。\n{4}{R}{G}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场且已"
+    "转化。你只能于法术时机起动此异能。\n// 背面：幻兽蒂娜（Esper Terra）\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。）\n"
+    "飞行\nI, II, III — 派出一个衍生物，此衍生物为目标由你操控的非传奇结界之复制品。它获得敏捷异能。若它是传纪，则在它上放置至多三个"
+    "学问指示物。在你的下一个结束步骤开始时，将它牺牲。\nIV — 加{W}{W}、{U}{U}、{B}{B}、{R}{R}和{G}{G}。放逐幻"
+    "兽蒂娜，然后将它移回战场（移回时为正面朝上）。",
+    # each player discards; a card for each card type discarded; "whenever an opponent loses life during your turn"
+    "fin-231": "每当此生物进场或攻击时，每位牌手各弃一张牌。抓X张牌。（X为以此法弃掉的牌中牌张类别的数量）\n{8}：每位对手各牺牲一个永久物。转化此生物。"
+    "你只能于法术时机起动此异能。\n// 背面：毁灭主宰凯夫卡（Kefka, Ruler of Ruin）\n飞行\n每当任一对手于你的回合中失去生命"
+    "时，抓X张牌。（X为该对手失去的生命数量）",
+    # a cost of mana and cards exiled from the graveyard; an extra turn (CR 500.7)
+    "fin-247": "每当此生物进场或攻击时，刺探2。\n在你的结束步骤开始时，你可以支付{4}{U}{U}{B}{B}并从你的坟墓场中放逐八张牌。如果你如此作，则"
+    "转化此生物。\n// 背面：Ultimecia, Omnipotent\n威慑\n当此永久物转化为Ultimecia, Omnipotent时，在"
+    "此回合后，你额外进行一个回合。",
+    # discard up to two, then draw that many; any number of target cards with a total mana value
+    "fin-229": "当此生物进场时，弃至多两张牌，然后抓等量的牌。\n{3}{R}{W}，{T}：放逐此生物，然后将它在其拥有者的操控下移回战场且已转化。你只能于法术时机起动此异能。"
+    "\n// 背面：火之召唤兽不死鸟（Phoenix, Warden of Fire）\n（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。）\n飞行，系命"
+    "\nI, II — 此生物对每位对手造成2点伤害。\nIII — 将任意数量的你坟墓场中的目标生物牌（其法术力值总和须等于或小于6）移回战场。"
+    "放逐火之召唤兽不死鸟，然后将它移回战场（移回时为正面朝上）。",
+    # a chosen creature and its linked leaves-the-battlefield ability; an opponent chosen as it transforms; winning the game
+    "fin-127": "当此生物进场时，选择一个由对手操控的生物。除此生物与所选生物之外的生物得-2/-2直到回合结束。\n当所选生物离开战场时，转化此生物。"
+    "\n// 背面：Shinryu, Transcendent Rival\n飞行\n于此生物转化为Shinryu, Transcendent Rival时，选择一位对手。\n当所选牌手输掉这盘游戏时，你赢得这盘游戏。",
+    # the fourth resolution this turn; an emblem as it transforms (CR 114); sacrifice any number, draw that many
+    "fin-115": "每当此生物进场或攻击时，你可以牺牲另一个生物。如果你如此作，则抓一张牌。\n每当另一个生物死去时，目标对手失去1点生命。你获得1点生命。如果这"
+    "是此异能在本回合第四次的结算，则转化此生物。\n// 背面：孤翼天使萨菲罗斯（Sephiroth, One-Winged Angel）\n飞行\n"
+    "于此生物转化为孤翼天使萨菲罗斯时，你获得具有以下异能的徽记：「每当生物死去时，目标对手失去1点生命。你获得1点生命。」\n每当此生物攻击时，你"
+    "可以牺牲任意数量的其他生物。如果你如此作，则抓X张牌。（X为以此法牺牲的永久物数量）",
+    # an upkeep transform with fourteen cards in the graveyard; playing cards from the graveyard; a graveyard replaced by exile
+    "fin-218": "警戒\n每当此生物进场或攻击时，抓一张牌，然后弃一张牌。\n在你的维持开始时，若你坟墓场中牌的数量为14或更多，你可以转化此生物。\n// 背面："
+    "古老魔法师哈迪斯（Hades, Sorcerer of Eld）\n警戒\n于你的回合中，你可以从你的坟墓场使用牌。\n如果某牌或衍生物将从任何区"
+    "域进入你的坟墓场，则改为将它放逐。",
     # "you may sacrifice this land. When you do, …" (a reflexive trigger, "another" card)
     "fin-277": "{T}：加{C}。\n{5}，{T}：磨两张牌。你可以牺牲此地。当你如此作时，将你坟墓场中的目标另一个永久物牌移回其拥有者手上。",
     # a target for each opponent, "each of those"; "nonbasic"
@@ -426,9 +464,8 @@ EXPECTED = {
     "fin-215": "每当一个或数个由你操控的鸟攻击时，检视你牌库顶的等量张牌。你可以将其中一张置于你手上。"
     "然后将其中任意数量的地牌横置放进战场，其余则置入你的坟墓场。\n每当由你操控的地进场时，此生物得+1/+0直到回合结束。",
     # any number put onto the battlefield; a reflexive trigger choosing one of them
-    "fin-139": "当此生物进场时，检视你牌库顶的六张牌。你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。"
-    "当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。\n每当此生物攻击时，检视你牌库顶的六张牌。"
-    "你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。",
+    "fin-139": "每当此生物进场或攻击时，检视你牌库顶的六张牌。你可以将其中任意数量的武具牌放进战场。将其余的牌以随机顺序置于你的牌库底。"
+    "当你如此作时，你可以选择其中一个。将它贴附于一个由你操控的武士上。",
     # a required additional cost with a choice; an ability on the stack as a target
     "fin-059": "牺牲一个传奇生物或支付{2}，以作为施放此咒语的额外费用。\n反击目标起动式异能、触发式异能或非生物咒语。",
     # {X}{X} in an activated ability's cost; an ability you control as a target, copied

@@ -281,7 +281,7 @@ def test_memories_returning_asks_which_opponent_with_several():
     s.pass_all()
     s.expect("p1", "choose_cards", answer=[cards[4]])
     s.expect("p1", "choose_option", ["p2", "p3"], answer=["p3"])
-    assert any(e["type"] == "opponent_chosen" and e["opponent"] == "p3" for e in s.last_events)
+    assert any(e["type"] == "opponent_chosen" and e["chosen_player"] == "p3" for e in s.last_events)
     s.expect("p3", "choose_cards", answer=[cards[0]])
     s.expect("p1", "choose_cards", answer=[cards[1]])
     s.expect("p3", "choose_cards", answer=[cards[2]])
