@@ -28,7 +28,7 @@ pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
 
 def challenge_command(server) -> dict:
-    [challenge] = [o for o in server._find_command("对战")["options"] if o["name"] == "发起"]
+    [challenge] = [o for o in server._find_command("对战", server.guild_id)["options"] if o["name"] == "发起"]
     return challenge
 
 

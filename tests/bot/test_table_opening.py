@@ -135,7 +135,8 @@ async def test_a_practice_match_in_a_channel_without_threads_is_refused_privatel
 
 
 async def test_timers_never_fire_for_a_match_whose_table_did_not_open(fake_discord, companion_config, clock):
-    """A match stored but never shown (its table not open) stays untouched however late it is."""
+    """A match stored but never shown (its table not open, no channel to open it in) is never
+    answered by a timer nor rated: the sweep for stalled work calls it off (issue 25)."""
     async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
         opened = await _challenge_ai(fake_discord)  # a table that did open, to compare
         await wait_idle(bot)
@@ -148,7 +149,7 @@ async def test_timers_never_fire_for_a_match_whose_table_did_not_open(fake_disco
             await wait_idle(bot)
         assert [a.player for a in await bot.match_service.repo.answers(opened)][:1] == [1]  # a timer default
         match = await bot.match_service.get(stranded.id)
-        assert (match.status, match.current_request_id) == ("active", stranded.request_id)
+        assert (match.status, match.current_request_id, match.deadline_at) == ("aborted", None, None)
         assert await bot.match_service.repo.answers(stranded.id) == []
     assert _rows(companion_config.database_path, f"SELECT * FROM match_results WHERE match_id = '{stranded.id}'") == []
 
