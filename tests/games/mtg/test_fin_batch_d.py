@@ -293,6 +293,15 @@ def test_memories_returning_asks_which_opponent_with_several():
 UNIFORM, LANCE = "fin-075", "fin-017"  # Dragoon's Lance: equipped creature gets +1/+0
 
 
+def _attack_with_top_of_library(attacker: str, definitions: list[str]) -> MtgScenario:
+    """p1's library topped with ``definitions`` and ``attacker`` attacking, its attack trigger resolving."""
+    s = MtgScenario()
+    _stack_library(s, definitions)
+    s.declare_attackers([s.permanent(attacker)])
+    s.pass_both()
+    return s
+
+
 def _uniform_cast(s: MtgScenario) -> tuple[str, str, str]:
     mine, theirs = s.permanent(COEURL), s.permanent(COEURL, "p2")
     lance = s.permanent(LANCE, "p2", attached_to=theirs)
@@ -354,11 +363,7 @@ def test_choco_looks_at_as_many_cards_as_birds_attacking_once_and_puts_lands_tap
 
 
 def test_choco_may_take_nothing_and_the_rest_goes_to_the_graveyard():
-    s = MtgScenario()
-    _stack_library(s, [FOREST, INSTANT])
-    choco = s.permanent(CHOCO)
-    s.declare_attackers([choco])
-    s.pass_both()
+    s = _attack_with_top_of_library(CHOCO, [FOREST, INSTANT])
     s.expect("p1", "choose_cards", answer=[])
     assert s.defs(graveyard("p1")) == [INSTANT] and s.state["stack"] == []
 
@@ -385,11 +390,7 @@ def test_gilgamesh_puts_equipment_onto_the_battlefield_and_attaches_one_to_a_sam
 
 
 def test_gilgamesh_with_no_equipment_put_makes_no_reflexive_trigger():
-    s = MtgScenario()
-    _stack_library(s, [FRAGMENTS, COEURL])
-    gilgamesh = s.permanent(GILGAMESH)
-    s.declare_attackers([gilgamesh])
-    s.pass_both()
+    s = _attack_with_top_of_library(GILGAMESH, [FRAGMENTS, COEURL])
     s.expect("p1", "choose_cards", answer=[])
     assert s.state["stack"] == [] and s.cards(BATTLEFIELD, FRAGMENTS) == []
 
