@@ -2,6 +2,7 @@
 asserts nothing.
 
     python bench/bot.py [--matches 200] [--clicks 1000] [--memory-matches 1000] [--backend postgres]
+    python bench/bot.py --backend postgres --processes 4 --clickers 8 [--matches 10000]
 
 Latency: the real bot (discord.py) against the fake Discord server on loopback, ``--matches``
 practice matches against the AI open at once; each click is injected as a gateway interaction
@@ -15,7 +16,14 @@ played most recently cached in memory, bot/services/matches.py; snapshots in the
 before and after.
 
 ``--backend postgres`` runs both on a throwaway PostgreSQL server (tests/postgres_server.py)
-instead of a SQLite file; with one bot process (several processes are not measured yet).
+instead of a SQLite file.
+
+Several processes (``--processes N``, PostgreSQL only, issue 25): N real bot processes
+(tests/bot/crash/bot_process.py) on one database, the fake server handing each interaction to
+the next process in turn, as a load balancer would. ``--clickers`` members click at once (each on
+their own match, after its previous update reached them: the next decision in their DM); printed
+are click → committed → reply percentiles, clicks per second, and memory per live match (the
+processes' RSS growth over opening the matches). The processes' timer loops are idle.
 
 Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
 random clicks through the fake server; printed are each player's notifications (new DM messages
@@ -35,6 +43,7 @@ import asyncio
 import contextlib
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -53,6 +62,7 @@ from bot.storage.database import connect  # noqa: E402
 from bot.storage.migrations import migrate  # noqa: E402
 from bot.storage.repositories import NewPlayer  # noqa: E402
 from tests.bot.clock import FakeClock  # noqa: E402
+from tests.bot.crash.test_sigkill import ROOT  # noqa: E402
 from tests.bot.fakediscord import FAKE_TOKEN, fake_discord_server, running_client  # noqa: E402
 from tests.bot.match_driver import components_of, wait_until  # noqa: E402
 from tests.bot.table_traffic import USERS, Traffic, measure_match  # noqa: E402
@@ -126,13 +136,7 @@ async def latency(matches: int, clicks: int, seed: int, backend: str) -> None:
                     continue
                 message, component = found
                 started = time.perf_counter()
-                if component["custom_id"].startswith("tcg:s:"):
-                    low, high = component.get("min_values", 1), component.get("max_values", 1)
-                    values = [o["value"] for o in rng.sample(component["options"], rng.randint(low, high))]
-                    interaction = await server.select(component["custom_id"], values, user=user, message_id=int(message["id"]))
-                else:
-                    interaction = await server.click(component["custom_id"], user=user, message_id=int(message["id"]))
-                await server.response_to(interaction, timeout=30)
+                await server.response_to(await pick(server, rng, user, message, component), timeout=30)
                 times.append((time.perf_counter() - started) * 1000)
                 await wait_until(lambda: bot.tables.busy == 0, timeout=60)
             print(
@@ -141,6 +145,116 @@ async def latency(matches: int, clicks: int, seed: int, backend: str) -> None:
                 f"({len(times)} clicks over {matches} live matches); "
                 f"{len(times) / (time.perf_counter() - clicking):.0f} clicks/s, one at a time with each whole update"
             )
+
+
+def process_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def latency_across_processes(processes: int, matches: int, clicks: int, clickers: int, seed: int) -> None:
+    rng = random.Random(seed)
+    database_server = start_server()
+    bots: list[subprocess.Popen] = []
+    try:
+        database = await database_server.new_schema()
+        async with fake_discord_server() as server:
+            server.spread_interactions = True
+            users = [server.add_member(f"player{i}") for i in range(matches)]
+            for _ in range(processes):
+                command = [sys.executable, "-m", "tests.bot.crash.bot_process", server.api_base, server.gateway_url, database]
+                idle_timers = [str(seed), "3600", "3600"]
+                bots.append(subprocess.Popen([*command, *idle_timers], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            await wait_until(lambda: len(server.identifies) == processes and server.connected, timeout=READY_TIMEOUT)
+            # The first matches of each process load the engine and the cards: memory counts the rest.
+            warm_up = min(len(users) // 2, 4 * processes)
+            match_of = await open_matches(server, users[:warm_up], concurrency=4 * processes)
+            rss_before = sum(process_rss_mb(bot.pid) for bot in bots)
+            began = time.perf_counter()
+            match_of |= await open_matches(server, users[warm_up:], concurrency=4 * processes)
+            rss_after = sum(process_rss_mb(bot.pid) for bot in bots)
+            print(
+                f"{processes} processes opened {len(match_of) - warm_up} live matches in {time.perf_counter() - began:.1f} s "
+                f"(after {warm_up} to warm up); memory: {(rss_after - rss_before) * 1024 / max(1, len(match_of) - warm_up):.0f} KB "
+                f"per live match (RSS {rss_after:.0f} MB in all)"
+            )
+            times: list[float] = []
+            busy: set[str] = set()
+            lagging = 0
+
+            async def clicker() -> None:
+                nonlocal lagging
+                while len(times) < clicks:
+                    user = rng.choice(users)
+                    found = None if user.name in busy else open_decision(server, user.name, match_of.get(user.name, "-"))
+                    if found is None:
+                        await asyncio.sleep(0)
+                        continue
+                    busy.add(user.name)
+                    message, component = found
+                    started = time.perf_counter()
+                    await server.response_to(await pick(server, rng, user, message, component), timeout=30)
+                    times.append((time.perf_counter() - started) * 1000)
+                    try:  # the whole update (the AI's turn included) reaches the player before they click again
+                        await next_decision(server, user.name, match_of[user.name], component["custom_id"])
+                    except AssertionError:
+                        lagging += 1
+                    busy.discard(user.name)
+
+            clicking = time.perf_counter()
+            await asyncio.gather(*(clicker() for _ in range(clickers)))
+            print(
+                f"click -> committed -> reply: p50 {statistics.median(times):.1f} ms, p99 {percentile(times, 0.99):.1f} ms, "
+                f"max {max(times):.1f} ms ({len(times)} clicks by {clickers} members at once over {len(match_of)} live "
+                f"matches); {len(times) / (time.perf_counter() - clicking):.0f} clicks/s"
+                + (f"; {lagging} updates took over 60 s" if lagging else "")
+            )
+    finally:
+        for bot in bots:
+            bot.kill()
+            bot.wait()
+        database_server.stop()
+
+
+async def open_matches(server, users: list, concurrency: int) -> dict[str, str]:
+    """Each of ``users`` challenges the bot to a practice match; their match ids by name."""
+    match_of: dict[str, str] = {}
+    gate = asyncio.Semaphore(concurrency)
+
+    async def open_one(user) -> None:
+        async with gate:
+            interaction = await server.slash("对战 发起", user=user, options={"对手": server.bot_user, "游戏": "lorcana", "卡组": "preset:琥珀紫晶"})
+            await server.response_to(interaction, timeout=60)
+            await wait_until(lambda: any(_match_ids(m) for m in server.dm_messages(user)), timeout=60)
+            match_of[user.name] = next(ids[0] for m in reversed(server.dm_messages(user)) if (ids := _match_ids(m)))
+
+    await asyncio.gather(*(open_one(user) for user in users))
+    return match_of
+
+
+def _match_ids(message: dict) -> list[str]:
+    return [c["custom_id"].split(":")[2] for c in components_of(message) if c.get("custom_id", "").startswith("tcg:")]
+
+
+async def next_decision(server, user: str, match_id: str, clicked: str) -> None:
+    """Wait until ``user``'s DM no longer offers the decision ``clicked`` (the next one, or none)."""
+
+    def moved_on() -> bool:
+        found = open_decision(server, user, match_id)
+        return found is None or found[1]["custom_id"] != clicked
+
+    await wait_until(moved_on, timeout=60)
+
+
+async def pick(server, rng: random.Random, user, message: dict, component: dict):
+    """Click the button, or pick random values of the select, ``component`` of ``message``."""
+    if component["custom_id"].startswith("tcg:s:"):
+        low, high = component.get("min_values", 1), component.get("max_values", 1)
+        values = [o["value"] for o in rng.sample(component["options"], rng.randint(low, high))]
+        return await server.select(component["custom_id"], values, user=user, message_id=int(message["id"]))
+    return await server.click(component["custom_id"], user=user, message_id=int(message["id"]))
 
 
 async def memory(matches: int, seed: int, backend: str) -> None:
@@ -214,6 +328,8 @@ def main() -> None:
     parser.add_argument("--memory-matches", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite", help="the database latency and memory run on")
+    parser.add_argument("--processes", type=int, default=1, help="bot processes on one PostgreSQL (2 or more: --backend postgres)")
+    parser.add_argument("--clickers", type=int, default=1, help="with --processes: members clicking at once")
     parser.add_argument("--traffic", action="store_true", help="notifications and REST calls of whole matches")
     parser.add_argument("--no-pass-orders", action="store_true", help="traffic: players answer every 让过 themselves")
     parser.add_argument("--no-closed-dm", action="store_true", help="traffic: skip the run with bob's DMs closed")
@@ -222,6 +338,11 @@ def main() -> None:
     args = parser.parse_args()
     if args.traffic:
         asyncio.run(traffic(args.seed, not args.no_pass_orders, not args.no_closed_dm, args.games.split(","), [p for p in args.paces.split(",") if p]))
+        return
+    if args.processes > 1:
+        if args.backend != "postgres":
+            parser.error("several processes share a PostgreSQL database: add --backend postgres")
+        asyncio.run(latency_across_processes(args.processes, args.matches, args.clicks, args.clickers, args.seed))
         return
     asyncio.run(memory(args.memory_matches, args.seed, args.backend))
     asyncio.run(latency(args.matches, args.clicks, args.seed, args.backend))
