@@ -99,9 +99,10 @@ def cost_reducers(state: dict, player: str, printed: CardDef, card_id: str) -> l
 
 def played_fast(state: dict, player: str, printed: CardDef) -> bool:
     """"你可以在【快速】行动的时机打出装备和武器附属" (BQ023)."""
-    return printed.basic_type == "attachment" and any(
-        controller == player and set(static.fast_attachments) & set(printed.subtypes) for _, controller, static in continuous_sources(state)
-    )
+    if printed.basic_type != "attachment":
+        return False
+    allowed = {s for _, controller, static in continuous_sources(state) if controller == player for s in static.fast_attachments}
+    return bool(allowed) and not allowed.isdisjoint(printed.subtypes)  # most menus: no such ability, no subtypes read
 
 
 def sacrificeable_assets(state: dict, player: str, cost: int) -> list[str]:
