@@ -30,6 +30,7 @@ from .stats import (
     keywords,
     marked_cards,
     may_enter,
+    per_definition,
     player_flag,
     restricted,
     silenced,
@@ -98,9 +99,10 @@ def cost_reducers(state: dict, player: str, printed: CardDef, card_id: str) -> l
 
 def played_fast(state: dict, player: str, printed: CardDef) -> bool:
     """"你可以在【快速】行动的时机打出装备和武器附属" (BQ023)."""
-    return printed.basic_type == "attachment" and any(
-        controller == player and set(static.fast_attachments) & set(printed.subtypes) for _, controller, static in continuous_sources(state)
-    )
+    if printed.basic_type != "attachment":
+        return False
+    allowed = {s for _, controller, static in continuous_sources(state) if controller == player for s in static.fast_attachments}
+    return bool(allowed) and not allowed.isdisjoint(printed.subtypes)  # most menus: no such ability, no subtypes read
 
 
 def sacrificeable_assets(state: dict, player: str, cost: int) -> list[str]:
@@ -109,9 +111,9 @@ def sacrificeable_assets(state: dict, player: str, cost: int) -> list[str]:
     return [c for c in assets if available(state, player) - (0 if state["cards"][c].get("exhausted") else 1) >= cost]
 
 
-def card_playable(state: dict, player: str, card_id: str) -> bool:
+def card_playable(state: dict, player: str, card_id: str, standard: bool) -> bool:
+    """`standard`: whether he may take standard actions now (`standard_allowed`), read once per menu."""
     printed = definition(state, card_id)
-    standard = standard_allowed(state, player)
     if printed.basic_type == "affair" and printed.speed == "fast":
         if printed.action_phase_only and not in_action_phase(state):
             return False
@@ -380,6 +382,24 @@ def activatable_cards(state: dict, player: str) -> list[str]:
 
 
 # ---------------------------------------------------------------------------- the menu
+# The ability kinds a menu offers: 行动 abilities are standard actions (G:标准行动 p1), ⚡ ones fast
+# actions (G:快速行动 p6); outside his standard timing only the fast ones can be usable.
+MENU_KINDS = {True: ("action", "fast"), False: ("fast",)}
+
+
+@per_definition
+def _menu_abilities(printed: CardDef) -> tuple[tuple[tuple[int, Ability], ...], tuple[tuple[int, Ability], ...]]:
+    """(its printed fast abilities, its printed action and fast abilities), each with its index."""
+    listed = tuple(enumerate(printed.abilities))
+    return tuple((i, a) for i, a in listed if a.kind in MENU_KINDS[False]), tuple((i, a) for i, a in listed if a.kind in MENU_KINDS[True])
+
+
+def menu_abilities(printed: CardDef, standard: bool) -> tuple[tuple[int, Ability], ...]:
+    """The printed abilities a menu may offer now: most menus are asked outside his standard timing,
+    and most cards have no fast ability (every menu looks at each of his cards in play)."""
+    return _menu_abilities(printed)[standard]
+
+
 def responses_barred(state: dict) -> bool:
     """A card that "不能被响应" (JZ55) waits on the stack: every player may only pass until it has
     resolved (G:响应 p10)."""
@@ -399,7 +419,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     if standard and player not in turn["established"]:
         options += [{"id": f"establish:{c}", "label": t("underworld.option.establish", card=card_label(state, c, player))} for c in hand]
     for card_id in hand + playable_outside_hand(state, player):
-        if card_playable(state, player, card_id):
+        if card_playable(state, player, card_id, standard):
             cost = play_cost(state, player, definition(state, card_id))
             options.append({"id": f"play:{card_id}", "label": t("underworld.option.play", card=card_label(state, card_id, player), cost=cost)})
     if (standard and player not in turn["dispatched"] and can_pay(state, player, 1) and dispatch_slots(state, player)
@@ -408,8 +428,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if dispatchable(state, player, card_id):
                 options.append({"id": f"dispatch:{card_id}", "label": t("underworld.option.dispatch", card=card_label(state, card_id, player))})
     for card_id in activatable_cards(state, player):
-        for index, ability in enumerate(definition(state, card_id).abilities):
-            if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, index, ability):
+        for index, ability in menu_abilities(definition(state, card_id), standard):
+            if ability_usable(state, player, card_id, index, ability):
                 options.append({"id": f"activate:{card_id}:{index}",
                                 "label": t("underworld.option.activate", card=card_label(state, card_id, player), number=index + 1)})  # fmt: skip
         offered = set()
@@ -417,7 +437,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             if ability_id in offered:  # the same ability from two granters (two spears on one host): alike, one option
                 continue
             ability = ability_by_id(state["cards"][card_id]["def"], ability_id)
-            if ability.kind in ("action", "fast") and ability_usable(state, player, card_id, ability_id, ability):
+            if ability.kind in MENU_KINDS[standard] and ability_usable(state, player, card_id, ability_id, ability):
                 offered.add(ability_id)
                 options.append({"id": f"activate:{card_id}:{ability_id}",
                                 "label": t("underworld.option.activate_granted", card=card_label(state, card_id, player),

@@ -1,5 +1,7 @@
 """隐秘世界 UNDERWORLD: the game object the engine core drives."""
 
+import orjson
+
 from engine.core.context import Ctx
 from engine.core.events import full_definition
 from engine.core.game import Game
@@ -26,6 +28,7 @@ from .stats import (
     definition,
     domains,
     first_player,
+    fixed_fact,
     icons_with,
     influence,
     is_character,
@@ -76,11 +79,17 @@ class UnderworldGame(Game):
     def priority_actions(self, ctx, player):
         # What the state check that found nothing just read holds for this unchanged state
         # (checks.py), and so does what the menu of a player who just passed read (on_event).
+        # The menu itself is one of those facts: it reads nothing `facts_key` leaves out but the
+        # turn, so it is kept per player and turn. Each contest step asks both players again in
+        # the same state, and most of those menus are a lone 让过 (kept facts: stats.py).
         frame = ctx.state["frames"][-1]
         with sources_fixed(ctx.state, resume=frame) as resumed:
-            options = actions.priority_actions(ctx, player)
+            options = fixed_fact(ctx.state, self._menu, (player, orjson.dumps(ctx.state["turn"])))
             keep_fixed_for(ctx.state, frame, after_pass=True, checked=resumed)
-        return options
+        return [dict(o) for o in options]  # the kept menu stays as built
+
+    def _menu(self, state, key):
+        return actions.priority_actions(Ctx(self, state), key[0])
 
     def take_priority_action(self, ctx, player, option_id):
         actions.take_priority_action(ctx, player, option_id)
