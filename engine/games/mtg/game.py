@@ -8,7 +8,7 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import combat, commander, messages, messages_commander, resolve, setup, turn  # noqa: F401  (register procedures and messages)
+from . import combat, commander, messages, messages_commander, resolve, setup, triggers, turn  # noqa: F401  (register procedures and messages)
 from .actions import MAIN_STEPS, priority_actions, take_priority_action
 from .cards import LIBRARY, forget_cache
 from .catalog import read_catalog
@@ -114,6 +114,8 @@ class MtgGame(Game):
 
     def on_event(self, ctx, event):
         commander.on_event(ctx, event)
+        if event["type"] == "card_moved" and event["from_zone"] == graveyard(event["owner"]) != event["to_zone"]:
+            triggers.left_graveyard(ctx, event["owner"])
 
     def parse_deck(self, text):
         return parse_deck(text)
