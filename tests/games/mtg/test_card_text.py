@@ -524,7 +524,9 @@ def test_the_scryfall_export_is_read_and_every_card_can_be_looked_up(scryfall):
     assert by_id["fin-116"]["printed_text"] == "Destroy target creature. You gain 2 life."
     lookup = MtgGame().lookup_records(records)
     ours_only = [c for c in card_db() if not c.startswith("fin-")]  # FIC cards: looked up from our files
-    assert len(lookup) == len(scryfall) + len(ours_only) and sum(r["implemented"] for r in lookup) == len(card_db())
+    combined_faces = [c.melded.id for c in card_db().values() if c.melded]  # a meld pair's own entry ("99b", CR 712.4)
+    assert combined_faces == ["fin-099b"] and by_id["fin-099b"]["implemented"] and by_id["fin-099b"]["name"] == "神圣救赎诸神黄昏"
+    assert len(lookup) == len(scryfall) + len(ours_only) and sum(r["implemented"] for r in lookup) == len(card_db()) + len(combined_faces)
     coeurl = next(r for r in lookup if r["id"] == "fin-012")
     assert coeurl["printed_text"].startswith("{1}{W}, {T}: Tap target") and coeurl["text"].startswith("{1}{W}，{T}")
 

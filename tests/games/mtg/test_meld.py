@@ -44,6 +44,9 @@ def test_digest_21_vanille_and_fang_meld_into_ragnarok_a_new_object():
     assert definition(s.state, ragnarok).colours == ["B", "G"] and mana_value(s.state, ragnarok) == 7
     assert all(has_keyword(s.state, ragnarok, k) for k in ("vigilance", "menace", "trample", "reach", "haste"))
     assert not summoning_sick(s.state, ragnarok)  # haste
+    view = s.view("p2")["permanents"][ragnarok]
+    assert view["name"].startswith("神圣救赎诸神黄昏") and view["melded_from"] == [
+        "无畏路希牙（Fang, Fearless l'Cie）", "愉悦路希班尼拉（Vanille, Cheerful l'Cie）"]
     [event] = [e for e in s.events if e["type"] == "melded"]
     assert narrate(event, {}) == "无畏路希牙（Fang, Fearless l'Cie）、愉悦路希班尼拉（Vanille, Cheerful l'Cie） 融合为 神圣救赎诸神黄昏（Ragnarok, Divine Deliverance）。"
 
