@@ -126,10 +126,13 @@ class Condition(Model):
     first_this_turn: Literal["combat_phase", "end_step"] | None = None
     # "if your life total is less than or equal to half your starting life total" (CR 103.4, 119.1)
     life_at_most_half_starting: bool = False
+    # "if you both own and control [this] and a creature named …": the named card's id (a meld
+    # pair's condition, CR 701.42a)
+    own_and_control: str | None = None
 
     @model_validator(mode="after")
     def _one_bound(self) -> Condition:
-        if self.first_this_turn is not None or self.life_at_most_half_starting:
+        if self.first_this_turn is not None or self.life_at_most_half_starting or self.own_and_control:
             if self.count is not None or self.at_least is not None or self.at_most is not None:
                 raise ValueError("a condition on the turn's first phase or step, or on the starting life total, has no count")
             return self
@@ -545,6 +548,17 @@ class ReturnChosenToHand(StepBase):
     step: Literal["return_chosen_to_hand"]
     what: Filter
     optional: bool = False
+    # "return a [permanent] card from your graveyard to your hand": one of the controller's
+    # graveyard cards matching ``what`` instead
+    from_your_graveyard: bool = False
+
+
+class Meld(StepBase):
+    """"Exile them, then meld them into …" (CR 701.42a): this permanent and the creature named by
+    its ``own_and_control`` condition; the two cards of one meld pair become one permanent
+    (``engine/games/mtg/meld.py``)."""
+
+    step: Literal["meld"]
 
 
 class PayLife(StepBase):
@@ -1274,7 +1288,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1332,6 +1346,8 @@ class Trigger(Model):
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     # "opponent_loses_life": "whenever an opponent loses life [during your turn]", once for each
     # life-loss event (damage too, CR 119.3), remembering how much
+    # "cards_leave_your_graveyard": "whenever one or more cards leave your graveyard" (Fang, Fearless
+    # l'Cie; written with ``once_each_turn``, so a batch of cards triggers it once)
     # "chosen_leaves": "when the chosen creature leaves the battlefield" (chosen by this permanent's
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
@@ -1341,7 +1357,7 @@ class Trigger(Model):
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
-                   "chosen_player_loses"]  # fmt: skip
+                   "chosen_player_loses", "cards_leave_your_graveyard"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")

@@ -17,7 +17,8 @@ from .abilities import (
     PowerOf,
     Target,
 )
-from .cards import BASIC_LAND_MANA, COLOURS, CardDef, TokenDef, token_db
+from .cards import BASIC_LAND_MANA, COLOURS, CardDef, TokenDef, meld_pairs, token_db
+from .cards import card as definition_of
 
 # steps whose sentence names one object: "mtg.text.<step>" with {what}
 ONE_OBJECT_STEPS = ("gain_control", "attach_equipment", "unattach")
@@ -71,6 +72,10 @@ def card_text(card: CardDef) -> str:
         lines.insert(0, t("mtg.text.saga_reminder", final=ROMAN[max(chapters)]))
     if card.back:  # the back face of a transforming double-faced card (CR 712)
         lines += [t("mtg.text.back_face", name=card.back.display_name()), card_text(card.back)]
+    if card.melds_with:  # a meld card's reminder text (CR 712.4)
+        lines.append(t("mtg.text.melds_with", name=_printed_name(card.melds_with)))
+    if card.melded:  # the combined back face of a meld pair (CR 712.4, 712.8g)
+        lines += [t("mtg.text.melded_face", name=card.melded.display_name()), card_text(card.melded)]
     if card.adventure:  # an adventurer card's Adventure (CR 715.2); FIN's are land adventurers
         lines += [t("mtg.text.adventure", name=card.adventure.display_name(), cost=card.adventure.mana_cost),
                   card_text(card.adventure) + t("mtg.text.adventure_reminder")]  # fmt: skip
@@ -103,6 +108,12 @@ def _self(card: CardDef) -> str:
     if card.enchant:
         return t("mtg.text.this_aura")
     return t("mtg.text.this_land") if "land" in card.types else t("mtg.text.this_permanent")
+
+
+def _printed_name(definition_id: str) -> str:
+    """Another card's name as the text prints it: its Chinese name where the notes give one."""
+    named = definition_of(definition_id)
+    return named.name_zh or named.name
 
 
 def _number(n: int) -> str:
@@ -181,6 +192,8 @@ def _condition(condition: Condition) -> str:
         return t(f"mtg.text.condition_first_{condition.first_this_turn}")
     if condition.life_at_most_half_starting:
         return t("mtg.text.condition_life_at_most_half_starting")
+    if condition.own_and_control:  # "你同时拥有并操控此生物和一个名称为…的生物" (a meld pair's, CR 701.42a)
+        return t("mtg.text.condition_own_and_control", name=_printed_name(condition.own_and_control))
     if condition.count.yours_with_greatest_power:  # "你操控力量最大或力量并列最大的生物"
         return t("mtg.text.condition_greatest_power")
     if condition.at_most == 0:  # "你未操控名为Darkstar的生物"
@@ -408,6 +421,13 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
         count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
         text = t("mtg.text.look_at_top", count=count, take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
+    elif step.step == "return_chosen_to_hand" and step.from_your_graveyard:  # "将一张永久物牌从你的坟墓场移回你手上"
+        every_permanent_type = set(step.what.types) == {"land", "creature", "artifact", "enchantment"}
+        kinds = step.what.model_copy(update={"types": []}) if every_permanent_type else step.what
+        what = _filter(kinds, t("mtg.type.permanent") if every_permanent_type else t("mtg.type.card"), owner=False)
+        text = t("mtg.text.return_chosen_from_graveyard", what=what)
+    elif step.step == "meld":  # CR 701.42a
+        text = t("mtg.text.meld", name=_printed_name(meld_pairs()[card.id][1]))
     elif step.step == "return_chosen_to_hand":
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
@@ -936,7 +956,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))

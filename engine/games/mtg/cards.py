@@ -68,6 +68,11 @@ class CardDef(Model):
     # an adventurer card's Adventure (CR 715.2): the alternative characteristics it is cast with
     # as an Adventure; an instant or sorcery with the subtype Adventure
     adventure: CardDef | None = None
+    # a meld card (CR 712.4): the combined back face of its pair ("fin-099b"), written on the
+    # card whose collector number it shares; and the other card of the pair, whose name its
+    # reminder text gives ("(Melds with …)", CR 712.5g)
+    melded: CardDef | None = None
+    melds_with: str | None = None
 
     @model_validator(mode="after")
     def _back_face(self) -> CardDef:
@@ -76,6 +81,8 @@ class CardDef(Model):
         if self.adventure and (self.adventure.id != self.id + ADVENTURE or self.adventure.back or self.adventure.adventure
                                or "Adventure" not in self.adventure.subtypes or self.adventure.is_permanent_card):  # fmt: skip
             raise ValueError(f"the Adventure's id is {self.id + ADVENTURE}: an instant or sorcery — Adventure (CR 715.2a)")
+        if self.melded and (self.melded.id != self.id + BACK or self.back or self.melded.melded or self.melded.mana_cost):
+            raise ValueError(f"the combined back face's id is {self.id + BACK}; it has no mana cost (CR 712.4)")
         if (self.enchant is not None) != ("Aura" in self.subtypes):
             raise ValueError("an Aura, and only an Aura, has an enchant ability (CR 303.4a)")
         return self
@@ -116,6 +123,18 @@ LIBRARY = CardLibrary("mtg", CardDef, CARDS_DIR)
 
 def card_db() -> dict[str, CardDef]:
     return LIBRARY.cards()
+
+
+@cache
+def meld_pairs() -> dict[str, tuple[str, str]]:
+    """For each meld card, (the other card of its pair, their combined face): written on the card
+    whose collector number the combined face shares (CR 712.4, 712.5)."""
+    found = {}
+    for definition_id, printed in card_db().items():
+        if printed.melded and printed.melds_with:
+            found[definition_id] = (printed.melds_with, printed.melded.id)
+            found[printed.melds_with] = (definition_id, printed.melded.id)
+    return found
 
 
 class TokenDef(CardDef):
@@ -184,8 +203,9 @@ def card(definition_id: str) -> CardDef:
     if COPY in definition_id:
         return _copy_with_exception(definition_id)
     face = FACE_SUFFIX.search(definition_id)
-    if face and face.group(0) == BACK:  # a back face (CR 712.8d: only its own characteristics)
-        return card_db()[front_id(definition_id)].back
+    if face and face.group(0) == BACK:  # a back face (CR 712.8d–e, 712.8g: only its own characteristics)
+        front = card_db()[front_id(definition_id)]
+        return front.back or front.melded
     if face:  # an Adventure spell (CR 715.3b: only those characteristics)
         return card_db()[front_id(definition_id)].adventure
     found = card_db().get(definition_id)
@@ -194,4 +214,5 @@ def card(definition_id: str) -> CardDef:
 
 def forget_cache() -> None:
     card.cache_clear()
+    meld_pairs.cache_clear()
     token_db.cache_clear()

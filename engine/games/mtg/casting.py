@@ -26,7 +26,7 @@ from . import adventures, delayed, job_select, reflexive, spell_copies, triggers
 from .abilities import Ability, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
-from .cards import card, front_id
+from .cards import card
 from .command_zone import cast_from_command_zone, command_zone
 from .delayed import DELAYED
 from .mana import (
@@ -46,7 +46,17 @@ from .mana import (
     removes_itself,
     spendable_sources,
 )
-from .objects import GRANTED, count, definition, equip_discount, is_type, matches, own_equip_discount, power
+from .objects import (
+    GRANTED,
+    count,
+    definition,
+    equip_discount,
+    is_type,
+    mana_value,
+    matches,
+    own_equip_discount,
+    power,
+)
 from .permanents import change_life, discard, leave_battlefield
 from .procs import PROCS
 from .reflexive import REFLEXIVE
@@ -319,7 +329,7 @@ def activation_cost(state: dict, ability: Ability, player: str, source: str, tar
     cost["generic"] += ability.x_times * (ability.x_at_least if x is None else x)  # "{X}{X}" (before X is announced: the least)
     if ability.cost_is_target_mana_value:  # "{X}: … target … with mana value X" (before targets: the cheapest)
         chosen = targets if targets is not None else candidates(state, ability.targets[0], player, source, [])
-        cost["generic"] += min((card(front_id(state["cards"][tg["card"]]["def"])).mana_value for tg in chosen if tg and "card" in tg), default=0)
+        cost["generic"] += min((mana_value(state, tg["card"]) for tg in chosen if tg and "card" in tg), default=0)
     if ability.cost_less_for_each:
         cost["generic"] = max(0, cost["generic"] - count(state, ability.cost_less_for_each, player, source))
     if ability.equip:

@@ -7,7 +7,7 @@ writes card files (those are written by hand).
 
 from engine.core.errors import GameError
 
-from .cards import card_db
+from .cards import CardDef, card, card_db, front_id
 from .chinese_names import chinese_name
 
 
@@ -24,7 +24,14 @@ def _cards(data: object) -> list | None:
 def card_id(entry: dict) -> str:
     """Our id: the set code and the collector number, three digits when it is a number ("fin-116")."""
     number = str(entry["collector_number"])
-    return f"{entry['set'].lower()}-{int(number):03d}" if number.isdigit() else f"{entry['set'].lower()}-{number}"
+    digits = number.rstrip("b")  # a meld pair's combined face has its own entry ("99b", CR 712.4)
+    return f"{entry['set'].lower()}-{int(digits):03d}{number[len(digits):]}" if digits.isdigit() else f"{entry['set'].lower()}-{number}"
+
+
+def _ours(our_id: str) -> CardDef | None:
+    """Our definition of the entry: a card, or the combined face written on its meld card."""
+    front = card_db().get(front_id(our_id))
+    return front if front is None or front.id == our_id else card(our_id)
 
 
 def _faces(entry: dict, key: str) -> str:
@@ -34,7 +41,7 @@ def _faces(entry: dict, key: str) -> str:
 
 def _record(entry: dict) -> dict:
     our_id = card_id(entry)
-    ours = card_db().get(our_id)
+    ours = _ours(our_id)
     return {
         "id": our_id, "name": (ours.name_zh if ours and ours.name_zh else None) or chinese_name(entry["name"]) or entry["name"],
         "subtitle": None,

@@ -8,9 +8,9 @@ from engine.core.game import Game
 from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
-from . import combat, commander, messages, messages_commander, resolve, setup, turn  # noqa: F401  (register procedures and messages)
+from . import combat, commander, messages, messages_commander, resolve, setup, triggers, turn  # noqa: F401  (register procedures and messages)
 from .actions import MAIN_STEPS, priority_actions, take_priority_action
-from .cards import LIBRARY, forget_cache
+from .cards import LIBRARY, forget_cache, front_id
 from .catalog import read_catalog
 from .command_zone import commander_data, is_commander
 from .commander_deck import commander_deck_problems, random_commander_deck
@@ -114,6 +114,8 @@ class MtgGame(Game):
 
     def on_event(self, ctx, event):
         commander.on_event(ctx, event)
+        if event["type"] == "card_moved" and event["from_zone"] == graveyard(event["owner"]) != event["to_zone"]:
+            triggers.left_graveyard(ctx, event["owner"])
 
     def parse_deck(self, text):
         return parse_deck(text)
@@ -172,14 +174,16 @@ class MtgGame(Game):
         return "\n".join(lines)
 
     def view_extras(self, state, viewer):
-        """Public derived facts of each permanent: name, controller, tapped, and for creatures the
-        current power, toughness and keywords."""
+        """Public derived facts of each permanent: name, controller, tapped, the two cards of a melded
+        permanent, and for creatures the current power, toughness and keywords."""
         found = {}
         creature_ids = set(creatures(state))
         for card_id in state["zones"]["battlefield"]["cards"]:
             record = state["cards"][card_id]
             facts = {"name": card_name(record["def"]), "controller": controller_of(state, card_id),
                      "tapped": bool(record.get("tapped"))}  # fmt: skip
+            if "melded" in record:  # one permanent represented by two cards (CR 712.4a): which ones is public
+                facts["melded_from"] = [card_name(front_id(record["def"])), *map(card_name, record["melded"])]
             if card_id in creature_ids:
                 power, toughness, keywords = creature_facts(state, card_id)
                 facts.update(power=power, toughness=toughness, keywords=sorted(keywords), damage=record.get("damage", 0))

@@ -48,7 +48,7 @@ def _imported(entry: dict) -> dict:
         "type": entry.get("type"), "type_label": t(f"mtg.type.{entry['type']}") if entry.get("type") in TYPE_WORDS else None,
         "cost": entry.get("mana_value"), "colour": colours or "C",
         "colour_label": "".join(COLOUR_NAMES.get(c, c) for c in colours) or t("mtg.lookup.colourless"),
-        "implemented": False, "facts": facts, "text": "", "printed_text": entry.get("printed_text") or None,
+        "implemented": entry.get("implemented", False), "facts": facts, "text": "", "printed_text": entry.get("printed_text") or None,
         "image_url": entry.get("image_url"),
     }  # fmt: skip
 

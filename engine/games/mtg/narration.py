@@ -76,6 +76,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.exiled_instead", card=name())
     if kind == "transformed":
         return t("mtg.narrate.transformed", card=name(), to=name("to"))
+    if kind == "melded":  # CR 701.42a: both cards, one permanent
+        return t("mtg.narrate.melded", cards="、".join(card_name(d) for d in event["cards"]), to=name())
     if kind == "cards_revealed":  # CR 701.20a
         return t("mtg.narrate.cards_revealed", player=who(), count=len(event["definitions"]))
     if kind == "crewed":  # CR 702.122a

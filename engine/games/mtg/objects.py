@@ -295,7 +295,7 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.keyword and not has_keyword(state, card_id, flt.keyword):
         return False
-    if flt.mana_value_at_most is not None and card(front_id(state["cards"][card_id]["def"])).mana_value > flt.mana_value_at_most:
+    if flt.mana_value_at_most is not None and mana_value(state, card_id) > flt.mana_value_at_most:
         return False
     if flt.colour and flt.colour not in printed.colours:
         return False
@@ -362,8 +362,17 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]
-    # a transformed permanent's mana value is its front face's (CR 712.8e)
-    return sum(card(front_id(state["cards"][c]["def"])).mana_value for c in found) if what.total_mana_value else len(found)
+    return sum(mana_value(state, c) for c in found) if what.total_mana_value else len(found)
+
+
+def mana_value(state: dict, card_id: str) -> int:
+    """CR 202.3: a transformed permanent's is its front face's (CR 712.8e); a melded permanent's the
+    sum of its two cards' fronts', and a copy of one has 0 (CR 712.8g, 202.3c)."""
+    record = state["cards"][card_id]
+    front = card(front_id(record["def"]))
+    if front.melded is not None and record["def"] != front.id:
+        return sum(card(d).mana_value for d in [front.id, *record["melded"]]) if "melded" in record else 0
+    return front.mana_value
 
 
 def starting_life(state: dict) -> int:
@@ -380,6 +389,10 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         return first_this_turn(state, condition.first_this_turn)
     if condition.life_at_most_half_starting:
         return 2 * state["players"][controller]["life"] <= starting_life(state)
+    if condition.own_and_control:  # a meld pair's (CR 701.42a)
+        from .meld import partner  # here: meld.py imports this module
+
+        return source is not None and partner(state, source, condition.own_and_control, controller) is not None
     counted = count(state, condition.count, controller, source)
     return counted <= condition.at_most if condition.at_most is not None else counted >= condition.at_least
 

@@ -134,10 +134,16 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     sacrificed = card_ids if reason == "sacrificed" else []  # CR 701.21a, wherever a replacement sends it
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")], sacrificed)
     _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
+    melded = {c: ctx.card(c)["melded"] for c in card_ids if "melded" in ctx.card(c)}  # two cards, one permanent (CR 712.21)
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}
     for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
         ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
+    if melded:
+        from .meld import split  # here: meld.py melds with this module's functions
+
+        for old_id, others in melded.items():
+            split(ctx, moved[old_id], others, reason, position)
     triggers.add_all(ctx, waiting, moved)
     _exiled_instead_of_dying(ctx, moved)
     _return_exiled_until_leaves(ctx, card_ids)

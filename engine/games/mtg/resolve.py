@@ -26,6 +26,7 @@ from . import (
     end_turn,
     extra_phases,
     extra_turns,
+    meld,
     play_from_exile,
     reflexive,
     reveal_divide,
@@ -91,6 +92,7 @@ from .abilities import (
     LoseGame,
     LoseLife,
     MayPlayChosenThisTurn,
+    Meld,
     Mill,
     MustBeBlocked,
     PayLife,
@@ -393,6 +395,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             add_effect(ctx, source=_source_id(obj), controller=controller, cards=[target["card"]],
                        modifier={step.step: True}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, Meld):
+        meld.meld(ctx, _source_id(obj), controller)
     elif isinstance(step, Tap):
         target = _ref(state, frame, obj, step.target)
         if target and not ctx.card(target["card"]).get("tapped"):
@@ -1276,6 +1280,13 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
 
 
 def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
+    if step.from_your_graveyard:  # "return a permanent card from your graveyard to your hand" (not targeted)
+        player = obj["controller"]
+        found = [c for c in ctx.zone(graveyard(player)) if matches(ctx.state, step.what, c, player, None)]
+        choice = _choose_one(ctx, frame, obj, found, "return_chosen_from_graveyard", step.optional)
+        for card_id in choice or ():
+            frame["chosen"] = ctx.move(card_id, hand(player), reason="returned")
+        return choice is not None
     choice = _choose_own(ctx, frame, obj, step.what, step.optional, "return_chosen")
     if choice is None:
         return False

@@ -7,8 +7,8 @@ its old id no longer names a legal target.
 from __future__ import annotations
 
 from .abilities import Target
-from .cards import card, front_id
-from .objects import creatures, has_keyword, is_type, matches, on_battlefield, protected_from
+from .cards import card
+from .objects import creatures, has_keyword, is_type, mana_value, matches, on_battlefield, protected_from
 from .zones import EXILE, controller_of, graveyard, permanents
 
 
@@ -152,7 +152,7 @@ def next_choices(state: dict, specs: list[Target], controller: str, source: str 
 
 def _mana_value(state: dict, target: dict) -> int:
     """A card's mana value (CR 202.3; a double-faced card's is its front face's, 712.8d)."""
-    return card(front_id(state["cards"][target["card"]]["def"])).mana_value
+    return mana_value(state, target["card"])
 
 
 def group_indices(specs: list[Target], chosen: list, index: int) -> list[int]:

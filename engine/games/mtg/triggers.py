@@ -377,6 +377,14 @@ def scried_or_surveilled(ctx: Ctx, player: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def left_graveyard(ctx: Ctx, owner: str) -> None:
+    """"Whenever one or more cards leave your graveyard" abilities of the permanents ``owner``
+    controls, as a card leaves it (written "triggers only once each turn": one trigger for a batch)."""
+    for source in permanents(ctx.state, owner):
+        for key, _, extra in _triggered(ctx.state, source, "cards_leave_your_graveyard"):
+            _add(ctx, source, key, extra)
+
+
 def beginning_of_first_main_phase(ctx: Ctx) -> None:
     """"At the beginning of your first main phase" abilities of the active player's permanents,
     their intervening "if" checked now (CR 603.4)."""

@@ -470,6 +470,13 @@ EXPECTED = {
     "fin-059": "牺牲一个传奇生物或支付{2}，以作为施放此咒语的额外费用。\n反击目标起动式异能、触发式异能或非生物咒语。",
     # {X}{X} in an activated ability's cost; an ability you control as a target, copied
     "fin-054": "{X}{X}，{T}：将目标由你操控的起动式或触发式异能复制X次。你可以为复制品选择新的目标。此异能不能被复制。X不能为0。",
+    # meld (CR 701.42a): "if you both own and control"; a permanent card returned from the graveyard, not targeted
+    "fin-211": "当此生物进场时，磨两张牌。将一张永久物牌从你的坟墓场移回你手上。\n在你的第一个行动阶段开始时，若你同时拥有并操控此生物和一个名称为无畏路希牙的生物，"
+               "你可以支付{3}{B}{G}。如果你如此作，则放逐它们，然后将它们融合为神圣救赎诸神黄昏。",
+    # cards leaving your graveyard, once each turn; a meld card's reminder and the combined face (CR 712.4)
+    "fin-099": "每当一张或数张牌离开你的坟墓场时，抓一张牌。你失去1点生命。此异能每回合只会触发一次。\n（与愉悦路希班尼拉融合。）\n"
+               "// 融合后：神圣救赎诸神黄昏（Ragnarok, Divine Deliverance）\n警戒，威慑，践踏，延势，敏捷\n"
+               "当此生物死去时，消灭目标永久物。将你坟墓场中的目标非传奇永久物牌移回战场。",
 }
 
 
@@ -480,7 +487,7 @@ def test_generated_text(card_id, text):
 
 def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     """Every effect step type of the vocabulary has a card in EXPECTED (and a rules test of it)."""
-    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back, card_db()[card_id].adventure) if face]  # CR 712, 715
+    faces = [face for card_id in EXPECTED for face in (card_db()[card_id], card_db()[card_id].back, card_db()[card_id].adventure, card_db()[card_id].melded) if face]  # CR 712, 715
     bodies = [body for face in faces for a in face.abilities for body in [a, *a.modes]]
     steps = [step for body in bodies for step in body.effects]
     steps += [inner for step in steps if step.step == "grant" for inner in step.ability.effects]  # granted abilities
@@ -517,7 +524,9 @@ def test_the_scryfall_export_is_read_and_every_card_can_be_looked_up(scryfall):
     assert by_id["fin-116"]["printed_text"] == "Destroy target creature. You gain 2 life."
     lookup = MtgGame().lookup_records(records)
     ours_only = [c for c in card_db() if not c.startswith("fin-")]  # FIC cards: looked up from our files
-    assert len(lookup) == len(scryfall) + len(ours_only) and sum(r["implemented"] for r in lookup) == len(card_db())
+    combined_faces = [c.melded.id for c in card_db().values() if c.melded]  # a meld pair's own entry ("99b", CR 712.4)
+    assert combined_faces == ["fin-099b"] and by_id["fin-099b"]["implemented"] and by_id["fin-099b"]["name"] == "神圣救赎诸神黄昏"
+    assert len(lookup) == len(scryfall) + len(ours_only) and sum(r["implemented"] for r in lookup) == len(card_db()) + len(combined_faces)
     coeurl = next(r for r in lookup if r["id"] == "fin-012")
     assert coeurl["printed_text"].startswith("{1}{W}, {T}: Tap target") and coeurl["text"].startswith("{1}{W}，{T}")
 
