@@ -216,8 +216,7 @@ class CardDef(Model):
     @property
     def subtypes(self) -> tuple[str, ...]:
         """"角色-人类/猎手" -> ("人类", "猎手") (G:卡牌类别 p6)."""
-        _, _, rest = self.type_line.partition("-")
-        return tuple(part for part in rest.split("/") if part)
+        return _subtypes_of(self.type_line)
 
     def keyword(self, keyword_id: str) -> Keyword | None:
         return next((k for k in self.keywords if k.id == keyword_id), None)
@@ -267,6 +266,13 @@ def card_db() -> dict[str, CardDef]:
 def card(definition: str) -> CardDef:
     printed = card_db().get(definition)  # read for nearly every rules question: the plain id first
     return printed if printed is not None else _form_card(definition)
+
+
+@cache
+def _subtypes_of(type_line: str) -> tuple[str, ...]:
+    # Keyed by the line, not the card: a form's card is a model_copy with its own type line.
+    _, _, rest = type_line.partition("-")
+    return tuple(part for part in rest.split("/") if part)
 
 
 @cache
