@@ -61,8 +61,8 @@ fuzz: install
 	$(BIN)/tcg fuzz underworld --games 100 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
 	$(BIN)/tcg fuzz mtg --games 45 --seed 6 --jobs 2 --decks both
 	$(BIN)/tcg fuzz mtg --games 4 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
-	$(BIN)/tcg fuzz sanguozhi --games 400 --seed 8 --jobs 2 --decks both
-	$(BIN)/tcg fuzz sanguozhi --games 120 --seed 9 --players 4 --jobs 2 --decks both
+	$(BIN)/tcg fuzz sanguozhi --games 1000 --seed 8 --jobs 2 --decks both
+	$(BIN)/tcg fuzz sanguozhi --games 200 --seed 9 --players 4 --jobs 2 --decks both
 
 bench: install
 	$(BIN)/python bench/engine.py
