@@ -109,7 +109,9 @@ class TurnTimerRunner:
         timer = match.timer
         pending = await self.matches.pending(match.id) or {}
         humans = {player_id(s.seat): s for s in match.players if not s.is_ai}
-        waiting = [p for p in pending if p in humans]
+        # Only the decision the timer was set for (the match as listed): a click since may have
+        # brought a new one, whose own timer has just started.
+        waiting = [p for p in pending if p in humans and pending[p]["id"] == match.current_request_id]
         if timer is None or not waiting:
             return False
         thread = await self.tables.thread_of(match)
@@ -128,14 +130,17 @@ class TurnTimerRunner:
                 await self.tables.record_notice(match, humans[player].seat)
             return True
         if timer.stage == "default":
-            answered = NO_CHANGE
+            answered, defaulted = NO_CHANGE, []
             for player in waiting:
                 ask = pending[player]
                 choice = await self.tables.ai.default_answer(match, player, ask)
                 outcome = await self.matches.answer(match.id, player, ask["id"], choice, by_timer=True)
-                if outcome.accepted:
-                    answered = outcome.after(answered)
-            await self._say(thread, t("timer.defaulted", users=mentions))
+                if outcome.accepted:  # refused: the player answered since the match was read
+                    answered, defaulted = outcome.after(answered), [*defaulted, player]
+            if not defaulted:
+                return False
+            users = "、".join(f"<@{humans[p].user_id}>" for p in defaulted)
+            await self._say(thread, t("timer.defaulted", users=users))
             await self.tables.after_change(match.id, answered)
             return True
         outcome = await self.matches.act(match.id, waiting[0], "concede", by_timer=True)
@@ -204,15 +209,21 @@ class TurnTimerRunner:
             match = await self.matches.repo.get_match(match.id)
             if match is None or match.status != "active":
                 return True  # called off
-        pending = await self.matches.pending(match.id) or {}
-        ai = [player_id(s.seat) for s in match.players if s.is_ai]
-        humans = [s for s in match.players if not s.is_ai]
-        viewless = [s for s in humans if s.dm_message_id is None and not s.dm_blocked]
-        missing = [s for s in humans if player_id(s.seat) in pending and s.prompted_request_id != pending[player_id(s.seat)]["id"]]
-        if not viewless and not missing and not any(p in ai for p in pending):
-            return reopened
-        thread = await self.tables.thread_of(match)
         async with self.tables.updating(match.id):
+            # What is missing is judged under the match's lock, on the match as stored now: a
+            # click's update may have been running since the match was listed, and it does its own
+            # work. A match changed since it was read (and claimed) is not stalled at all.
+            listed, match = match, await self.matches.repo.get_match(match.id)
+            if match is None or match.status != "active" or match.row_version != listed.row_version:
+                return reopened
+            pending = await self.matches.pending(match.id) or {}
+            ai = [player_id(s.seat) for s in match.players if s.is_ai]
+            humans = [s for s in match.players if not s.is_ai]
+            viewless = [s for s in humans if s.dm_message_id is None and not s.dm_blocked]
+            missing = [s for s in humans if player_id(s.seat) in pending and s.prompted_request_id != pending[player_id(s.seat)]["id"]]
+            if not viewless and not missing and not any(p in ai for p in pending):
+                return reopened
+            thread = await self.tables.thread_of(match)
             for seat in viewless:
                 await self.tables.open_private_view(match, seat.seat, thread)
             for seat in missing:
