@@ -252,6 +252,7 @@ def _command_cards(args: argparse.Namespace) -> int:
     if args.cards_command == "stats":
         total, implemented = game.card_counts()
         print(f"{args.game}: {total} cards, {implemented} implemented")
+        _print_set_coverage(game.set_coverage())
         _print_card_classes(game.card_classes())
         return 0
     if args.cards_command == "check" and args.path:
@@ -266,6 +267,17 @@ def _command_cards(args: argparse.Namespace) -> int:
         print(t("cards.check_failed", count=len(problems)) if problems else t("cards.check_ok", game=game.name, count=total))
         return 1 if problems else 0
     return _import_catalog(args, game)
+
+
+def _print_set_coverage(rows: list[dict] | None) -> None:
+    """`tcg cards stats`: each printed set's implemented share, and its cards still missing."""
+    for row in rows or ():
+        if "absent" in row:
+            print(t("cards.set_absent", set=row["set"], path=row["absent"]))
+            continue
+        print(t("cards.set_coverage", set=row["set"], total=row["total"], implemented=row["implemented"], source=row["source"]))
+        if row["missing"]:
+            print(t("cards.set_missing", cards="、".join(f"{card_id} {name}" for card_id, name in row["missing"])))
 
 
 def _print_card_classes(rows: tuple | None) -> None:

@@ -147,6 +147,12 @@ class Game:
         cards = self.card_library.cards().values()
         return len(cards), sum(getattr(card, "implemented", True) for card in cards)
 
+    def set_coverage(self) -> list[dict] | None:
+        """Per printed set, how many of its cards are implemented and which are not (rows of
+        ``set``, ``source``, ``total``, ``implemented``, ``missing`` [(id, name)], or ``absent``:
+        the set list's path), where the game knows its sets' lists."""
+        return None
+
     def card_classes(self) -> tuple | None:
         """The game's table of its whole printed card list, where it keeps one: rows with ``status``
         (implemented, playable, blocked, ...) and the undefined rule ``terms`` blocking a card."""

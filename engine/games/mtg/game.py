@@ -25,6 +25,7 @@ from .procs import PROCS
 from .resolve import resolve_stack_object
 from .restricted_mana import pool_text
 from .sba import state_checks
+from .set_coverage import coverage, set_lists
 from .text import card_name, zone_label
 from .zones import STACK, controller_of, graveyard, hand, library
 
@@ -39,6 +40,9 @@ class MtgGame(Game):
     procs = PROCS
     turned = ("tapped", "mtg.detail.tapped")
     card_library = LIBRARY
+
+    def set_coverage(self):
+        return coverage(LIBRARY.cards(), set_lists())
 
     def setup(self, ctx: Ctx, players, decks, options):
         setup.setup(ctx, players, decks, options)
