@@ -28,8 +28,8 @@ processes' RSS growth over opening the matches). The processes' timer loops are 
 Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
 random clicks through the fake server; printed are each player's notifications (new DM messages
 and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py), then a
-table of them all. The bot's clock moves by a thinking time before each click, and the turn-timer
-loop runs then (its reminders count): 20 s (a live game, both at the table), 1 h (an asynchronous
+table of them all, and a table of the REST calls by route. The bot's clock moves by a thinking
+time before each click, and the turn-timer loop runs then (its reminders count): 20 s (a live game, both at the table), 1 h (an asynchronous
 game, where every decision after the opponent acted finds the player away) and 4 h (players away
 longer than the notification reminder's delay, bot/discord/notices.py: one reminder per player
 and turn; an MTG turn then takes days, and bot/services/timers.py forfeits nobody before a
@@ -47,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -301,6 +302,24 @@ async def traffic(seed: int, pass_orders: bool, closed_dm: bool, games: list[str
                         print("\n".join(measured.lines()))
                         rows.append((pace + (", bob's DMs closed" if closed else ""), measured))
     print(traffic_table(rows))
+    print(routes_table(rows))
+
+
+def routes_table(rows: list[tuple[str, Traffic]]) -> str:
+    """Where each match's REST calls went: calls by route (the busiest routes first), and how many
+    came before the first decision (the challenge, the deck choice)."""
+    totals = Counter()
+    for _, measured in rows:
+        totals.update(measured.routes)
+    routes = [route for route, _ in totals.most_common()]
+    lines = [
+        "| game | pace | REST calls | until decks chosen | " + " | ".join(routes) + " |",
+        "|---|---|---|---|" + "---|" * len(routes),
+    ]
+    for pace, measured in rows:
+        counts = " | ".join(str(measured.routes.get(route, 0)) for route in routes)
+        lines.append(f"| {measured.game} | {pace} | {measured.rest_calls} | {measured.challenge_calls} | {counts} |")
+    return "\n".join(lines)
 
 
 def traffic_table(rows: list[tuple[str, Traffic]]) -> str:

@@ -34,6 +34,8 @@ class Traffic:
     dm_messages: dict[str, int] = field(default_factory=dict)  # by user: new DM messages
     mentions: dict[str, int] = field(default_factory=dict)  # by user: thread messages mentioning them
     calls: dict[str, int] = field(default_factory=dict)  # REST calls by kind (see call_kind)
+    routes: dict[str, int] = field(default_factory=dict)  # REST calls by route (see route_label)
+    challenge_calls: int = 0  # REST calls until the challenge was accepted and the decks chosen
     thread_posts: int = 0  # messages posted in the match's thread (log, mentions, timers)
     answers: list[tuple[str, int]] = field(default_factory=list)  # (who answered, in which turn), in order
 
@@ -65,7 +67,18 @@ class Traffic:
             )
         kinds = sorted(self.calls.items(), key=lambda item: -item[1])
         lines.append("  per click: " + ", ".join(f"{kind} {count / max(1, self.clicks):.2f}" for kind, count in kinds))
+        routes = sorted(self.routes.items(), key=lambda item: -item[1])
+        lines.append(
+            f"  by route ({self.challenge_calls} calls until the decks were chosen): "
+            + ", ".join(f"{route} {count}" for route, count in routes)
+        )
         return lines
+
+
+def route_label(request) -> str:
+    """The method and route template without its parameters, e.g. "PATCH channels/messages"
+    (a message edited)."""
+    return f"{request.method} " + "/".join(part for part in (request.route or request.path).split("/") if part and not part.startswith("{"))
 
 
 def call_kind(request, thread: str, dms: set[str]) -> str:
@@ -123,6 +136,7 @@ async def measure_match(
     for user in closed_dms:
         server.block_dms(user, fail_create=False)
     match_id = await challenge_member(server, USERS["p1"], USERS["p2"], game=game)
+    decks_chosen = len(server.requests)
     clicks = await play_until_over(server, bot, USERS, match_id, seed=seed, before_click=think, via_hand=closed_dms, pass_orders=pass_orders)
     # Not the match's traffic: challenge_member checks that a third member cannot accept.
     outsiders = {i.callback_path for i in server.interactions if i.user.name not in USERS.values()}
@@ -150,6 +164,8 @@ async def measure_match(
             for user in USERS.values()
         },
         calls=dict(calls),
+        routes=dict(Counter(route_label(r) for r in requests)),
+        challenge_calls=sum(r.path not in outsiders for r in server.requests[first_request:decks_chosen]),
         thread_posts=sum(r.path == thread for r in posted),
         answers=list(zip(deciders, answered_in, strict=True)),
     )
