@@ -489,16 +489,18 @@ class When(Model):
     or only ``to_graveyard`` "阵亡/被破坏并因此被置入墓地"; read from the General as it last was
     on the field, and not when it leaves face down), ``attacks`` (608.2a; ``alone``: "单独进攻",
     the only attacker declared, checked once at the declaration), ``permanent_damage``
-    (receives permanent damage) and ``draws`` (its controller draws a card). ``whose``: the
-    General itself (``self``) or any of its controller's Generals, itself included (``own``,
-    "己方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
+    (receives permanent damage), ``draws`` (its controller draws a card) and ``marked`` (gets the
+    counter or mark ``mark``, 119). ``whose``: the General itself (``self``), any of its
+    controller's Generals, itself included (``own``, "己方场上将领"), or any enemy General
+    (``enemy``, "敌方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
     many Generals or cards it concerns (703.2c: several Generals attacking together, several cards
     drawn by one effect, Generals leaving in one rule-effect pass); ``each`` is "每有 1 名": once
     for each of them. ``once`` is 当 (703.2b): it triggers only once in the game, per physical card
     (digest §12.2 item 1; option ``once_trigger_scope``)."""
 
-    event: Literal["leaves", "attacks", "permanent_damage", "draws"]
-    whose: Literal["self", "own"] = "self"
+    event: Literal["leaves", "attacks", "permanent_damage", "draws", "marked"]
+    whose: Literal["self", "own", "enemy"] = "self"
+    mark: str | None = None
     to_graveyard: bool = False
     alone: bool = False
     each: bool = False
@@ -506,8 +508,8 @@ class When(Model):
 
     @model_validator(mode="after")
     def _once_or_each(self) -> When:
-        if self.once and self.each or self.alone and self.event != "attacks":
-            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks")
+        if self.once and self.each or self.alone and self.event != "attacks" or (self.mark is None) != (self.event != "marked") or self.whose == "enemy" and self.event != "marked":
+            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks; mark and enemy are for marked")
         return self
 
 

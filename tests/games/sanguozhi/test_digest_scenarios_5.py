@@ -1,0 +1,32 @@
+"""Digest §11 scenarios left after issue 19's first passes: a General's own trigger off during its
+[ENTER] skill (T50)."""
+
+from tests.games.sanguozhi.position import stocked
+
+WATCH = "每当敌方场上将领获得水涟标记时，己方 +2 粮。"
+
+
+def watch_fired(s) -> int:
+    return sum(e["ability"] == WATCH for e in s.events_of("skill_triggered"))
+
+
+def test_T50_a_generals_own_trigger_is_off_while_its_enter_skill_marks_an_enemy():
+    """T50 (703.5d, 119.4d): 水战营校尉 enters and its [上场] gives p2's 盾卫 a 水涟标记: its own
+    "每当敌方场上将领获得水涟标记时，己方 +2 粮" does not trigger, its text box being off until its
+    arrival skills have resolved. On the field it works: 水淹之计 marks p2's 骁骑 and p1 gets 2 粮."""
+    s = stocked()
+    shield, rider = s.general("练习-010", "p2"), s.general("练习-019", "p2")
+    s.state["players"]["p1"]["provisions"] = 20  # below the cap (116.8a)
+    captain = s.hand("p1", "练习-404")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dispatch:{captain}:lieutenant"])
+    s.expect("p1", "choose_targets", answer=[shield])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    assert s.card(shield)["counters"] == {"counter:水涟": 1}
+    assert watch_fired(s) == 0 and not s.state["triggers"] and s.state["players"]["p1"]["provisions"] == 20
+
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{s.hand('p1', '练习-139')}"])
+    s.expect("p1", "choose_targets", answer=[rider])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", answer=["pass"])
+    assert s.card(rider)["counters"] == {"counter:水涟": 1} and watch_fired(s) == 1 and s.state["players"]["p1"]["provisions"] == 22
