@@ -305,7 +305,8 @@ class Grant(StepModel):
     all applied before the stats of layer 8 read them (an anthem for 骑兵 or for 水军 Generals
     counts a General made so, 709.4). ``lose_keywords``: 失去「禀赋」 (layer 7): the talents named are
     gone from what gave them earlier (printed, Treasures, earlier grants; an anthem's count as
-    earlier), a later grant gives them again (timestamps, 709.6, 709.8)."""
+    earlier), a later grant gives them again (timestamps, 709.6, 709.8); ``lose_troops``: 失去「兵种属性」
+    (layer 4) the same way."""
 
     step: Literal["grant"]
     factions: list[PlayableFaction] = []
@@ -313,6 +314,7 @@ class Grant(StepModel):
     traits: list[str] = []
     keywords: list[Keyword] = []
     lose_keywords: list[KeywordName] = []
+    lose_troops: list[Troop] = []
     who: Literal["target", "self"] = "target"
 
 

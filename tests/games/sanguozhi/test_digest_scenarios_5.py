@@ -1,7 +1,10 @@
 """Digest §11 scenarios left after issue 19's first passes: a General's own trigger off during its
-[ENTER] skill (T50)."""
+[ENTER] skill (T50), an effect that keeps applying in every layer once its General loses the
+troop type that made it a target (T65)."""
 
+from engine.games.sanguozhi.stats import attack, health, keyword_level, troops_of
 from tests.games.sanguozhi.position import stocked
+from tests.games.sanguozhi.test_digest_scenarios_2 import action_ids, play
 
 WATCH = "每当敌方场上将领获得水涟标记时，己方 +2 粮。"
 
@@ -30,3 +33,22 @@ def test_T50_a_generals_own_trigger_is_off_while_its_enter_skill_marks_an_enemy(
     s.expect("p2", "choose_action", answer=["pass"])
     s.expect("p1", "choose_action", answer=["pass"])
     assert s.card(rider)["counters"] == {"counter:水涟": 1} and watch_fired(s) == 1 and s.state["players"]["p1"]["provisions"] == 22
+
+
+def test_T65_an_effect_keeps_applying_in_every_layer_after_its_general_loses_the_troop_type():
+    """T65 (709.5, 709.1d, 709.8): 鸟铳齐发 (a 刀盾兵 General with requirement total ≤ 4: +3 攻
+    −2 命 and 掠夺 until the end of the turn) on p1's 盾卫 (1/4, 2步): 4/2 with 掠夺; 弃盾轻装
+    then takes 刀盾兵 away: it keeps 4/2 and 掠夺. Cast after 弃盾轻装, 鸟铳齐发 has no target."""
+    s = stocked()
+    shield = s.general("练习-010", "p1")
+    play(s, f"cast:{s.hand('p1', '练习-145')}")
+    assert (attack(s.state, shield), health(s.state, shield), keyword_level(s.state, shield, "掠夺")) == (4, 2, 1)
+    play(s, f"cast:{s.hand('p1', '练习-146')}")
+    assert troops_of(s.state, shield) == []
+    assert (attack(s.state, shield), health(s.state, shield), keyword_level(s.state, shield, "掠夺")) == (4, 2, 1)
+
+    s = stocked()
+    shield = s.general("练习-010", "p1")
+    play(s, f"cast:{s.hand('p1', '练习-146')}")
+    volley = s.hand("p1", "练习-145")
+    assert f"cast:{volley}" not in action_ids(s)
