@@ -152,9 +152,11 @@ class Destroy(StepModel):
 
 class Sacrifice(StepModel):
     """牺牲指定己方场上将领 (801.7): its controller puts it into the graveyard; not destroyed nor dead,
-    so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"."""
+    so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"; or
+    the General whose ability it is (``who = "self"``, "将杨秋置入墓地")."""
 
     step: Literal["sacrifice"]
+    who: Literal["target", "self"] = "target"
 
 
 class Heal(StepModel):
@@ -374,7 +376,7 @@ OWN_ONLY = frozenset({"sacrifice", "extra_combat"})  # steps only for the contro
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement", "counters") and step.who == "target"):
+    if step.step in GENERAL_STEPS and getattr(step, "who", "target") == "target" or (step.step in ("boost", "set_stats", "swap", "grant", "requirement", "counters") and step.who == "target"):
         return "general"
     if step.step in ("provisions", "discard") and step.who == "target" or step.step == "pay":
         return "player"
@@ -388,7 +390,7 @@ def check_targets(target: Target | None, steps: list) -> None:
             continue  # 117.1: combat damage to a designated player's 粮草
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
-        if step.step in OWN_ONLY and target.side != "own":
+        if step.step in OWN_ONLY and wanted is not None and target.side != "own":
             raise PydanticCustomError(f"sanguozhi.card_error.{step.step}", "only own Generals (801.7, 606.11)")
         if wanted == "general" and target.face_down != (step.step == "restore"):
             raise PydanticCustomError("sanguozhi.card_error.face_down_target", "only restore designates a face-down General")

@@ -129,8 +129,8 @@ def _destroy(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
 
 
 def _sacrifice(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """801.7: 牺牲 each designated own General (rule_effects.destroy_generals)."""
-    ctx.push("destroy_generals", cards=list(targets), player=player, sacrifice=True)
+    """801.7: 牺牲 each designated own General, or itself (rule_effects.destroy_generals)."""
+    ctx.push("destroy_generals", cards=[source] if step.who == "self" else list(targets), player=player, sacrifice=True)
 
 
 def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:

@@ -101,17 +101,24 @@ def collect(ctx: Ctx, event: dict) -> None:
             _watchers(ctx, player, "marked", [event["card"]], mark=event["name"], enemy=True)
 
 
-def general_left(ctx: Ctx, card: dict, destination: str, new_id: str) -> None:
+def general_left(ctx: Ctx, card: dict, destination: str, new_id: str, together: list[tuple[dict, str]] | None = None) -> None:
     """703.5b: ``card`` is the General as it last was on the field (its old id), gone to
-    ``destination`` ("hand", "graveyard", ...) as ``new_id``."""
+    ``destination`` ("hand", "graveyard", ...) as ``new_id``. ``together``: the Generals that left
+    before it in the same event (one rule-effect pass, one destroy effect), each as it last was
+    and its new id: looking back, they see it leave too (汪昭 sees 士壹 die with it); it joins them."""
     if card.get("slot") not in GENERAL_SLOTS:
         return
-    state = ctx.state
     controller = card.get("controller", card["owner"])
-    if not card.get("face_down") and not card.get(SKILLS_PENDING):  # its own, looked back at (703.5b, 703.5d)
-        for index, ability in _watching(card["def"], "leaves"):
-            role_ok = ability.role is None or ability.role == card["slot"]
-            if role_ok and growth_met(state, controller, ability.growth) and (destination == "graveyard" or not ability.when.to_graveyard):
-                _fire(ctx, controller, card["id"], card["def"], index, ability.when, holder=new_id)
-    _watchers(ctx, controller, "leaves", [card["id"]], to_graveyard=destination == "graveyard")
+    to_graveyard = destination == "graveyard"
+    for gone, gone_id, whose in [(card, new_id, ("self", "own")), *((g, i, ("own",)) for g, i in together or ())]:
+        if gone.get("controller", gone["owner"]) != controller or gone.get("face_down") or gone.get(SKILLS_PENDING):
+            continue  # looked back at face up, its arrival skills resolved (703.5b, 703.5d)
+        for index, ability in _watching(gone["def"], "leaves"):
+            role_ok = ability.role is None or ability.role == gone["slot"]
+            seen = ability.when.whose in whose and (to_graveyard or not ability.when.to_graveyard)
+            if seen and role_ok and growth_met(ctx.state, controller, ability.growth):
+                _fire(ctx, controller, gone["id"], gone["def"], index, ability.when, holder=gone_id)
+    _watchers(ctx, controller, "leaves", [card["id"]], to_graveyard=to_graveyard)
+    if together is not None:
+        together.append((card, new_id))
 

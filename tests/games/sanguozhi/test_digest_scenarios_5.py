@@ -1,6 +1,6 @@
 """Digest §11 scenarios left after issue 19's first passes: a General's own trigger off during its
 [ENTER] skill (T50), an effect that keeps applying in every layer once its General loses the
-troop type that made it a target (T65)."""
+troop type that made it a target (T65), Generals leaving together that see each other leave (T53)."""
 
 from engine.games.sanguozhi.stats import attack, health, keyword_level, troops_of
 from tests.games.sanguozhi.position import stocked
@@ -52,3 +52,25 @@ def test_T65_an_effect_keeps_applying_in_every_layer_after_its_general_loses_the
     play(s, f"cast:{s.hand('p1', '练习-146')}")
     volley = s.hand("p1", "练习-145")
     assert f"cast:{volley}" not in action_ids(s)
+
+
+def test_T53_generals_dying_together_see_each_other_leave():
+    """T53 (703.5b, 703.2c, 703.3, 804.3): 抚恤官 (汪昭's shape: 每有 1 名己方将领阵亡并因此被置入墓地,
+    抓 1 张) and 荐贤吏 (士壹's: 当本将领阵亡, 选取 1 张将领卡) die in the same rule-effect pass with
+    殉主将 (杨秋's: 当己方场上将领离场时, 将本将领置入墓地) on the field. Looking back, 抚恤官 sees
+    both deaths, its own and 荐贤吏's, though 荐贤吏 left after it: p1 orders four triggers, draws
+    2, searches 1 General and puts 殉主将 into the graveyard."""
+    s = stocked()
+    ledger, scout = s.general("练习-405", "p1"), s.general("练习-406", "p1")
+    s.general("练习-407", "p1")
+    hand = len(s.state["zones"]["p1.hand"]["cards"])
+    for card_id in (ledger, scout):
+        s.card(card_id)["counters"] = {"damage": 1}  # lethal for both (804.5a), checked at once
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    options = s.request["asks"]["p1"]["options"]
+    assert sorted(o["label"].split("：")[0] for o in options) == ["练习卡·抚恤官"] * 2 + ["练习卡·殉主将", "练习卡·荐贤吏"]
+    s.expect("p1", "order_triggers", answer=[o["id"] for o in options])
+    shield = next(c for c in s.state["zones"]["p1.deck"]["cards"] if s.card(c)["def"] == "练习-010")
+    s.expect("p1", "choose_cards", exact=False, answer=[shield])
+    assert s.cards("p1.graveyard", "练习-407") and not s.cards("p1.field", "练习-407")
+    assert s.cards("p1.hand", "练习-010") and len(s.state["zones"]["p1.hand"]["cards"]) == hand + 3
