@@ -1,6 +1,7 @@
 """A card on a board drawn from game-independent facts (`Tile`), for the games whose boards show
 cards the same way (三国智, Magic): a coloured frame, the name, a type line, a few note lines
-(equipment, counters), the current stats at the foot, damage in red, and a turned card greyed
+(equipment, counters), small badges for counters with their count, the current stats at the foot,
+damage in red, and a turned card greyed
 with its word (横置) in a band. A card the viewer may not see is a back with a word on it; a
 face-down card the viewer may see (their own) carries a band saying it is face down to others.
 
@@ -26,6 +27,7 @@ HIDDEN_BAND = (40, 36, 60)
 TURNED_SHADE = (70, 70, 78, 110)
 TURNED_BAND = (60, 60, 66)
 TOKEN_BAND = (90, 120, 150)
+COUNTER_BADGE = (70, 96, 160)
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class Tile:
     notes: tuple[str, ...] = ()  # equipment, counters, ... (as many as fit)
     hidden_band: str | None = None  # the viewer's own face-down card: what others see it as
     token: str | None = None  # a token's band word
+    counters: tuple[tuple[str, int], ...] = ()  # counters on the card, (name, count): a badge each above the foot
 
 
 def tile_size(scale: float) -> tuple[int, int]:
@@ -56,12 +59,16 @@ def draw_tile(tile: Tile, size: tuple[int, int]) -> Image.Image:
     if tile.hidden_band:
         top = _band(image, tile.hidden_band, HIDDEN_BAND, top, unit)
     line_height = round(17 * unit)
+    badge_height = round(20 * unit)
+    notes_end = height - FRAME - round(34 * unit) - (badge_height + 2 if tile.counters else 0)
     for note in tile.notes:
-        if top + line_height > height - FRAME - round(34 * unit):
+        if top + line_height > notes_end:
             break
         shapes.line_in_box(image, note, (FRAME + 4, top, width - FRAME - 4, top + line_height), TEXT_DARK, round(14 * unit), 8)
         top += line_height
     foot = (FRAME + 4, height - FRAME - round(32 * unit), width - FRAME - round(36 * unit), height - FRAME - 2)
+    if tile.counters:
+        _counter_badges(image, tile.counters, (FRAME + 4, notes_end + 1, width - FRAME - 4, notes_end + 1 + badge_height))
     if tile.stats:
         shapes.line_in_box(image, tile.stats, foot, tile.stats_colour, round(22 * unit), 9)
     if tile.damage:
@@ -70,6 +77,20 @@ def draw_tile(tile: Tile, size: tuple[int, int]) -> Image.Image:
     if tile.turned:
         _turn(image, tile.turned)
     return image
+
+
+def _counter_badges(image: Image.Image, counters: tuple[tuple[str, int], ...], row: shapes.Box) -> None:
+    """A rounded badge per counter, its name's first character and its count ("火1"), left to
+    right; those that do not fit are left out (the card's details list them all)."""
+    left, top, right, bottom = row
+    height = bottom - top
+    span = round(height * 1.7)
+    for name, count in counters:
+        if left + span > right:
+            break
+        shapes.rounded_box(image, (left, top, left + span, bottom), COUNTER_BADGE, height // 2, outline=WHITE, width=1)
+        shapes.centred_text(image, f"{name[:1]}{count}", (left + span / 2, top + height / 2), round(height * 0.6), WHITE, bold=True)
+        left += span + 3
 
 
 def _turn(image: Image.Image, word: str) -> None:

@@ -6,7 +6,8 @@ the first seat, for spectators) at the bottom:
     Row 3: [兵权 Authority: face values by kind]
 
 Above the map, the player's 粮草 out of the cap (negative totals shown, 116.1), hand and
-removed cards. Generals show current ATK/HP/INT and marked damage (view extras), Treasures under
+removed cards. Generals show current ATK/HP/INT, marked damage (view extras) and a badge per
+counter or mark with its count (119; a hidden card is a back and shows none), Treasures under
 their General (502.4), 横置 when tapped; during combat, whom an attacker attacks (and its 虎视
 target), what a blocker blocks, and the partner of a 联破 or 仗枪 group (view extras "combat",
 606-609, 807). The header adds the phase and the chain (连环).
@@ -26,6 +27,7 @@ from bot.messages import t
 from engine.core.messages import has_message
 from engine.core.messages import t as engine_t
 from engine.games.sanguozhi.cards import card_db
+from engine.games.sanguozhi.effects import COUNTER
 from engine.games.sanguozhi.game import SanguozhiGame
 from engine.games.sanguozhi.text import card_name
 
@@ -164,13 +166,15 @@ def _card_tile(view: dict, card: dict, size: tuple[int, int], notes: tuple[str, 
         numbers = t("render.sanguozhi.general_stats", attack=stats["attack"], health=stats["health"], intelligence=stats["intelligence"])
     elif stats:
         numbers = t("render.sanguozhi.formation_stats", attack=stats["attack"], health=stats["health"], members=stats["members"])
-    permanent = card.get("counters", {}).get("permanent", 0)
+    counters = card.get("counters", {})
+    permanent = counters.get("permanent", 0)
     if permanent:
         notes = (t("render.sanguozhi.permanent_damage", amount=permanent), *notes)
     tile = Tile(
         name=card_name(card["def"]), colour=card_colour(definition), type_line=_type_line(definition),
         stats=numbers, damage=stats["damage"] if stats else 0, notes=notes,
         turned=turned, hidden_band=t("render.sanguozhi.face_down") if card.get("face_down") else None,
+        counters=tuple((key.removeprefix(COUNTER), n) for key, n in sorted(counters.items()) if key.startswith(COUNTER)),  # 119
     )  # fmt: skip
     return draw_tile(tile, size)
 

@@ -137,13 +137,14 @@ def apply_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> int:
     return after - before
 
 
-def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str) -> str:
+def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str, together: list[tuple[dict, str]] | None = None) -> str:
     """Move a field (or chain) card to its owner's hand or graveyard (300.4). It becomes a new,
     untapped object without damage (111.3d, 117.5, 300.8); a face-down card turns face up first
-    (113.4a), so the move shows it to everyone."""
+    (113.4a), so the move shows it to everyone. ``together``: the Generals that left before it in
+    the same event (triggered.general_left)."""
     card = dict(ctx.card(card_id))
     new_id = ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
-    general_left(ctx, card, destination, new_id)  # 703.5b
+    general_left(ctx, card, destination, new_id, together)  # 703.5b
     return new_id
 
 

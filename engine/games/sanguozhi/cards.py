@@ -152,9 +152,11 @@ class Destroy(StepModel):
 
 class Sacrifice(StepModel):
     """牺牲指定己方场上将领 (801.7): its controller puts it into the graveyard; not destroyed nor dead,
-    so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"."""
+    so 生还 cannot replace it. Only the controller's own Generals: its target's side is "own"; or
+    the General whose ability it is (``who = "self"``, "将杨秋置入墓地")."""
 
     step: Literal["sacrifice"]
+    who: Literal["target", "self"] = "target"
 
 
 class Heal(StepModel):
@@ -305,7 +307,8 @@ class Grant(StepModel):
     all applied before the stats of layer 8 read them (an anthem for 骑兵 or for 水军 Generals
     counts a General made so, 709.4). ``lose_keywords``: 失去「禀赋」 (layer 7): the talents named are
     gone from what gave them earlier (printed, Treasures, earlier grants; an anthem's count as
-    earlier), a later grant gives them again (timestamps, 709.6, 709.8)."""
+    earlier), a later grant gives them again (timestamps, 709.6, 709.8); ``lose_troops``: 失去「兵种属性」
+    (layer 4) the same way."""
 
     step: Literal["grant"]
     factions: list[PlayableFaction] = []
@@ -313,6 +316,7 @@ class Grant(StepModel):
     traits: list[str] = []
     keywords: list[Keyword] = []
     lose_keywords: list[KeywordName] = []
+    lose_troops: list[Troop] = []
     who: Literal["target", "self"] = "target"
 
 
@@ -372,7 +376,7 @@ OWN_ONLY = frozenset({"sacrifice", "extra_combat"})  # steps only for the contro
 def wanted_target(step) -> str | None:
     """What a step acts on: a designated General (damage, tap, heal, a target's boost) or a
     designated player ("target" provisions); None when it needs no target."""
-    if step.step in GENERAL_STEPS or (step.step in ("boost", "set_stats", "swap", "grant", "requirement", "counters") and step.who == "target"):
+    if step.step in GENERAL_STEPS and getattr(step, "who", "target") == "target" or (step.step in ("boost", "set_stats", "swap", "grant", "requirement", "counters") and step.who == "target"):
         return "general"
     if step.step in ("provisions", "discard") and step.who == "target" or step.step == "pay":
         return "player"
@@ -386,7 +390,7 @@ def check_targets(target: Target | None, steps: list) -> None:
             continue  # 117.1: combat damage to a designated player's 粮草
         if wanted is not None and (target is None or target.kind != wanted):
             raise PydanticCustomError("sanguozhi.card_error.target", "the step needs a designated {kind}", {"kind": "将领" if wanted == "general" else "玩家"})
-        if step.step in OWN_ONLY and target.side != "own":
+        if step.step in OWN_ONLY and wanted is not None and target.side != "own":
             raise PydanticCustomError(f"sanguozhi.card_error.{step.step}", "only own Generals (801.7, 606.11)")
         if wanted == "general" and target.face_down != (step.step == "restore"):
             raise PydanticCustomError("sanguozhi.card_error.face_down_target", "only restore designates a face-down General")
@@ -489,16 +493,18 @@ class When(Model):
     or only ``to_graveyard`` "阵亡/被破坏并因此被置入墓地"; read from the General as it last was
     on the field, and not when it leaves face down), ``attacks`` (608.2a; ``alone``: "单独进攻",
     the only attacker declared, checked once at the declaration), ``permanent_damage``
-    (receives permanent damage) and ``draws`` (its controller draws a card). ``whose``: the
-    General itself (``self``) or any of its controller's Generals, itself included (``own``,
-    "己方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
+    (receives permanent damage), ``draws`` (its controller draws a card) and ``marked`` (gets the
+    counter or mark ``mark``, 119). ``whose``: the General itself (``self``), any of its
+    controller's Generals, itself included (``own``, "己方场上将领"), or any enemy General
+    (``enemy``, "敌方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
     many Generals or cards it concerns (703.2c: several Generals attacking together, several cards
     drawn by one effect, Generals leaving in one rule-effect pass); ``each`` is "每有 1 名": once
     for each of them. ``once`` is 当 (703.2b): it triggers only once in the game, per physical card
     (digest §12.2 item 1; option ``once_trigger_scope``)."""
 
-    event: Literal["leaves", "attacks", "permanent_damage", "draws"]
-    whose: Literal["self", "own"] = "self"
+    event: Literal["leaves", "attacks", "permanent_damage", "draws", "marked"]
+    whose: Literal["self", "own", "enemy"] = "self"
+    mark: str | None = None
     to_graveyard: bool = False
     alone: bool = False
     each: bool = False
@@ -506,8 +512,8 @@ class When(Model):
 
     @model_validator(mode="after")
     def _once_or_each(self) -> When:
-        if self.once and self.each or self.alone and self.event != "attacks":
-            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks")
+        if self.once and self.each or self.alone and self.event != "attacks" or (self.mark is None) != (self.event != "marked") or self.whose == "enemy" and self.event != "marked":
+            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks; mark and enemy are for marked")
         return self
 
 

@@ -129,8 +129,8 @@ def _destroy(ctx: Ctx, player: str, step, targets: list[str], source: str) -> No
 
 
 def _sacrifice(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
-    """801.7: 牺牲 each designated own General (rule_effects.destroy_generals)."""
-    ctx.push("destroy_generals", cards=list(targets), player=player, sacrifice=True)
+    """801.7: 牺牲 each designated own General, or itself (rule_effects.destroy_generals)."""
+    ctx.push("destroy_generals", cards=[source] if step.who == "self" else list(targets), player=player, sacrifice=True)
 
 
 def _control(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -214,7 +214,8 @@ def _grant(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None
     """709.1c-e, 709.1g: factions (layer 3), troop types (layer 4), traits (layer 5) and keyword
     talents gained or lost (layer 7) until the end of the turn."""
     granted = {"factions": list(step.factions), "troops": list(step.troops), "traits": list(step.traits),
-               "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()} | ({"lose": list(step.lose_keywords)} if step.lose_keywords else {})  # fmt: skip
+               "keywords": [k.model_dump() for k in step.keywords], "ts": ctx.timestamp()} | ({"lose": list(step.lose_keywords)} if step.lose_keywords else {}) \
+        | ({"lose_troops": list(step.lose_troops)} if step.lose_troops else {})  # fmt: skip
     _until_end_of_turn(ctx, player, [source] if step.who == "self" else targets, granted)
 
 

@@ -115,6 +115,7 @@ def apply_rule_effects(ctx: Ctx) -> bool:
         return bonus_changed or formations.apply_rule_effects(ctx) or events.apply_rule_effects(ctx) or provisions_over_cap(ctx)  # 804.5p-t, 505.5a, 116.8a
     known = {card_id: dict(ctx.card(card_id)) for card_id, _ in due}  # 804.4: last known information
     surviving = {card_id for card_id, outcome in due if outcome == "died" and survives(ctx.state, card_id)}  # all at once (804.3)
+    together: list[tuple[dict, str]] = []  # the Generals gone so far in this pass (703.5b)
     for card_id, outcome in due:
         card = known[card_id]
         controller = card.get("controller", card["owner"])
@@ -126,17 +127,18 @@ def apply_rule_effects(ctx: Ctx) -> bool:
             leave_field(ctx, card_id, "graveyard", reason=outcome)
             continue
         if outcome in ("requirement", "same_name", "loyal_defector", "slot"):
-            leave_field(ctx, card_id, "hand", reason=outcome)
+            leave_field(ctx, card_id, "hand", reason=outcome, together=together)
             factions.left_field(ctx, card, controller)
         else:
-            bury_general(ctx, card_id, card, controller, outcome)
+            bury_general(ctx, card_id, card, controller, outcome, together)
     return True
 
 
-def bury_general(ctx: Ctx, card_id: str, card: dict, controller: str, outcome: str) -> None:
+def bury_general(ctx: Ctx, card_id: str, card: dict, controller: str, outcome: str, together: list[tuple[dict, str]] | None = None) -> None:
     """A General goes from the field to its owner's graveyard; ``card`` is how it was there (804.4):
-    its role's consequences (804.5g-i) and its faction's (410.3c, 410.3j)."""
-    leave_field(ctx, card_id, "graveyard", reason=outcome)
+    its role's consequences (804.5g-i) and its faction's (410.3c, 410.3j). ``together``: the
+    Generals gone before it in the same event (703.5b, triggered.general_left)."""
+    leave_field(ctx, card_id, "graveyard", reason=outcome, together=together)
     general_put_into_graveyard(ctx, controller, card, outcome)
     factions.put_into_graveyard(ctx, card)
     factions.left_field(ctx, card, controller)
@@ -151,6 +153,7 @@ def destroy_generals(ctx: Ctx, frame: dict) -> None:
     whose effect put the General there: an enemy may draw 3 for a Lord (202.4c, 804.5h)."""
     ctx.pop(frame)
     sacrifice = frame.get("sacrifice", False)
+    together: list[tuple[dict, str]] = []  # 703.5b: they leave at once and see each other leave
     for card_id in frame["cards"]:
         if not (ctx.exists(card_id) and ctx.card(card_id)["zone"].endswith(".field")):
             continue
@@ -161,7 +164,7 @@ def destroy_generals(ctx: Ctx, frame: dict) -> None:
         card = {**ctx.card(card_id), PUT_THERE_BY: frame["player"]}
         outcome = "sacrificed" if sacrifice else "destroyed_by_effect"
         ctx.emit("general_sacrificed" if sacrifice else "general_destroyed", card=card_id, player=controller, definition=card["def"])
-        bury_general(ctx, card_id, card, controller, outcome)
+        bury_general(ctx, card_id, card, controller, outcome, together)
 
 
 def switch_lord_bonuses(state: dict, leaving: set[str], on_field: dict[str, list[str]]) -> bool:

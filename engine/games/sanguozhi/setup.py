@@ -9,6 +9,7 @@ from engine.core.requests import make_ask
 from .actions import draw
 from .options import option
 from .procs import PROCS
+from .teams import next_seated
 from .text import card_label
 from .zones import zone
 
@@ -61,4 +62,7 @@ def setup_game(ctx: Ctx, frame: dict) -> None:
             ctx.emit("hand_redrawn", player=player, count=len(choice))
             draw(ctx, player, len(choice))
     ctx.pop(frame)
+    if state["turn"]["active"] not in ctx.seats:  # 104.3a, 900.3: the starting player conceded during the redraws
+        first = next_seated(state, state["turn"]["active"])
+        state["turn"].update(active=first, first_player=first)  # it takes the game's first turn, without its draw (103.5a)
     ctx.push("turn")

@@ -114,10 +114,13 @@ def has_faction(card: dict, faction: str) -> bool:
 
 
 def troops_of(state: dict, card_id: str) -> list[str]:
-    """Its troop types after layer 4 (709.1d): the printed ones and those granted this turn."""
-    printed = definition_of(state, card_id).troops
-    granted = [t for r in state["cards"][card_id].get(UNTIL_END_OF_TURN, ()) for t in r.get("troops", ()) if t not in printed]
-    return [*printed, *dict.fromkeys(granted)]
+    """Its troop types after layer 4 (709.1d): the printed ones and those granted this turn, less
+    those lost this turn (a grant's ``lose_troops``) after what gave them (709.6, 709.8)."""
+    card = state["cards"][card_id]
+    results = card.get(UNTIL_END_OF_TURN, ())
+    losses = [(r["ts"], r["lose_troops"]) for r in results if "lose_troops" in r]
+    given = [(t, card.get("ts", 0)) for t in definition_of(state, card_id).troops] + [(t, r.get("ts", 0)) for r in results for t in r.get("troops", ())]
+    return list(dict.fromkeys(t for t, ts in given if not any(t in names and lost_at > ts for lost_at, names in losses)))
 
 
 def traits_of(state: dict, card_id: str) -> list[str]:

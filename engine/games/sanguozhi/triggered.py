@@ -9,8 +9,9 @@ their steps.
   its own (703.5b's exception).
 - a delayed flip (703.7, ``FLIP_AT_TURN_START`` on a General a Conceal step set face down): at
   the start of its controller's turn (the start phase, 703.2a), if it is still there face down.
-- ``attacks`` (attack_declared, 608.2a), ``permanent_damage`` (general_damaged) and ``draws``
-  (card_moved into the hand by a draw, 118): Game.on_event.
+- ``attacks`` (attack_declared, 608.2a), ``permanent_damage`` (general_damaged), ``draws``
+  (card_moved into the hand by a draw, 118) and ``marked`` (counters_changed adding the named
+  counter or mark, 119): Game.on_event.
 
 每当 fires once per event (703.2c): a trigger of the same ability still waiting (not yet ordered,
 703.3) is that event's; 每有 1 名 (``each``) fires once for each General or card. 当 (``once``,
@@ -25,6 +26,7 @@ from engine.core.triggers import add_trigger
 from .cards import card_db
 from .options import option
 from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, own_effects_on
+from .teams import enemies
 from .zones import GENERAL_SLOTS, generals
 
 TRIGGERED = "triggered"  # the ability name of these triggers (keywords.resolve)
@@ -51,26 +53,30 @@ def _fire(ctx: Ctx, controller: str, source: str, definition: str, index: int, w
     add_trigger(ctx, controller, source, TRIGGERED, index=index, definition=definition)
 
 
-def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveyard: bool = False, alone: bool = False) -> None:
+def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveyard: bool = False, alone: bool = False, mark: str | None = None, enemy: bool = False) -> None:
     """The face-up Generals of ``player`` whose ``event`` ability sees one of ``subjects`` (the
-    Generals concerned: itself for ``self``, any of its side for ``own``; the cards drawn for
-    ``draws``); a ``to_graveyard`` ability only sees a General going ``to_graveyard``, an
-    ``alone`` one only a General attacking ``alone``."""
+    Generals concerned: itself for ``self``, any of its side for ``own``, any of an enemy's for
+    ``enemy``, called with ``enemy``; the cards drawn for ``draws``); a ``to_graveyard`` ability only
+    sees a General going ``to_graveyard``, an ``alone`` one only a General attacking ``alone``, a
+    ``marked`` one only its ``mark``."""
     state = ctx.state
     for card_id in generals(state, player):
         card = state["cards"][card_id]
         if card.get("face_down") or controller_of(state, card_id) != player or not own_effects_on(state, card_id):
             continue
         for index, ability in _watching(card["def"], event):
-            if not ability_exists(state, card_id, ability) or (ability.when.to_graveyard and not to_graveyard) or (ability.when.alone and not alone):
+            when = ability.when
+            if not ability_exists(state, card_id, ability) or (when.to_graveyard and not to_graveyard) or (when.alone and not alone):
                 continue
-            seen = subjects if ability.when.whose == "own" or event == "draws" else [s for s in subjects if s == card_id]
+            if when.mark != mark or (when.whose == "enemy") != enemy:
+                continue
+            seen = subjects if when.whose != "self" or event == "draws" else [s for s in subjects if s == card_id]
             for _ in seen[: len(seen) if ability.when.each else min(1, len(seen))]:
                 _fire(ctx, player, card_id, card["def"], index, ability.when)
 
 
 def collect(ctx: Ctx, event: dict) -> None:
-    """Game.on_event: turn starts, attacks, permanent damage and draws."""
+    """Game.on_event: turn starts, attacks, permanent damage, draws and counters put on."""
     kind = event["type"]
     if kind == "phase_started" and event["phase"] == "start":
         for card_id in generals(ctx.state, event["player"]):
@@ -88,19 +94,31 @@ def collect(ctx: Ctx, event: dict) -> None:
         _watchers(ctx, controller_of(ctx.state, event["card"]), "permanent_damage", [event["card"]])
     elif kind == "card_moved" and event["reason"] == "draw":
         _watchers(ctx, event["owner"], "draws", [event["card"]])
+    elif kind == "counters_changed" and event["change"] > 0 and event["card"] in ctx.state["cards"]:
+        controller = controller_of(ctx.state, event["card"])
+        _watchers(ctx, controller, "marked", [event["card"]], mark=event["name"])
+        for player in enemies(ctx.state, controller):
+            _watchers(ctx, player, "marked", [event["card"]], mark=event["name"], enemy=True)
 
 
-def general_left(ctx: Ctx, card: dict, destination: str, new_id: str) -> None:
+def general_left(ctx: Ctx, card: dict, destination: str, new_id: str, together: list[tuple[dict, str]] | None = None) -> None:
     """703.5b: ``card`` is the General as it last was on the field (its old id), gone to
-    ``destination`` ("hand", "graveyard", ...) as ``new_id``."""
+    ``destination`` ("hand", "graveyard", ...) as ``new_id``. ``together``: the Generals that left
+    before it in the same event (one rule-effect pass, one destroy effect), each as it last was
+    and its new id: looking back, they see it leave too (汪昭 sees 士壹 die with it); it joins them."""
     if card.get("slot") not in GENERAL_SLOTS:
         return
-    state = ctx.state
     controller = card.get("controller", card["owner"])
-    if not card.get("face_down") and not card.get(SKILLS_PENDING):  # its own, looked back at (703.5b, 703.5d)
-        for index, ability in _watching(card["def"], "leaves"):
-            role_ok = ability.role is None or ability.role == card["slot"]
-            if role_ok and growth_met(state, controller, ability.growth) and (destination == "graveyard" or not ability.when.to_graveyard):
-                _fire(ctx, controller, card["id"], card["def"], index, ability.when, holder=new_id)
-    _watchers(ctx, controller, "leaves", [card["id"]], to_graveyard=destination == "graveyard")
+    to_graveyard = destination == "graveyard"
+    for gone, gone_id, whose in [(card, new_id, ("self", "own")), *((g, i, ("own",)) for g, i in together or ())]:
+        if gone.get("controller", gone["owner"]) != controller or gone.get("face_down") or gone.get(SKILLS_PENDING):
+            continue  # looked back at face up, its arrival skills resolved (703.5b, 703.5d)
+        for index, ability in _watching(gone["def"], "leaves"):
+            role_ok = ability.role is None or ability.role == gone["slot"]
+            seen = ability.when.whose in whose and (to_graveyard or not ability.when.to_graveyard)
+            if seen and role_ok and growth_met(ctx.state, controller, ability.growth):
+                _fire(ctx, controller, gone["id"], gone["def"], index, ability.when, holder=gone_id)
+    _watchers(ctx, controller, "leaves", [card["id"]], to_graveyard=to_graveyard)
+    if together is not None:
+        together.append((card, new_id))
 

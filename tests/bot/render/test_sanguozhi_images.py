@@ -128,6 +128,24 @@ def test_facts_of_the_map_are_drawn(change):
     assert pixels(view) != before
 
 
+def test_counters_on_a_general_are_drawn_with_their_count_and_never_on_a_hidden_one():
+    """119: a face-up General's counters and marks get a badge each with the count (火焰 1 and
+    火焰 2 differ, a second kind adds a badge); the same counters on a General the viewer may not
+    see (no definition, 112.2) change nothing."""
+    view = stored_view("public")
+    lord = next(c for c in view["zones"]["p2.field"]["cards"] if c["slot"] == "lord")
+    hidden = next(c for c in view["zones"]["p2.field"]["cards"] if c.get("face_down") and "def" not in c)
+    bare = pixels(view)
+    pictures = []
+    for counters in ({"counter:火焰": 1}, {"counter:火焰": 2}, {"counter:火焰": 2, "counter:水涟": 1}):
+        lord["counters"] = counters
+        pictures.append(pixels(view))
+    assert len({bare, *pictures}) == 4
+    lord.pop("counters")
+    hidden["counters"] = {"counter:火焰": 1, "counter:铁盾": 3}
+    assert pixels(view) == bare
+
+
 def test_formation_members_are_marked():
     """A formed Formation (503.2a) lists its members; each member's tile says so."""
     view = stored_view("public")

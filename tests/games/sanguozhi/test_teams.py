@@ -14,6 +14,7 @@ from engine.games.sanguozhi.stats import attack
 from engine.games.sanguozhi.stratagems import legal_target, legal_targets
 from engine.games.sanguozhi.text import general_label, target_label
 from tests.games.sanguozhi.position import DECK, SanguozhiScenario
+from tests.scenario import Scenario
 
 TEAM = ("p1", "p2", "p3", "p4")
 AUTHORITY = ("练习-A01", "练习-A02", "练习-A03", "练习-A04")
@@ -323,3 +324,15 @@ def test_an_attacker_who_concedes_while_choosing_whom_to_attack_leaves_and_the_t
     play_until_main(s, "p2")
     assert archer not in s.state["cards"] and not s.events_of("provisions_damaged")
     assert [e["player"] for e in s.events_of("turn_started")] == ["p1", "p2"]
+
+
+def test_when_the_starting_player_concedes_during_the_redraws_the_next_player_takes_the_first_turn():
+    """104.3a, 900.3, 103.5a: in 2v2 p1, the starting player, concedes while the others still
+    redraw; the game's first turn (the one without a draw) goes to the next player still in it, p2."""
+    s = Scenario("sanguozhi", list(TEAM), {p: list(DECK) for p in TEAM}, 1, {"first_player": "p1"})
+    s.expect("p1", "choose_cards", exact=False)
+    concede(s, "p1")
+    for player in ("p2", "p3", "p4"):
+        s.expect(player, "choose_cards", answer=[])
+    [started] = s.events_of("turn_started")
+    assert started["player"] == "p2" and started["number"] == 1 and s.state["turn"]["first_player"] == "p2"
