@@ -9,6 +9,7 @@ that the computer chose."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from datetime import timedelta
 
@@ -40,54 +41,59 @@ async def play_to_one_waiting(server, bot, match_id: str, users: tuple[str, ...]
     raise AssertionError("no position with one player waited on")
 
 
-def click_after_claim(server, bot, match_id: str, users: tuple[str, ...]) -> list[str]:
-    """Make the timer loop's claims of a match let the waiting player click right after; the
-    players who clicked are listed in the returned list. Undone with ``repo.claim_match = ...``."""
+USERS = ("alice", "bob")
+
+
+@contextlib.asynccontextmanager
+async def one_waiting(fake_discord, companion_config, clock):  # noqa: F811
+    """(bot, match id): alice and bob's match, played to a position where one of them is waited on."""
+    bot = CompanionBot(companion_config, clock=clock, timer_interval=3600)
+    async with running_client(fake_discord, bot):
+        match_id = await challenge_member(fake_discord, *USERS)
+        await wait_idle(bot)
+        await play_to_one_waiting(fake_discord, bot, match_id, USERS)
+        yield bot, match_id
+
+
+@contextlib.contextmanager
+def click_after_claim(server, bot, match_id: str):
+    """While the block runs, each claim the timer loop makes on a match lets the waiting player
+    click right after it; yields the list of the players who clicked."""
     repo = bot.match_service.repo
     claim, clicked = repo.claim_match, []
 
     async def claim_then_click(match, owner, lease) -> bool:
         claimed = await claim(match, owner, lease)
-        waiting = next(u for u in users if (m := newest_decision(server, u)) and match_id in str(m))
+        waiting = next(u for u in USERS if (m := newest_decision(server, u)) and match_id in str(m))
         await answer_once(server, waiting, newest_decision(server, waiting), random.Random(1))
         clicked.append(waiting)
         return claimed
 
     repo.claim_match = claim_then_click
-    return clicked
+    try:
+        yield clicked
+    finally:
+        repo.claim_match = claim
 
 
 async def test_a_click_during_the_sweep_gets_no_second_panel(fake_discord, companion_config, clock):  # noqa: F811
-    bot = CompanionBot(companion_config, clock=clock, timer_interval=3600)
-    async with running_client(fake_discord, bot):
-        match_id = await challenge_member(fake_discord, "alice", "bob")
-        await wait_idle(bot)
-        users = ("alice", "bob")
-        await play_to_one_waiting(fake_discord, bot, match_id, users)
+    async with one_waiting(fake_discord, companion_config, clock) as (bot, match_id):
         clock.now = START + timedelta(hours=1)  # both away an hour: the match looks stalled
-        repo = bot.match_service.repo
-        claim = repo.claim_match
-        clicked = click_after_claim(fake_discord, bot, match_id, users)
-        before = len(panel_posts(fake_discord, users))
-        finished = await bot.turn_timers.finish_stalled()
-        await wait_idle(bot)
-        repo.claim_match = claim
+        before = len(panel_posts(fake_discord, USERS))
+        with click_after_claim(fake_discord, bot, match_id) as clicked:
+            finished = await bot.turn_timers.finish_stalled()
+            await wait_idle(bot)
         assert clicked  # the sweep listed and claimed the match, and the click came then
         assert finished == 0  # the click's update did all there was to do
         # The click's own update notifies at most the other player (away an hour): one new panel.
-        assert len(panel_posts(fake_discord, users)) - before <= 1
+        assert len(panel_posts(fake_discord, USERS)) - before <= 1
         deletes = [r for r in fake_discord.requests if r.method == "DELETE"]
         assert all(r.status < 300 for r in deletes)  # never a panel deleted twice
         assert await bot.match_service.replay_check(match_id)
 
 
 async def test_a_default_answer_beaten_by_a_click_is_not_announced(fake_discord, companion_config, clock):  # noqa: F811
-    bot = CompanionBot(companion_config, clock=clock, timer_interval=3600)
-    async with running_client(fake_discord, bot):
-        match_id = await challenge_member(fake_discord, "alice", "bob")
-        await wait_idle(bot)
-        users = ("alice", "bob")
-        await play_to_one_waiting(fake_discord, bot, match_id, users)
+    async with one_waiting(fake_discord, companion_config, clock) as (bot, match_id):
         match = await bot.match_service.get(match_id)
         while match.timer.stage != "default":  # the reminder first
             clock.now = match.timer.at
@@ -96,12 +102,9 @@ async def test_a_default_answer_beaten_by_a_click_is_not_announced(fake_discord,
             match = await bot.match_service.get(match_id)
         answers = len(await bot.match_service.repo.answers(match_id))
         clock.now = match.timer.at
-        repo = bot.match_service.repo
-        claim = repo.claim_match
-        clicked = click_after_claim(fake_discord, bot, match_id, users)
-        await bot.turn_timers.fire_due()
-        await wait_idle(bot)
-        repo.claim_match = claim
+        with click_after_claim(fake_discord, bot, match_id) as clicked:
+            await bot.turn_timers.fire_due()
+            await wait_idle(bot)
         assert clicked and len(await bot.match_service.repo.answers(match_id)) == answers + 1  # the click's answer only
-        said = [t("timer.defaulted", users=f"<@{fake_discord.user(user).id}>") for user in users]
+        said = [t("timer.defaulted", users=f"<@{fake_discord.user(user).id}>") for user in USERS]
         assert not any(text in said for text in thread_texts(fake_discord))
