@@ -115,18 +115,8 @@ async def latency(matches: int, clicks: int, seed: int, backend: str) -> None:
         config = Config(discord_token=FAKE_TOKEN, database_path=database)
         async with running_client(server, CompanionBot(config, timer_interval=3600), check_tasks=False) as bot:
             began = time.perf_counter()
-            match_of = {}
-            for user in users:
-                interaction = await server.slash(
-                    "对战 发起", user=user, options={"对手": server.bot_user, "游戏": "lorcana", "卡组": "preset:琥珀紫晶"}
-                )
-                await server.response_to(interaction, timeout=30)
-                await wait_until(lambda u=user: bot.tables.busy == 0 and server.dm_messages(u), timeout=30)
-                for message in reversed(server.dm_messages(user)):
-                    ids = [c.get("custom_id", "") for c in components_of(message) if c.get("custom_id", "").startswith("tcg:")]
-                    if ids:
-                        match_of[user.name] = ids[0].split(":")[2]
-                        break
+            match_of = await open_matches(server, users, concurrency=1)
+            await wait_until(lambda: bot.tables.busy == 0, timeout=30)
             print(f"opened {len(match_of)} live matches in {time.perf_counter() - began:.1f} s")
             times = []
             clicking = time.perf_counter()

@@ -12,11 +12,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.core.game import CARDS_ROOT
+from .chinese_names import SEED_CARDS
 
-SHARED = CARDS_ROOT.parent.parent / "shared"
-SCRYFALL_FIN = SHARED / "data" / "mtg_fin" / "fin_scryfall_cards.json"
-SEED_CARDS = SHARED / "games" / "mtg" / "seed-cards.json"
+SCRYFALL_FIN = SEED_CARDS.parents[2] / "data" / "mtg_fin" / "fin_scryfall_cards.json"
 NOTES_SETS = ("FIC", "FCA")  # the notes number these as the cards are printed (fic-229)
 
 
