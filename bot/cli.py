@@ -251,7 +251,7 @@ def _command_cards(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     if args.cards_command == "stats":
         total, implemented = game.card_counts()
-        print(f"{args.game}: {total} cards, {implemented} implemented")
+        print(t("cards.stats", game=game.name, total=total, implemented=implemented))
         _print_set_coverage(game.set_coverage())
         _print_card_classes(game.card_classes())
         return 0

@@ -132,7 +132,7 @@ class SeriesTables:
 
     # ------------------------------------------------------------------ texts
     async def status_line(self, match: Match) -> str | None:
-        """The pinned status message's series line: format, game number and score."""
+        """The status message's series line: format, game number and score."""
         series = await self.service.get(match.series_id) if match.best_of_n else None
         if series is None:
             return None

@@ -1,9 +1,10 @@
-"""A match as Discord sees it: its thread, pinned status message, private DMs and decisions.
+"""A match as Discord sees it: its thread, status message, private DMs and decisions.
 
 ``MatchTables`` turns service results into messages and interactions into service calls. What it
 shows a player comes from ``engine.view`` / ``engine.events_for`` / ``engine.ask_for`` for that
-player; the thread only ever gets the spectator forms (the log, and the pinned status, which shows
-the game, the players and where to see the match live while it is played, then its result).
+player; the thread only ever gets the spectator forms (the log, and the status message heading it,
+which shows the game, the players and where to see the match live while it is played, then its
+result).
 
 Each player has one **control panel** in their DM: the board image, their private view and the
 current decision's components in one message, edited in place as the game moves (the click's own
@@ -97,7 +98,7 @@ class HandButton(PersistentButton, custom_id="tcg:hand:{match_id:hex}"):
 
 
 def status_view(match_id: str) -> discord.ui.View:
-    """The pinned status message's buttons: 我的手牌 for the players, 观战 for everyone."""
+    """The status message's buttons: 我的手牌 for the players, 观战 for everyone."""
     return carrier(HandButton(match_id), SpectateButton(match_id))
 
 
@@ -149,7 +150,7 @@ class MatchTables:
         # Draw offers by match (message id, proposer), whose 同意和棋 buttons go when the match
         # ends. In memory: after a restart a click on an old offer removes its button (cogs/matches.py).
         self.draw_offers: dict[str, list[tuple[int, str]]] = {}
-        self._status_shown: dict[str, str] = {}  # by match: the match status its pinned status shows (_edit_status)
+        self._status_shown: dict[str, str] = {}  # by match: the match status its status message shows (_edit_status)
         # By match: the log of answers committed but not posted yet (events, last answer's seq, the
         # match's narrated_answers then), held while one player goes on deciding (_tell_thread).
         # A restart posts it from the answer log instead (narrated_answers lags behind until it is
@@ -194,30 +195,41 @@ class MatchTables:
         return None
 
     # ------------------------------------------------------------------ opening a table
-    # A table opens completely or the match does not start: the thread and its pinned status
-    # message come first; until the status message is stored no timer runs for the match and
-    # nothing can be answered (repositories.due_matches). If Discord refuses the thread (no
-    # permission, a channel without threads) the match is called off, unrated, and the players
-    # are told why. What follows (private views, the opening log, the first decisions) is
-    # recovered at start-up after a crash (turn_timers.recover).
+    # A table opens completely or the match does not start: the thread and its status message
+    # come first; until the status message is stored no timer runs for the match and nothing can
+    # be answered (repositories.due_matches). The status message is the thread's starter message
+    # (the public challenge, or an opening message posted for the table): Discord shows it at the
+    # top of the thread and in the channel, so it needs no post or pin of its own, and its id is
+    # the thread's. If Discord refuses the thread (no permission, a channel without threads) the
+    # match is called off, unrated, and the players are told why. What follows (private views,
+    # the opening log, the first decisions) is recovered at start-up after a crash
+    # (turn_timers.recover).
     @_in_progress
     async def open_table(
-        self, handle: MatchHandle, channel, started: str, answer: Callable[[str], Awaitable], starter_id: int | None = None
+        self,
+        handle: MatchHandle,
+        channel,
+        started: str,
+        answer: Callable[[str], Awaitable],
+        starter_id: int | None = None,
+        headline: str | None = None,
     ) -> bool:
         """Open the table of the new match ``handle`` and ``answer`` the interaction that started it:
         ``started``, or why the match was called off; whether it opened. ``starter_id``: the
-        public challenge message in ``channel``, which the thread starts from (open_thread)."""
-        reason = await self.open_thread(handle.id, channel, starter_id)
+        public challenge message in ``channel``, which the thread starts from and which becomes
+        the status message, led by ``headline`` (open_thread)."""
+        reason = await self.open_thread(handle.id, channel, starter_id, headline)
         await answer(reason or started)
         if reason is None:
             await self.fill_table(handle.id, handle)
         return reason is None
 
-    async def open_thread(self, match_id: str, channel, starter_id: int | None = None) -> str | None:
+    async def open_thread(self, match_id: str, channel, starter_id: int | None = None, headline: str | None = None) -> str | None:
         """The table's thread (in the parent channel when ``channel`` is a thread: threads do not
-        nest) with the pinned status message; None once open, else the Chinese reason the match
-        was called off for. The thread starts from the challenge message ``starter_id`` when
-        there is one in that channel, else from an opening message of its own (_new_thread)."""
+        nest) and its status message; None once open, else the Chinese reason the match was
+        called off for. The thread starts from the challenge message ``starter_id`` when there is
+        one in that channel, else from an opening message of its own (_new_thread); either
+        becomes the status message (``headline`` first, then status_text)."""
         match = await self.matches.get(match_id)
         parent = channel
         try:
@@ -225,23 +237,43 @@ class MatchTables:
             thread = await self.thread_of(match)  # created before a crash, status still missing
             if thread is None:
                 in_parent = starter_id is not None and getattr(channel, "id", None) == parent.id
-                thread = await self._new_thread(match, parent, starter_id if in_parent else None)
+                thread = await self._new_thread(match, parent, starter_id if in_parent else None, headline)
                 await self.matches.repo.set_thread(match_id, str(thread.id), None)
-            status = await thread.send(await self.status_text(match, pinned=True), view=status_view(match_id))
+                status_id = thread.id if thread.id != starter_id else await self._make_status(match, thread, headline)
+            else:
+                status_id = await self._make_status(match, thread, headline)
         except discord.HTTPException as error:
             return await self._call_off(match, parent, error)
+        await self.matches.repo.set_thread(match_id, str(thread.id), str(status_id))
+        return None
+
+    async def _opening_text(self, match: Match, headline: str | None) -> str:
+        status = await self.status_text(match, pinned=True)
+        return f"{headline}\n{status}" if headline else status
+
+    async def _make_status(self, match: Match, thread, headline: str | None) -> int:
+        """Turn the thread's starter message (the challenge) into the status message; its id. A
+        starter message gone (deleted by a moderator) gives way to a status message posted and
+        pinned in the thread."""
+        text = await self._opening_text(match, headline)
+        try:
+            await (await self._parent_channel(thread)).get_partial_message(thread.id).edit(content=text, view=status_view(match.id))
+            return thread.id
+        except discord.NotFound:
+            log.warning("the starter message of match %s is gone: its status goes in the thread", match.id)
+        status = await thread.send(text, view=status_view(match.id))
         try:
             await status.pin()
         except discord.HTTPException:
-            log.warning("could not pin the status message of match %s", match_id)
-        await self.matches.repo.set_thread(match_id, str(thread.id), str(status.id))
-        return None
+            log.warning("could not pin the status message of match %s", match.id)
+        return status.id
 
-    async def _new_thread(self, match: Match, parent, starter_id: int | None):
+    async def _new_thread(self, match: Match, parent, starter_id: int | None, headline: str | None):
         """A new thread in ``parent`` for the table: from the message ``starter_id`` (the challenge:
         one REST call), or when there is none or Discord refuses it (deleted, a thread already
-        started from it) from an opening message posted for it. No permission to create threads
-        (403) is not retried: the match is called off (open_thread)."""
+        started from it) from an opening message posted for it, which is already the status
+        message. No permission to create threads (403) is not retried: the match is called off
+        (open_thread)."""
         names = "、".join((await self.names(match)).values())
         game = engine.get_game(match.game)
         title = t("table.thread_name", game=game.name, players=names)[:100]
@@ -252,7 +284,8 @@ class MatchTables:
                 raise
             except discord.HTTPException as error:
                 log.warning("could not start the thread of match %s from its challenge: %s", match.id, error)
-        starter = await parent.send(t("table.opening", game=game.name, players=names))
+        opening = headline or t("table.opening", game=game.name, players=names)
+        starter = await parent.send(await self._opening_text(match, opening), view=status_view(match.id))
         return await starter.create_thread(name=title, auto_archive_duration=10080)
 
     async def _parent_channel(self, channel):
@@ -303,7 +336,7 @@ class MatchTables:
         await self.after_change(match_id, change, opening=True)
 
     async def continue_table(self, previous: Match, match: Match, change: MatchHandle) -> None:
-        """The next game of a series in the thread of ``previous``: the pinned status message and
+        """The next game of a series in the thread of ``previous``: the status message and
         its 我的手牌 button now show it; each player gets a new private view."""
         await self._move_status(previous, match)
         await self.fill_table(match.id, change)
@@ -314,7 +347,7 @@ class MatchTables:
         thread = await self.thread_of(match)
         if thread is not None and match.status_message_id is not None:
             try:
-                message = thread.get_partial_message(int(match.status_message_id))
+                message = await self._status_message(match, thread)
                 await message.edit(content=await self.status_text(match, pinned=True), view=status_view(match.id))
             except discord.HTTPException:
                 log.warning("could not move the status message to match %s", match.id)
@@ -826,7 +859,7 @@ class MatchTables:
             await self._edit_status(match, thread, always=True)
 
     async def _edit_status(self, match: Match, thread, attach_board: bool = False, always: bool = False) -> None:
-        """Keep the pinned status current: what it shows of a match in play (status_text) does not
+        """Keep the status message current: what it shows of a match in play (status_text) does not
         change until the match ends, so it is edited then (``always`` forces it), and at a new
         turn only with ``attach_board`` (a server setting: the public board image replacing the
         one attached before). Whose turn it is and who must answer now is what the panels and the
@@ -837,7 +870,7 @@ class MatchTables:
             return
         text = await self.status_text(match, pinned=True)
         try:
-            message = thread.get_partial_message(int(match.status_message_id))
+            message = await self._status_message(match, thread)
             board = await self.board_file(match, None) if attach_board else None
             if board is not None:
                 await message.edit(content=text, attachments=[board])
@@ -847,6 +880,13 @@ class MatchTables:
             log.warning("could not edit the status message of match %s", match.id)
             return
         self._status_shown[match.id] = match.status
+
+    async def _status_message(self, match: Match, thread) -> discord.PartialMessage:
+        """The status message: the thread's starter message, in the parent channel (its id is the
+        thread's), or one posted in the thread (_make_status)."""
+        status_id = int(match.status_message_id)
+        channel = await self._parent_channel(thread) if status_id == thread.id else thread
+        return channel.get_partial_message(status_id)
 
     async def _close_draw_offers(self, match: Match, thread) -> None:
         names = await self.names(match)

@@ -87,6 +87,7 @@ MESSAGES: dict[str, str] = {
     # `tcg cards`.
     "cards.classes": "卡牌数据库共 {total} 张：已实现 {implemented} 张，可实现而未实现 {playable} 张，"
                      "用到规则书未定义的术语而仅供查阅 {blocked} 张，由规则处理 {rule} 张。",
+    "cards.stats": "{game}：共 {total} 张卡，已实现 {implemented} 张。",
     "cards.set_coverage": "{set}：卡表（{source}）所列 {total} 张，已实现 {implemented} 张。",
     "cards.set_missing": "  未实现：{cards}",
     "cards.set_absent": "{set}：找不到卡表 {path}，无法统计本系列的实现进度。",

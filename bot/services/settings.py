@@ -33,7 +33,7 @@ async def _put(conn: aiosqlite.Connection, guild_id: str, key: str, value: str) 
 
 
 async def board_on_status(conn: aiosqlite.Connection, guild_id: str | None) -> bool:
-    """Whether a match's pinned status message gets the public board image after each turn."""
+    """Whether a match's status message gets the public board image after each turn."""
     return guild_id is not None and await _get(conn, guild_id, BOARD_ON_STATUS) == "1"
 
 

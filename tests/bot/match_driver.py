@@ -125,6 +125,13 @@ def public_messages(server: FakeDiscordServer, channel_id: int) -> list[dict]:
     return [m for m in server.messages_in(channel_id) if not (m.get("flags", 0) & FLAG_EPHEMERAL)]
 
 
+def status_message(server: FakeDiscordServer, thread: dict) -> dict | None:
+    """A table's status message: its thread's starter message (the challenge, or the opening
+    message; bot/discord/tables.py open_thread), once it carries the status buttons."""
+    message = server.messages.get(int(thread["id"]))
+    return message if message is not None and "tcg:watch:" in str(message.get("components")) else None
+
+
 async def challenge_member(server: FakeDiscordServer, challenger: str, opponent: str, game: str = "lorcana") -> str:
     """``challenger`` challenges ``opponent``, who accepts with the game's preset; returns the match id
     once the thread is open. One game, whatever the game's usual match (三国智: best of 3)."""

@@ -18,6 +18,7 @@ from tests.bot.match_driver import (
     match_id_of,
     newest_decision,
     play_until_over,
+    status_message,
     wait_idle,
     wait_until,
 )
@@ -94,9 +95,9 @@ async def test_a_replay_steps_scene_by_scene_for_anyone(fake_discord, companion_
 async def test_the_spectate_button_shows_the_public_board_and_refreshes(fake_discord, companion_bot):
     match_id = await challenge_member(fake_discord, "alice", "bob")
     [thread] = fake_discord.threads
-    await wait_until(lambda: fake_discord.pinned(int(thread["id"])))
+    await wait_until(lambda: status_message(fake_discord, thread))
     await wait_idle(companion_bot)
-    [status] = fake_discord.pinned(int(thread["id"]))
+    status = status_message(fake_discord, thread)
     watch = await fake_discord.click(f"tcg:watch:{match_id}", user="carol", message_id=int(status["id"]))
     await fake_discord.response_to(watch)
     shown = fake_discord.original_message(watch)

@@ -23,6 +23,7 @@ from tests.bot.match_driver import (
     newest_decision,
     play_until_over,
     public_messages,
+    status_message,
     wait_idle,
     wait_until,
 )
@@ -44,7 +45,7 @@ async def _challenge_ai(server, user: str = "alice", game: str = "lorcana", deck
 async def test_a_practice_match_against_the_ai_is_played_to_the_end_by_clicks(fake_discord, companion_bot):
     match_id = await _challenge_ai(fake_discord)
     [thread] = fake_discord.threads
-    [status] = fake_discord.pinned(int(thread["id"]))
+    status = status_message(fake_discord, thread)
     assert "我的手牌" in str(status["components"])
     assert "迪士尼洛卡纳" in status["content"]
 
@@ -273,7 +274,7 @@ async def test_the_status_message_can_carry_the_board_image_each_turn(fake_disco
     match_id = await _challenge_ai(fake_discord)
     await play_until_over(fake_discord, companion_bot, {"p1": "alice"}, match_id, seed=11)
     [thread] = fake_discord.threads
-    [status] = fake_discord.pinned(int(thread["id"]))
+    status = status_message(fake_discord, thread)
     assert [a["filename"] for a in fake_discord.messages[int(status["id"])]["attachments"]] == ["board.png"]
     edits = fake_discord.requests_to("PATCH", "/channels/{channel}/messages/" + status["id"])
     with_image = [r for r in edits if r.files]

@@ -21,6 +21,7 @@ from tests.bot.match_driver import (
     newest_decision,
     public_messages,
     request_of,
+    status_message,
     wait_for_turn,
     wait_idle,
     wait_until,
@@ -142,7 +143,7 @@ async def test_four_members_play_a_commander_match_with_resignations_to_the_end(
     assert [s.user_id for s in match.players] == [str(fake_discord.user(u).id) for u in ("alice", "bob", "carol", "dave")]
     assert orjson.loads(match.options_json)["options"] == {"format": "commander"}
     [thread] = fake_discord.threads
-    [status] = fake_discord.pinned(int(thread["id"]))
+    status = status_message(fake_discord, thread)
     assert "万智牌：最终幻想（指挥官）" in status["content"]
     users = {"p1": "alice", "p2": "bob", "p3": "carol", "p4": "dave"}
     rng = random.Random(4)
@@ -189,7 +190,7 @@ async def test_a_sanguozhi_2v2_match_is_won_by_a_team_together(fake_discord, com
     seats = {s.user_id: f"p{s.seat}" for s in match.players}
     assert [seats[str(fake_discord.user(u).id)] for u in ("alice", "bob", "carol", "dave")] == ["p1", "p2", "p3", "p4"]
     [thread] = fake_discord.threads
-    [status] = fake_discord.pinned(int(thread["id"]))
+    status = status_message(fake_discord, thread)
     names = await companion_bot.tables.names(match)
     assert f"队伍：{names['p1']}、{names['p3']} 对 {names['p2']}、{names['p4']}" in status["content"]
     users = {"p1": "alice", "p2": "bob", "p3": "carol", "p4": "dave"}

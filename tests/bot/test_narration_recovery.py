@@ -15,6 +15,7 @@ from tests.bot.match_driver import (
     newest_decision,
     play_until_over,
     public_messages,
+    status_message,
     wait_idle,
     wait_until,
 )
@@ -94,7 +95,7 @@ async def test_the_last_action_of_a_match_reaches_the_thread_after_a_crash(fake_
         await wait_idle(bot)
         assert _thread_texts(fake_discord)[len(before):] == ["\n".join(lines)]
         [thread] = fake_discord.threads
-        [status] = fake_discord.pinned(int(thread["id"]))
+        status = status_message(fake_discord, thread)
         assert "对局结束" in fake_discord.messages[int(status["id"])]["content"]
         assert (await bot.match_service.get(match_id)).status == "finished"
 

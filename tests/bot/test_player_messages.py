@@ -109,7 +109,7 @@ async def test_the_ultraman_battlefield_order_is_picked_step_by_step_seen_and_co
 
 async def test_an_accepted_challenge_says_so_to_both_and_loses_its_buttons(fake_discord, companion_bot):
     """The accepting player is told the match starts (not "挑战已发出"), and the public challenge
-    says who accepted, without live 接受/拒绝 buttons."""
+    says who accepted, without live 接受/拒绝 buttons: it is the table's status message now."""
     interaction = await fake_discord.slash("对战 发起", user="alice", options={"对手": "bob", "游戏": "lorcana", "卡组": PRESETS["lorcana"]})
     await fake_discord.response_to(interaction)
     challenge = fake_discord.original_message(interaction)
@@ -124,9 +124,9 @@ async def test_an_accepted_challenge_says_so_to_both_and_loses_its_buttons(fake_
 
     assert fake_discord.messages[int(picker["id"])]["content"] == "你接受了挑战，对局马上在讨论串里开始。"
     public = fake_discord.messages[int(challenge["id"])]
-    assert not components_of(public)
+    assert [c["label"] for c in components_of(public)] == ["我的手牌", "观战"]
     bob, alice = fake_discord.user("bob").id, fake_discord.user("alice").id
-    assert public["content"] == f"<@{bob}> 接受了 <@{alice}> 的 迪士尼洛卡纳 挑战，对局已开始。"
+    assert public["content"].startswith(f"<@{bob}> 接受了 <@{alice}> 的 迪士尼洛卡纳 挑战，对局已开始。\n")
 
 
 async def test_a_draw_offer_pings_the_opponent_and_its_button_goes_when_the_match_ends(fake_discord, companion_bot):

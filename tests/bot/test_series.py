@@ -28,6 +28,7 @@ from tests.bot.match_driver import (
     newest_decision,
     play_until_over,
     public_messages,
+    status_message,
     wait_idle,
     wait_until,
 )
@@ -129,7 +130,7 @@ async def test_an_ultraman_best_of_three_with_a_sideboard_swap_the_opponent_neve
     series_id = (await service.get(first)).series_id
     users = {"p1": "alice", "p2": "bob"}
     [thread] = fake_discord.threads
-    [status] = fake_discord.pinned(int(thread["id"]))
+    status = status_message(fake_discord, thread)
     assert "三局两胜" in status["content"] and "第 1 局" in status["content"]
 
     await play_until_over(fake_discord, companion_bot, users, first, seed=1)

@@ -15,7 +15,14 @@ from bot.storage.repositories import NewPlayer
 from tests.bot.clock import FakeClock
 from tests.bot.fakediscord import running_client
 from tests.bot.fakediscord.payloads import FLAG_EPHEMERAL
-from tests.bot.match_driver import components_of, newest_decision, public_messages, wait_idle, wait_until
+from tests.bot.match_driver import (
+    components_of,
+    newest_decision,
+    public_messages,
+    status_message,
+    wait_idle,
+    wait_until,
+)
 from tests.bot.test_match_flow import PRESET, _challenge_ai
 
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
@@ -56,16 +63,21 @@ async def _accepted_challenge(server, best_of: int = 1, before_pick=None) -> tup
 
 async def test_a_members_match_thread_starts_from_the_challenge_message(fake_discord, companion_bot):
     """The lead's call on issue 16: no opening message of its own (one REST call less); the
-    challenge, its buttons gone, heads the thread."""
+    challenge heads the thread and becomes its status message (no status post, no pin: two
+    calls less), its 接受/拒绝 buttons replaced by 我的手牌 and 观战."""
     match_id, challenge, answer = await _accepted_challenge(fake_discord)
     assert "对局马上在讨论串里开始" in answer["content"]
     await wait_idle(companion_bot)
     [thread] = fake_discord.threads
     assert thread["id"] == challenge["id"] and int(thread["parent_id"]) == fake_discord.channel_id
     [shown] = public_messages(fake_discord, fake_discord.channel_id)  # the challenge, and nothing else
-    assert shown["id"] == challenge["id"] and "对局已开始" in shown["content"] and not components_of(shown)
-    assert fake_discord.pinned(int(thread["id"]))  # the status message
-    assert (await companion_bot.match_service.get(match_id)).thread_id == thread["id"]
+    assert shown["id"] == challenge["id"] and "对局已开始" in shown["content"] and "对局进行中" in shown["content"]
+    assert status_message(fake_discord, thread) is shown
+    assert [c["custom_id"].split(":")[1] for c in components_of(shown)] == ["hand", "watch"]
+    in_thread = public_messages(fake_discord, int(thread["id"]))
+    assert not any("对局进行中" in m["content"] for m in in_thread) and not fake_discord.pinned(int(thread["id"]))
+    match = await companion_bot.match_service.get(match_id)
+    assert match.thread_id == match.status_message_id == thread["id"]
 
 
 async def test_a_deleted_challenge_message_gives_the_thread_an_opening_message_instead(fake_discord, companion_bot):
@@ -75,8 +87,8 @@ async def test_a_deleted_challenge_message_gives_the_thread_an_opening_message_i
     await wait_idle(companion_bot)
     [thread] = fake_discord.threads
     [opening] = public_messages(fake_discord, fake_discord.channel_id)
-    assert thread["id"] == opening["id"] != challenge["id"] and "对战开始" in opening["content"]
-    assert fake_discord.pinned(int(thread["id"])) and newest_decision(fake_discord, "alice")
+    assert thread["id"] == opening["id"] != challenge["id"] and "对局已开始" in opening["content"]
+    assert status_message(fake_discord, thread) and newest_decision(fake_discord, "alice")
     assert (await companion_bot.match_service.get(match_id)).status == "active"
 
 
@@ -92,7 +104,7 @@ async def test_a_challenge_made_inside_a_match_thread_opens_its_table_in_the_par
     await wait_idle(companion_bot)
     second = fake_discord.threads[1]
     assert int(second["parent_id"]) == fake_discord.channel_id
-    assert fake_discord.pinned(int(second["id"]))  # the status message
+    assert status_message(fake_discord, second)  # the status message
     # No thread was asked for inside a thread (Discord refuses that with 400 / 50024).
     assert not fake_discord.requests_to("POST", f"/channels/{first['id']}/messages/{{m}}/threads")
     assert [m for m in await companion_bot.match_service.matches_of_user(str(fake_discord.user("alice").id)) if m.thread_id]
@@ -176,7 +188,7 @@ async def test_a_table_a_crash_left_unopened_is_opened_at_start_up(fake_discord,
         await wait_until(lambda: newest_decision(fake_discord, "alice") is not None)
         await wait_idle(bot)
         [thread] = fake_discord.threads
-        assert fake_discord.pinned(int(thread["id"]))
+        assert status_message(fake_discord, thread)
         match = await bot.match_service.get(handle.id)
         answers = await bot.match_service.repo.answers(handle.id)
         assert (match.thread_id, match.narrated_answers) == (thread["id"], len(answers))

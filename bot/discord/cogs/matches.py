@@ -283,13 +283,14 @@ class MatchCog(commands.Cog, name="MatchCog"):
                 await interaction.response.edit_message(content=t("challenge.waiting_others"), view=None)
                 await self._edit_challenge(channel, challenge_id, match_id, challenge_text(await self.matches.get(match_id)), keep_view=True)
                 return
-            opened = await self.tables.open_table(
-                handle, channel, t("challenge.accepted_you"), lambda text: interaction.response.edit_message(content=text, view=None),
-                starter_id=challenge_id,
-            )  # fmt: skip
             invited = "、".join(f"<@{seat.user_id}>" for seat in match.players[1:])
             text = t("challenge.accepted", opponent=invited, challenger=f"<@{match.players[0].user_id}>", game=game_label(match.game, orjson.loads(match.options_json)["options"]))
-            await self._edit_challenge(channel, challenge_id, match_id, text if opened else None, keep_view=False)
+            opened = await self.tables.open_table(
+                handle, channel, t("challenge.accepted_you"), lambda reply: interaction.response.edit_message(content=reply, view=None),
+                starter_id=challenge_id, headline=text,
+            )  # fmt: skip
+            if not opened or (await self.matches.get(match_id)).thread_id != str(challenge_id):  # else it is the status now
+                await self._edit_challenge(channel, challenge_id, match_id, text if opened else None, keep_view=False)
 
     async def _edit_challenge(self, channel, challenge_id: int | None, match_id: str, text: str | None, keep_view: bool) -> None:
         """Edit the public challenge message (older pickers do not name it): its new ``text`` if

@@ -68,7 +68,7 @@ def test_cards_stats_and_check(capsys):
     assert main(["cards", "stats", "lorcana"]) == 0
     total = len(card_db())
     implemented = sum(card.implemented for card in card_db().values())
-    assert capsys.readouterr().out.strip().splitlines()[-1] == f"lorcana: {total} cards, {implemented} implemented"
+    assert capsys.readouterr().out.strip().splitlines()[-1] == f"迪士尼洛卡纳：共 {total} 张卡，已实现 {implemented} 张。"
     assert main(["cards", "check", "lorcana"]) == 0
     assert "全部有效" in capsys.readouterr().out
 

@@ -61,7 +61,7 @@ def test_cards_stats_and_check(capsys):
     assert main(["cards", "stats", "underworld"]) == 0
     total = len(card_db())
     first, classes, *terms = capsys.readouterr().out.strip().splitlines()
-    assert first == f"underworld: {total} cards, {total} implemented"
+    assert first == f"隐秘世界：共 {total} 张卡，已实现 {total} 张。"
     rows = card_classes()
     blocked = [row for row in rows if row.status == "blocked"]
     playable = sum(row.status == "playable" for row in rows)

@@ -1,6 +1,6 @@
-"""The thread's pinned status message (issue 16): it is edited when the match ends, never at a new
-turn nor at a hand-over within a turn (the panels and pings say whose turn it is and who must
-answer now)."""
+"""The table's status message, the challenge its thread starts from (issue 16): it is edited when
+the match ends, never at a new turn nor at a hand-over within a turn (the panels and pings say
+whose turn it is and who must answer now)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from tests.bot.match_driver import (
     newest_decision,
     play_until_over,
     request_of,
+    status_message,
     wait_until,
 )
 from tests.bot.table_traffic import USERS
@@ -22,16 +23,17 @@ from tests.bot.test_control_panel import next_mover
 pytest_plugins = ["tests.bot.fakediscord.fixtures"]
 
 
-async def pinned_status(server) -> dict:
+async def status_of_table(server) -> dict:
     [thread] = server.threads
-    await wait_until(lambda: server.pinned(int(thread["id"])))
-    return server.pinned(int(thread["id"]))[0]
+    await wait_until(lambda: status_message(server, thread))
+    return status_message(server, thread)
 
 
 def status_edits(server, status: dict) -> list[str]:
-    """The contents the status message was edited to, in order."""
+    """The contents the status message was edited to once it was one, in order (the first edit
+    made the challenge the status message)."""
     edits = server.requests_to("PATCH", "/channels/{channel}/messages/" + status["id"])
-    return [r.json["content"] for r in edits if r.json and "content" in r.json]
+    return [r.json["content"] for r in edits if r.json and "content" in r.json][1:]
 
 
 @pytest.mark.parametrize("game", ["ultraman", "underworld"])  # back-and-forth games: many hand-overs per turn
@@ -40,7 +42,7 @@ async def test_the_status_is_edited_only_when_the_match_ends(fake_discord, compa
     the players, where to see it live) and the result; the panels and the turn's ping say whose
     turn it is, so no turn edits it."""
     match_id = await challenge_member(fake_discord, "alice", "bob", game=game)
-    status = await pinned_status(fake_discord)
+    status = await status_of_table(fake_discord)
     assert "观战" in status["content"] and "回合" not in status["content"] and "等待：" not in status["content"]
     await play_until_over(fake_discord, companion_bot, USERS, match_id, seed=2)
     service = companion_bot.match_service
@@ -55,7 +57,7 @@ async def test_a_hand_over_or_a_new_turn_does_not_edit_the_status(fake_discord, 
     """Ultraman: the decision passes between the players many times in one turn (battle, support);
     none of those hand-overs, nor a new turn, touches the status."""
     match_id = await challenge_member(fake_discord, "alice", "bob", game="ultraman")
-    status = await pinned_status(fake_discord)
+    status = await status_of_table(fake_discord)
     service, rng = companion_bot.match_service, random.Random(3)
     handovers = 0
 
