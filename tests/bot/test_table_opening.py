@@ -196,6 +196,38 @@ async def test_a_table_a_crash_left_unopened_is_opened_at_start_up(fake_discord,
         assert any("抽了" in m["content"] or "起手" in m["content"] for m in public_messages(fake_discord, int(thread["id"])))
 
 
+@pytest.mark.parametrize("starter_deleted", [False, True])
+async def test_a_thread_a_crash_left_without_its_status_gets_it_at_start_up(fake_discord, companion_config, clock, starter_deleted):
+    """The process died after the thread was started from the challenge, before the challenge
+    became the status message: the next start makes it one (我的手牌 and 观战 in place of 接受/拒绝).
+    A starter message deleted meanwhile gives way to a status message posted and pinned in the
+    thread."""
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        seats = [NewPlayer(1, str(fake_discord.user("alice").id)), NewPlayer(2, None, is_ai=True)]
+        handle = await bot.match_service.create(
+            "lorcana", seats, {"p1": _preset_cards(), "p2": _preset_cards()}, 3,
+            guild_id=str(fake_discord.guild_id), channel_id=str(fake_discord.channel_id),
+        )  # fmt: skip
+        challenge = await bot.get_channel(fake_discord.channel_id).send("挑战")
+        thread = await challenge.create_thread(name="对局")
+        await bot.match_service.repo.set_thread(handle.id, str(thread.id), None)
+        if starter_deleted:
+            await fake_discord.delete_message_by_user(challenge.id)
+    async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
+        await wait_until(lambda: newest_decision(fake_discord, "alice") is not None)
+        await wait_idle(bot)
+        match = await bot.match_service.get(handle.id)
+        [pinned] = fake_discord.pinned(thread.id) or [None]
+        if starter_deleted:
+            assert pinned is not None and int(match.status_message_id) == int(pinned["id"]) != thread.id
+            status = pinned
+        else:
+            assert pinned is None and match.status_message_id == str(thread.id) == str(challenge.id)
+            status = fake_discord.messages[challenge.id]
+        assert "对局进行中" in status["content"] and [c["label"] for c in components_of(status)] == ["我的手牌", "观战"]
+        assert len(fake_discord.threads) == 1
+
+
 async def test_a_half_open_table_whose_channel_is_gone_is_called_off_at_start_up(fake_discord, companion_config, clock):
     async with running_client(fake_discord, _bot(companion_config, clock)) as bot:
         seats = [NewPlayer(1, str(fake_discord.user("alice").id)), NewPlayer(2, None, is_ai=True)]
