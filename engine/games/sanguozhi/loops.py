@@ -1,0 +1,79 @@
+"""Endless loops (809). A loop of mandatory actions only is ended by the rules (809.3): of the
+cards forming it, the one whose timestamp of entering the field is the latest goes to the
+graveyard. A loop with a player's choice in it is the players' to end (809.2): the engine leaves it.
+
+Detection. Without a player, only triggered effects follow one another (703.3): anything else is
+started by a player. So the triggers resolving since the last decision are watched: one engine run,
+since a Ctx lives from an answer to the next question (a choice with a single legal answer is
+asked of nobody, so it is no decision). Each is known by its source object, ability and index:
+
+- an ability about to resolve again in the same position (the whole state but the ids, which
+  are new each time a trigger is made) closes a loop: with no decision in between the engine is
+  deterministic, so the same sequence comes back for ever. The triggers resolved since that
+  position form the loop. Positions are fingerprinted from an ability's second resolution on only:
+  most abilities resolve once in a run.
+- a loop can also drift, never coming back to a position (a count of counters growing on each turn
+  of it). It cannot be told from a long finite chain without running that to its end, so an ability
+  resolving more than LIMIT times with no decision is taken as a loop (809.1 lets the game shorten
+  one): the triggers since its previous resolution form it. No finite chain of the practice cards
+  comes near (their chains are a few triggers long).
+"""
+
+import hashlib
+from weakref import WeakKeyDictionary
+
+import orjson
+
+from engine.core.context import Ctx
+
+from .rule_effects import PUT_THERE_BY, bury_general
+from .stats import controller_of
+
+LIMIT = 100  # resolutions of one ability in one run taken as a drifting loop
+_RUNS: WeakKeyDictionary = WeakKeyDictionary()  # Ctx → the triggers resolved in its run
+
+
+def fingerprint(state: dict) -> str:
+    """The position: everything but the id counters, and the waiting and ordered triggers without
+    their ids."""
+    frames = [{**frame, "queue": [_no_id(t) for t in frame["queue"]]} if "queue" in frame else frame for frame in state["frames"]]
+    position = [state["cards"], state["zones"], state["players"], state["turn"], state["data"], state["rng"], state["effects"],
+                state["stack"], [_no_id(t) for t in state["triggers"]], frames]  # fmt: skip
+    return hashlib.blake2b(orjson.dumps(position, option=orjson.OPT_SORT_KEYS), digest_size=12).hexdigest()
+
+
+def _no_id(trigger: dict) -> dict:
+    return {k: v for k, v in trigger.items() if k != "id"}
+
+
+def watch(ctx: Ctx, trigger: dict) -> None:
+    """Before ``trigger`` resolves (keywords.resolve_queue): if it closes a loop, the loop is broken
+    first (809.3); the trigger then resolves as any whose General has gone (108.8a)."""
+    run = _RUNS.setdefault(ctx, {"trail": [], "last": {}, "count": {}, "seen": {}})
+    key = (trigger["source"], trigger["ability"], trigger["data"].get("index"))
+    here = len(run["trail"])
+    run["trail"].append(trigger["source"])
+    previous = run["last"].get(key)
+    run["last"][key] = here
+    if previous is None:
+        return
+    count = run["count"][key] = run["count"].get(key, 1) + 1
+    start = run["seen"].setdefault((key, fingerprint(ctx.state)), here)
+    if start == here and count <= LIMIT:
+        return
+    _break(ctx, run["trail"][start if start < here else previous : here])
+
+
+def _break(ctx: Ctx, sources: list[str]) -> None:
+    """809.3: the General among the loop's sources still on the field that entered it last goes
+    to the graveyard, as a rule effect; the watch starts afresh from the new position."""
+    state = ctx.state
+    on_field = [c for c in set(sources) if c in state["cards"] and state["cards"][c]["zone"].endswith(".field")]
+    if not on_field:
+        return  # its Generals have all left the field: none of them can trigger again
+    newest = max(on_field, key=lambda c: state["cards"][c]["ts"])
+    card = {**state["cards"][newest], PUT_THERE_BY: None}  # no player's effect put it there (804.5h)
+    controller = controller_of(state, newest)
+    ctx.emit("rule_effect", outcome="loop", card=newest, player=controller, definition=card["def"])
+    bury_general(ctx, newest, card, controller, "loop")
+    del _RUNS[ctx]
