@@ -2,10 +2,11 @@
 cards forming it, the one whose timestamp of entering the field is the latest goes to the
 graveyard. A loop with a player's choice in it is the players' to end (809.2): the engine leaves it.
 
-Detection. Without a player, only triggered effects follow one another (703.3): anything else is
-started by a player. So the triggers resolving since the last decision are watched: one engine run,
-since a Ctx lives from an answer to the next question (a choice with a single legal answer is
-asked of nobody, so it is no decision). Each is known by its source object, ability and index:
+Detection. With no player deciding, a loop needs triggered effects (703.3): rule effects only
+take cards away, and the rest is started by players. So the triggers resolving since the last
+decision are watched: those of one engine run, as a Ctx lives from an answer to the next question
+(a choice with a single legal answer is asked of nobody: no decision). Each is known by its source
+object, ability and index:
 
 - an ability about to resolve again in the same position (the whole state but the ids, which
   are new each time a trigger is made) closes a loop: with no decision in between the engine is
@@ -15,8 +16,8 @@ asked of nobody, so it is no decision). Each is known by its source object, abil
 - a loop can also drift, never coming back to a position (a count of counters growing on each turn
   of it). It cannot be told from a long finite chain without running that to its end, so an ability
   resolving more than LIMIT times with no decision is taken as a loop (809.1 lets the game shorten
-  one): the triggers since its previous resolution form it. No finite chain of the practice cards
-  comes near (their chains are a few triggers long).
+  one): the triggers since its previous resolution form it. No finite chain the practice cards
+  make in play comes near (a test gives 练习-422 the 军令 counters that make a long one).
 """
 
 import hashlib
