@@ -87,7 +87,9 @@ def resolve_triggers(ctx: Ctx, frame: dict) -> None:
     ask = make_ask(t("sanguozhi.prompt.order_triggers", count=len(own)), options, minimum=len(own), maximum=len(own), ordered=True)
     chosen = ctx.choose(frame, player, "order_triggers", f"triggers:{player}", ask)
     if chosen is None:
+        loops.suspend(ctx, frame)  # an order is no decision of 809.2: the loop watch goes on
         return
+    loops.resume(ctx, frame)
     by_id = {trigger["id"]: trigger for trigger in own}
     for trigger_id in chosen:
         ctx.state["triggers"].remove(by_id[trigger_id])

@@ -5,8 +5,10 @@ graveyard. A loop with a player's choice in it is the players' to end (809.2): t
 Detection. With no player deciding, a loop needs triggered effects (703.3): rule effects only
 take cards away, and the rest is started by players. So the triggers resolving since the last
 decision are watched: those of one engine run, as a Ctx lives from an answer to the next question
-(a choice with a single legal answer is asked of nobody: no decision). Each is known by its source
-object, ability and index:
+(a choice with a single legal answer is asked of nobody: no decision). Ordering one's own waiting
+triggers (703.3c) is no decision of 809.2 either: whatever the order, the same mandatory triggers
+resolve; the watch waits in the triggers' frame while the order is asked (``suspend``, ``resume``).
+Each trigger is known by its source object, ability and index:
 
 - an ability about to resolve again in the same position (the whole state but the ids, which
   are new each time a trigger is made) closes a loop: with no decision in between the engine is
@@ -31,7 +33,8 @@ from .rule_effects import PUT_THERE_BY, bury_general
 from .stats import controller_of
 
 LIMIT = 100  # resolutions of one ability in one run taken as a drifting loop
-_RUNS: WeakKeyDictionary = WeakKeyDictionary()  # Ctx → the triggers resolved in its run
+WATCH = "loop"  # the triggers' frame field holding the watch while an order is asked
+_RUNS: WeakKeyDictionary = WeakKeyDictionary()  # Ctx → the watch of its run
 
 
 def fingerprint(state: dict) -> str:
@@ -49,9 +52,11 @@ def _no_id(trigger: dict) -> dict:
 
 def watch(ctx: Ctx, trigger: dict) -> None:
     """Before ``trigger`` resolves (keywords.resolve_queue): if it closes a loop, the loop is broken
-    first (809.3); the trigger then resolves as any whose General has gone (108.8a)."""
+    first (809.3); the trigger then resolves as any whose General has gone (108.8a). The watch is
+    plain data (``suspend`` keeps it in a snapshot): the sources resolved in order (``trail``), and
+    by ability its last place in the trail, its count and the places of its positions."""
     run = _RUNS.setdefault(ctx, {"trail": [], "last": {}, "count": {}, "seen": {}})
-    key = (trigger["source"], trigger["ability"], trigger["data"].get("index"))
+    key = f"{trigger['source']}:{trigger['ability']}:{trigger['data'].get('index')}"
     here = len(run["trail"])
     run["trail"].append(trigger["source"])
     previous = run["last"].get(key)
@@ -59,10 +64,22 @@ def watch(ctx: Ctx, trigger: dict) -> None:
     if previous is None:
         return
     count = run["count"][key] = run["count"].get(key, 1) + 1
-    start = run["seen"].setdefault((key, fingerprint(ctx.state)), here)
+    start = run["seen"].setdefault(f"{key}:{fingerprint(ctx.state)}", here)
     if start == here and count <= LIMIT:
         return
     _break(ctx, run["trail"][start if start < here else previous : here])
+
+
+def suspend(ctx: Ctx, frame: dict) -> None:
+    """The triggers' ``frame`` asks a player to order their triggers: it keeps the run's watch."""
+    if ctx in _RUNS:
+        frame[WATCH] = _RUNS.pop(ctx)
+
+
+def resume(ctx: Ctx, frame: dict) -> None:
+    """The order is in: the watch goes on in this run."""
+    if WATCH in frame:
+        _RUNS[ctx] = frame.pop(WATCH)
 
 
 def _break(ctx: Ctx, sources: list[str]) -> None:

@@ -93,3 +93,21 @@ def test_T108_a_loop_that_never_comes_back_to_a_position_is_cut_past_the_limit()
     assert [e["definition"] for e in loop_breaks(s)] == [RUNNER]
     assert s.cards("p1.graveyard", RUNNER) and runner not in s.zone("p1.field") and gong in s.zone("p1.field")
     assert len(s.events_of("skill_triggered")) == 2 * loops.LIMIT + 1
+
+
+def test_T108_ordering_the_loops_own_triggers_is_no_choice_that_keeps_it_going():
+    """809.2, 809.3, 703.3c: with 军令鼓吏 (no 军令) beside 鸣金手, each 金 fires both 击鼓手 and
+    军令鼓吏, and p1 orders them, but in either order the same triggers resolve and the loop comes
+    back: it is broken all the same, after p1 ordered them twice. 击鼓手 arrived last and goes;
+    then 鸣金手's 金 fires 军令鼓吏 alone, which has its 鼓 already: the chain ends."""
+    s = stocked()
+    gong = s.general(GONG, "p1")
+    runner = s.general(RUNNER, "p1")
+    dispatch(s, DRUMMER)
+    for first in (DRUMMER, RUNNER):  # p1 orders its two waiting triggers, ``first``'s first
+        ask = s.expect("p1", "order_triggers")
+        sources = {t["id"]: s.card(t["source"])["def"] for t in s.state["triggers"]}
+        s.answer_raw("p1", sorted((o["id"] for o in ask["options"]), key=lambda t: sources[t] != first))
+    assert [e["definition"] for e in loop_breaks(s)] == [DRUMMER]
+    assert {gong, runner} <= set(s.zone("p1.field")) and s.cards("p1.graveyard", DRUMMER)
+    s.expect("p1", "choose_action", exact=False)
