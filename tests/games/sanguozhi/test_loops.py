@@ -95,7 +95,7 @@ def test_T108_a_loop_that_never_comes_back_to_a_position_is_cut_past_the_limit()
     assert len(s.events_of("skill_triggered")) == 2 * loops.LIMIT + 1
 
 
-def test_T108_ordering_the_loops_own_triggers_is_no_choice_that_keeps_it_going():
+def test_T108_a_loop_whose_only_choice_is_the_order_of_its_triggers_is_broken_too():
     """809.2, 809.3, 703.3c: with 军令鼓吏 (no 军令) beside 鸣金手, each 金 fires both 击鼓手 and
     军令鼓吏, and p1 orders them, but in either order the same triggers resolve and the loop comes
     back: it is broken all the same, after p1 ordered them twice. 击鼓手 arrived last and goes;
