@@ -13,9 +13,10 @@
 
 Triggered effects do not use the chain (703.3): they interrupt what is happening, every player
 orders their own, the active player first (703.3c), and they resolve at once, before rule effects
-are checked (804.3). Attack triggers are checked once, at the declaration (608.2a). A General that
-left the field or turned face down before its trigger resolves does nothing (it must act itself,
-as 108.8a says of abilities).
+are checked (804.3); a loop of them with no player's decision in it is broken (809.3, loops.py).
+Attack triggers are checked once, at the declaration (608.2a). A General that left the field or
+turned face down before its trigger resolves does nothing (it must act itself, as 108.8a says of
+abilities).
 """
 
 from engine.core.context import Ctx
@@ -23,7 +24,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 from engine.core.triggers import add_trigger, waiting
 
-from . import abilities
+from . import abilities, loops
 from .actions import change_provisions
 from .damage import combat_damage_dealt
 from .factions import effect_damage_to_provisions
@@ -86,7 +87,9 @@ def resolve_triggers(ctx: Ctx, frame: dict) -> None:
     ask = make_ask(t("sanguozhi.prompt.order_triggers", count=len(own)), options, minimum=len(own), maximum=len(own), ordered=True)
     chosen = ctx.choose(frame, player, "order_triggers", f"triggers:{player}", ask)
     if chosen is None:
+        loops.suspend(ctx, frame)  # an order is no decision of 809.2: the loop watch goes on
         return
+    loops.resume(ctx, frame)
     by_id = {trigger["id"]: trigger for trigger in own}
     for trigger_id in chosen:
         ctx.state["triggers"].remove(by_id[trigger_id])
@@ -99,6 +102,7 @@ def resolve_queue(ctx: Ctx, frame: dict) -> bool:
     while frame.get("queue"):
         trigger = frame["queue"].pop(0)
         depth = len(ctx.state["frames"])
+        loops.watch(ctx, trigger)  # 809.3
         resolve(ctx, trigger)
         if len(ctx.state["frames"]) > depth:
             return False

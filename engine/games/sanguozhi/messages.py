@@ -286,6 +286,7 @@ MESSAGES = {
     "sanguozhi.narrate.rule.slot": "{card} 不能占用这个卡牌槽，返回手牌。",
     "sanguozhi.narrate.rule.requirement": "{card} 的兵权条件不再满足，返回手牌。",
     "sanguozhi.narrate.rule.same_name": "场上已有同名将领，{card} 返回手牌。",
+    "sanguozhi.narrate.rule.loop": "无限循环：{card} 被置入墓地（809.3）。",
     "sanguozhi.narrate.lord_slot_lost": "{player} 失去了主将槽。",
     "sanguozhi.narrate.left": "{player} 退出游戏（粮草 {provisions}）。",
     "sanguozhi.detail.permanent": "永久伤害 {amount}",

@@ -8,7 +8,7 @@ from .text import card_name, slot_name
 # Moves that a dedicated event tells better (dispatch, entering, casting, rule effects).
 QUIET_MOVES = frozenset({"dispatch", "flip", "enter", "authority", "set", "cast", "resolved", "destroyed", "destroyed_by_effect", "sacrificed", "died",
                          "requirement", "same_name", "slot", "equip", "form", "arrange", "stratagem_targets_lost", "stratagem_expired", "event_done", "event_removed", "treasure_unequipped", "treasure_replaced",
-                         "treasure_condition", "loyal_defector", "control_ended"})  # fmt: skip
+                         "treasure_condition", "loyal_defector", "control_ended", "loop"})  # fmt: skip
 QUIET_EVENTS = frozenset({"trigger_added", "phase_started"})
 
 
