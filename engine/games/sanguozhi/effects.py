@@ -366,7 +366,7 @@ def bury_authority(ctx: Ctx, frame: dict) -> None:
     if "enemy" not in frame:
         options = [{"id": p, "label": target_label(ctx.state, p, player)} for p in enemies(ctx.state, player)]
         ask = make_ask(t("sanguozhi.prompt.bury_authority.enemy", count=frame["count"]), options, optional=True, default=[])
-        choice = ctx.choose(frame, player, "choose_option", "bury_authority:enemy", ask, confirm=True)
+        choice = ctx.choose(frame, player, "choose_option", "bury_authority:enemy", ask, confirm=bool(options))
         if choice is None:
             return
         frame["enemy"] = choice[0] if choice else None
