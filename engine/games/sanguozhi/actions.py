@@ -12,11 +12,12 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import card_db
+from .equipment import equipment, working
 from .options import option
 from .procs import PROCS
-from .stats import has_faction
+from .stats import has_faction, troops_of
 from .teams import on_side
-from .triggered import ONCE, general_left
+from .triggered import ONCE, TROOPS, general_left
 from .zones import generals, zone
 
 STARTING_PROVISIONS = 30  # 103.3
@@ -140,11 +141,20 @@ def apply_provisions(ctx: Ctx, player: str, amount: int, reason: str) -> int:
 def leave_field(ctx: Ctx, card_id: str, destination: str, reason: str, together: list[tuple[dict, str]] | None = None) -> str:
     """Move a field (or chain) card to its owner's hand or graveyard (300.4). It becomes a new,
     untapped object without damage (111.3d, 117.5, 300.8); a face-down card turns face up first
-    (113.4a), so the move shows it to everyone. ``together``: the Generals that left before it in
+    (113.4a), so the move shows it to everyone. A General's Treasures go to their owners'
+    graveyards at the same time, by the rule effect 804.5z (502.7d; 703.5b's example 传国玉玺),
+    before any trigger of its leaving resolves. ``together``: the Generals that left before it in
     the same event (triggered.general_left)."""
-    card = dict(ctx.card(card_id))
+    face_down = ctx.card(card_id).get("face_down")
+    card = {**ctx.card(card_id), TROOPS: [] if face_down else troops_of(ctx.state, card_id)}  # 703.5b: as it last was; face down, none checked (112.2c)
+    worked = {t for t, _ in working(ctx.state, card_id)}  # 502.2: the Treasures whose effects work see it go
+    treasures = [dict(ctx.card(t)) for t in equipment(ctx.state, card_id)]
     new_id = ctx.move(card_id, zone(card["owner"], destination), reason=reason, keep=KEPT_ON_THE_WAY)
-    general_left(ctx, card, destination, new_id, together)  # 703.5b
+    gone = []
+    for treasure in treasures:
+        ctx.emit("rule_effect", outcome="treasure_unequipped", card=treasure["id"], player=treasure.get("controller", treasure["owner"]), definition=treasure["def"])
+        gone.append((treasure, ctx.move(treasure["id"], zone(treasure["owner"], "graveyard"), reason="treasure_unequipped", keep=KEPT_ON_THE_WAY)))
+    general_left(ctx, card, destination, new_id, together, [(t, i) for t, i in gone if t["id"] in worked])  # 703.5b
     return new_id
 
 

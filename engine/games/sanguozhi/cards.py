@@ -170,17 +170,37 @@ class Search(StepModel):
     """[SEARCH] 选取 (105.10, 301.5): the player may take 1 card of the kind named from their deck,
     reveal it and put it into hand, then shuffle. ``card`` is "tiger" (虎符兵权, 援军 802.7b),
     "general", "formation" (取阵 503.12) or "treasure", of one ``treasure_type`` when named
-    ("选取：1 件饰品", 陈琳 108.4b)."""
+    ("选取：1 件饰品", 陈琳 108.4b). ``zone = "graveyard"``: "可从己方墓地选取 1 件坐骑加入手牌"
+    (成公英, 703.5b): from the player's graveyard instead, nothing shuffled."""
 
     step: Literal["search"]
     card: Literal["tiger", "general", "formation", "treasure"]
     treasure_type: TreasureType | None = None
+    zone: Literal["deck", "graveyard"] = "deck"
 
     @model_validator(mode="after")
     def _treasure_type_for_treasures(self) -> Search:
         if self.treasure_type is not None and self.card != "treasure":
             raise PydanticCustomError("sanguozhi.card_error.search", "treasure_type only for a treasure search")
         return self
+
+
+class BuryAuthority(StepModel):
+    """可选择 1 名敌方玩家，该玩家将其场上 x 张兵权置入墓地 (传国玉玺, 703.5b): as the step resolves
+    the effect's controller may choose (选择: not designated, 110.1) 1 enemy player, who chooses
+    ``count`` Authority cards of their field and puts them into their graveyard. Declined, or
+    with fewer Authority cards there, it comes short (706.2a, 706.3)."""
+
+    step: Literal["bury_authority"]
+    count: int = Field(default=1, ge=1)
+
+
+class Recover(StepModel):
+    """将「本卡」返回手牌 from the graveyard ("之后将传国玉玺返回手牌", 703.5b): the card whose
+    ability it is, found where its leave trigger saw it go, goes from its owner's graveyard to
+    their hand; it comes short when the card is no longer there."""
+
+    step: Literal["recover"]
 
 
 class Arrange(StepModel):
@@ -364,7 +384,7 @@ class Counters(StepModel):
         return self
 
 
-Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement
+Step = Annotated[Damage | Provisions | Draw | Discard | Tap | Heal | Search | BuryAuthority | Recover | Arrange | Boost | Bounce | Destroy | Sacrifice | Control | SetStats | Swap | Grant | SetRequirement
                  | Counters | Conceal | Restore | Pay | ExtraCombat, Field(discriminator="step")]  # fmt: skip
 GENERAL_STEPS = frozenset({"damage", "tap", "heal", "bounce", "destroy", "sacrifice", "control", "conceal", "restore", "extra_combat"})  # steps that act on a designated General
 Role = Literal["lord", "strategist", "lieutenant"]
@@ -495,16 +515,21 @@ class When(Model):
     the only attacker declared, checked once at the declaration), ``permanent_damage``
     (receives permanent damage), ``draws`` (its controller draws a card) and ``marked`` (gets the
     counter or mark ``mark``, 119). ``whose``: the General itself (``self``), any of its
-    controller's Generals, itself included (``own``, "己方场上将领"), or any enemy General
-    (``enemy``, "敌方场上将领"); for ``draws`` its controller. A 每当 ability triggers once per event, however
+    controller's Generals, itself included (``own``, "己方场上将领"), any enemy General
+    (``enemy``, "敌方场上将领"), any General of any player (``any``, "每有 1 名骑兵将领", 成公英) or,
+    for a Treasure's ability, the General it is equipped to (``equipped``, "当装备将领从场上被置入墓地时",
+    传国玉玺: the Treasure goes with it and sees it go, 703.5b); for ``draws`` its controller.
+    ``troop``: only a General of that troop type as it last was on the field ("骑兵将领", layer 4
+    looked back at, 703.5b). A 每当 ability triggers once per event, however
     many Generals or cards it concerns (703.2c: several Generals attacking together, several cards
     drawn by one effect, Generals leaving in one rule-effect pass); ``each`` is "每有 1 名": once
     for each of them. ``once`` is 当 (703.2b): it triggers only once in the game, per physical card
     (digest §12.2 item 1; option ``once_trigger_scope``)."""
 
     event: Literal["leaves", "attacks", "permanent_damage", "draws", "marked"]
-    whose: Literal["self", "own", "enemy"] = "self"
+    whose: Literal["self", "own", "enemy", "any", "equipped"] = "self"
     mark: str | None = None
+    troop: Troop | None = None
     to_graveyard: bool = False
     alone: bool = False
     each: bool = False
@@ -512,8 +537,9 @@ class When(Model):
 
     @model_validator(mode="after")
     def _once_or_each(self) -> When:
-        if self.once and self.each or self.alone and self.event != "attacks" or (self.mark is None) != (self.event != "marked") or self.whose == "enemy" and self.event != "marked":
-            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks; mark and enemy are for marked")
+        if self.once and self.each or self.alone and self.event != "attacks" or (self.mark is None) != (self.event != "marked") or self.whose == "enemy" and self.event != "marked" \
+                or (self.whose in ("any", "equipped") or self.troop is not None) and self.event != "leaves":  # fmt: skip
+            raise PydanticCustomError("sanguozhi.card_error.when", "当 (once) and 每有 1 名 (each) exclude each other; alone is for attacks; mark and enemy are for marked; any, equipped and troop for leaves")
         return self
 
 
@@ -684,6 +710,8 @@ class CardDef(Model):
                 raise PydanticCustomError("sanguozhi.card_error.missing_fact", "missing {fact}", {"fact": fact})
         if self.type == "treasure" and any(k.name in ABILITY_KEYWORDS for k in self.keywords):
             raise PydanticCustomError("sanguozhi.card_error.treasure", "granted abilities are not playable yet")
+        if any((self.type == "treasure") != (a.when is not None and a.when.whose == "equipped") for a in self.abilities):
+            raise PydanticCustomError("sanguozhi.card_error.treasure_trigger", "a Treasure's abilities watch its equipped General leave; only a Treasure's do")
         if (self.suit is not None) != bool(self.completion) or (self.completion and (len(self.completion) != 2 or self.completion[0] > self.completion[1])):
             raise PydanticCustomError("sanguozhi.card_error.suit", "a suit Treasure prints its completion n/m, with n ≤ m")
         if self.type == "general" and not set(self.factions) <= PLAYABLE_FACTIONS:

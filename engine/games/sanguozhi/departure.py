@@ -44,7 +44,8 @@ def sweep(ctx: Ctx) -> bool:
     state["triggers"] = triggers
     found = [c for p in departed for kind in ZONE_KINDS if kind != "removed" for c in ctx.zone(zone(p, kind))]
     for card_id in found:
-        _clear(ctx, card_id)
+        if ctx.exists(card_id):  # not a Treasure gone with its General (actions.leave_field); the next sweep finds it
+            _clear(ctx, card_id)
     return bool(links or dropped or found)
 
 

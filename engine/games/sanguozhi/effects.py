@@ -13,7 +13,7 @@ from engine.core.hand_limit import choose_discards
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .actions import change_provisions, draw, leave_field, tap
+from .actions import KEPT_ON_THE_WAY, change_provisions, draw, leave_field, tap
 from .cards import Step, card_db
 from .control import take_control
 from .factions import effect_damage_to_provisions, left_field
@@ -21,7 +21,7 @@ from .guard import deal_damage
 from .procs import PROCS
 from .stats import BY, UNTIL_END_OF_TURN, WHILE_SOURCE, attack, controller_of, skill_resolved
 from .teams import enemies
-from .text import card_label
+from .text import card_label, target_label
 from .triggered import FLIP_AT_TURN_START
 from .zones import generals, zone
 
@@ -182,7 +182,22 @@ def _heal(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
 
 def _search(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
     kind = {"treasure_type": step.treasure_type} if step.treasure_type else {}
-    ctx.push("search_deck", player=player, card=step.card, **kind)
+    where = {"zone": step.zone} if step.zone != "deck" else {}
+    ctx.push("search_deck", player=player, card=step.card, **kind, **where)
+
+
+def _bury_authority(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
+    ctx.push("bury_authority", player=player, count=step.count)
+
+
+def _recover(ctx: Ctx, player: str, step, targets: list[str], source: str) -> bool:
+    """The card whose ability it is, from its owner's graveyard to their hand (a leave trigger's
+    source is the card where it went, triggered.py); short when it is no longer there."""
+    card = ctx.state["cards"].get(source)
+    if card is None or card["zone"] != zone(card["owner"], "graveyard"):
+        return False
+    ctx.move(source, zone(card["owner"], "hand"), reason="recover", keep=KEPT_ON_THE_WAY)  # a 当 that fired stays fired (703.2b)
+    return True
 
 
 def _arrange(ctx: Ctx, player: str, step, targets: list[str], source: str) -> None:
@@ -269,6 +284,7 @@ def effect_steps(ctx: Ctx, frame: dict) -> None:
 
 
 STEPS = {"damage": _damage, "provisions": _provisions, "draw": _draw, "discard": _discard, "tap": _tap, "heal": _heal, "search": _search,
+         "bury_authority": _bury_authority, "recover": _recover,
          "arrange": _arrange, "boost": _boost, "bounce": _bounce, "destroy": _destroy, "sacrifice": _sacrifice, "control": _control, "set_stats": _set_stats, "swap": _swap, "grant": _grant,
          "requirement": _requirement, "counters": _counters, "conceal": _conceal, "restore": _restore, "pay": _pay, "extra_combat": _extra_combat}  # fmt: skip
 
@@ -314,22 +330,66 @@ def search_matches(definition, kind: str, faction: str | None = None, treasure_t
 @PROCS.proc("search_deck")
 def search_deck(ctx: Ctx, frame: dict) -> None:
     """105.10, 301.5: a search the player may decline; the card found is revealed; the deck is
-    shuffled whatever was found. One option per definition: copies in a deck are alike."""
-    player = frame["player"]
-    deck = zone(player, "deck")
+    shuffled whatever was found. One option per definition: copies in a deck are alike. From
+    the graveyard (``zone``, 成公英), a public zone: nothing to reveal or shuffle."""
+    player, where = frame["player"], frame.get("zone", "deck")
+    searched = zone(player, where)
     found: dict[str, str] = {}
-    for card_id in ctx.zone(deck):
+    for card_id in ctx.zone(searched):
         if search_matches(card_db()[ctx.card(card_id)["def"]], frame["card"], frame.get("faction"), frame.get("treasure_type")):
             found.setdefault(ctx.card(card_id)["def"], card_id)
     options = [{"id": c, "label": card_label(ctx.state, c)} for c in found.values()]
     kind = frame.get("treasure_type") or t("sanguozhi.type.treasure")
-    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"sanguozhi.prompt.search.{frame['card']}", kind=kind)
+    prefix = "sanguozhi.prompt.search" if where == "deck" else "sanguozhi.prompt.search_graveyard"
+    prompt = t("sanguozhi.prompt.search.faction", faction=frame["faction"]) if frame.get("faction") else t(f"{prefix}.{frame['card']}", kind=kind)
     ask = make_ask(prompt, options, optional=True, default=[])
     choice = ctx.choose(frame, player, "choose_cards", "search", ask, confirm=bool(options))
     if choice is None:
         return
     ctx.pop(frame)
+    if where == "graveyard":
+        if choice:
+            ctx.move(choice[0], zone(player, "hand"), reason="retrieve", keep=KEPT_ON_THE_WAY)
+        return
     if choice:
         ctx.reveal(ctx.move(choice[0], zone(player, "hand"), reason="search"))
     ctx.emit("deck_searched", player=player, found=bool(choice))
-    ctx.shuffle(deck)
+    ctx.shuffle(searched)
+
+
+@PROCS.proc("bury_authority")
+def bury_authority(ctx: Ctx, frame: dict) -> None:
+    """cards.BuryAuthority: the effect's controller may choose 1 enemy player (706.3), who then
+    chooses ``count`` of the Authority cards on their field (all of them when fewer) and puts them
+    into their graveyard. Declined or fewer, the step came short (706.2a)."""
+    player = frame["player"]
+    if "enemy" not in frame:
+        options = [{"id": p, "label": target_label(ctx.state, p, player)} for p in enemies(ctx.state, player)]
+        ask = make_ask(t("sanguozhi.prompt.bury_authority.enemy", count=frame["count"]), options, optional=True, default=[])
+        choice = ctx.choose(frame, player, "choose_option", "bury_authority:enemy", ask, confirm=bool(options))
+        if choice is None:
+            return
+        frame["enemy"] = choice[0] if choice else None
+    enemy = frame["enemy"]
+    chosen: list[str] = []
+    field = [c for c in ctx.zone(zone(enemy, "field")) if ctx.card(c).get("slot") == "authority"] if enemy is not None else []
+    if field:
+        count = min(frame["count"], len(field))
+        options = [{"id": c, "label": card_label(ctx.state, c)} for c in field]
+        ask = make_ask(t("sanguozhi.prompt.bury_authority.cards", count=count), options, minimum=count, maximum=count)
+        chosen = ctx.choose(frame, enemy, "choose_cards", "bury_authority:cards", ask)
+        if chosen is None:
+            return
+    ctx.pop(frame)
+    for card_id in chosen:
+        ctx.move(card_id, zone(ctx.card(card_id)["owner"], "graveyard"), reason="bury_authority")
+    if len(chosen) < frame["count"]:
+        came_short(ctx)
+
+
+def came_short(ctx: Ctx) -> None:
+    """706.2a for a step done by a procedure of its own: the effect's steps, on top again once it
+    is done, learn that it came short."""
+    steps = ctx.state["frames"][-1]
+    if steps["proc"] == "effect_steps":
+        steps["short"] = True

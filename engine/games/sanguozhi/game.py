@@ -34,7 +34,7 @@ from .zones import CHAIN, GENERAL_SLOTS, SLOT_CAPACITY, ZONE_KINDS, ZONE_SHOW, z
 class SanguozhiGame(Game):
     id = "sanguozhi"
     name = "三国智"
-    engine_version = "4"
+    engine_version = "5"
     min_players = 2
     max_players = 4  # 1v1, or 2v2 teams (900.1)
     secret_card_fields = frozenset({"uses", "triggered_once"})  # 808.3: a hidden card's count would tell it apart

@@ -20,8 +20,8 @@ field, then moves them all. This slice applies:
 - 804.5n: a defector (controlled by someone other than its owner, control.py) that has 忠义
   returns to its owner's hand; a defector ignores authority (412.6b), so 804.5k passes it by;
 - 804.5w: lasting and permanent Stratagems whose designated targets are all illegal (stratagems.py);
-- 804.5x-z: Treasures replaced, failing their equip condition, or whose General left the field or
-  turned face down go to the graveyard (treasures.py);
+- 804.5x-z: Treasures replaced, failing their equip condition, or whose General turned face down
+  go to the graveyard (treasures.py); one whose General leaves goes with it (actions.leave_field);
 - 804.5p-t: Formations (formations.py), once no General is due; then 505.5a: Events whose
   condition fails (events.py).
 

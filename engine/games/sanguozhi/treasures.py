@@ -13,7 +13,8 @@ Rule effects (rule_effects.py) then keep Treasures in place:
   graveyard (502.5a);
 - 804.5y: a Treasure whose General no longer meets its condition goes to the graveyard (502.7c),
   the General evaluated without that Treasure's own effects (418.4);
-- 804.5z: a Treasure whose General left the field or was set face down goes too (502.7d).
+- 804.5z: a Treasure whose General was set face down goes too (502.7d); one whose General
+  leaves the field goes at the same time (actions.leave_field), and sees it go (703.5b).
 
 Suit Treasures (套装, 419): a player equips at most one piece of each suit per turn (502.3b);
 their effects need their completion (equipment.py); their General loses its own text (502.6,
@@ -22,6 +23,7 @@ stats.own_effects_on).
 
 from engine.core.context import Ctx
 
+from .actions import KEPT_ON_THE_WAY
 from .cards import CardDef, card_db
 from .equipment import SLOT, equipment
 from .stats import condition_holds
@@ -54,7 +56,7 @@ def equip(ctx: Ctx, player: str, card_id: str, target: str) -> None:
     suit = card_db()[ctx.card(card_id)["def"]].suit
     if suit is not None:
         ctx.player(player).setdefault("suits_equipped", []).append(suit)  # 502.3b
-    chain_card = ctx.move(card_id, CHAIN, reason="cast")
+    chain_card = ctx.move(card_id, CHAIN, reason="cast", keep=KEPT_ON_THE_WAY)  # its 当 trigger fired stays fired (703.2b)
     ctx.state["stack"].append({"id": ctx.new_id("link"), "kind": "treasure", "controller": player, "card": chain_card, "target": target})
     ctx.emit("treasure_cast", player=player, card=chain_card, definition=ctx.card(chain_card)["def"], target=target)
 
@@ -68,19 +70,22 @@ def resolve_treasure(ctx: Ctx, link: dict) -> None:
         ctx.emit("treasure_fizzled", player=player, card=card_id, definition=definition.id)
         ctx.move(card_id, f"{ctx.card(card_id)['owner']}.graveyard", reason="destroyed")  # 804.5u
         return
-    new_id = ctx.move(card_id, f"{player}.field", reason="equip")
+    new_id = ctx.move(card_id, f"{player}.field", reason="equip", keep=KEPT_ON_THE_WAY)
     ctx.card(new_id).update(slot=SLOT, equipped_to=target)
     ctx.emit("treasure_equipped", player=player, card=new_id, definition=definition.id, general=target, general_definition=ctx.card(target)["def"])
 
 
 def due_treasures(state: dict, leaving: set[str]) -> list[tuple[str, str]]:
-    """(Treasure, outcome) for 804.5x-z; ``leaving`` are Generals other rule effects move now (804.4)."""
+    """(Treasure, outcome) for 804.5x-z; ``leaving`` are Generals other rule effects move now
+    (804.4): their Treasures go with them (actions.leave_field), or stay if they do (生还)."""
     due = []
     for player in state["seats"]:
         for treasure in field_cards(state, player, SLOT):
             general = state["cards"][treasure]["equipped_to"]
             card = state["cards"].get(general)
-            if card is None or general in leaving or not card["zone"].endswith(".field") or card.get("face_down"):
+            if general in leaving:
+                continue
+            if card is None or not card["zone"].endswith(".field") or card.get("face_down"):
                 due.append((treasure, "treasure_unequipped"))  # 804.5z
             elif not stays_with(state, treasure, equipment(state, general)[-1]):
                 due.append((treasure, "treasure_replaced"))  # 804.5x

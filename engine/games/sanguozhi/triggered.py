@@ -4,9 +4,11 @@ their steps.
 
 - ``leaves`` (703.5b): a General leaving the field (actions.leave_field) fires its own abilities,
   read from the card as it last was on the field (look-back: face up, its arrival skills
-  resolved, 703.5d, in the role its symbol names), and those of the face-up Generals still on its
-  controller's field that watch their side's Generals. A General leaving face down fires none of
-  its own (703.5b's exception).
+  resolved, 703.5d, in the role its symbol names), those of the face-up Generals still on its
+  controller's field that watch their side's Generals or, ``any``, on every field, of its
+  Treasures gone with it (``equipped``, 传国玉玺), each seeing the General as it last was (its
+  troop types, ``troop``: 成公英's 骑兵). A General leaving face down fires none of its own
+  (703.5b's exception). A leave trigger's source is the card where it went (the graveyard).
 - a delayed flip (703.7, ``FLIP_AT_TURN_START`` on a General a Conceal step set face down): at
   the start of its controller's turn (the start phase, 703.2a), if it is still there face down.
 - ``attacks`` (attack_declared, 608.2a), ``permanent_damage`` (general_damaged), ``draws``
@@ -33,6 +35,7 @@ TRIGGERED = "triggered"  # the ability name of these triggers (keywords.resolve)
 DELAYED_FLIP = "delayed_flip"  # the ability name of a delayed "翻转该将领" (703.7, keywords.resolve)
 ONCE = "triggered_once"  # card field: {ability index: the card object that fired it} for 当 abilities (703.2b)
 FLIP_AT_TURN_START = "flip_at_turn_start"  # card field: a delayed "flip it when its controller's turn begins" (703.7), the player whose it is
+TROOPS = "troops_on_field"  # field of a leaving General's last-known copy: its troop types there (layer 4, 703.5b)
 
 
 def _watching(definition_id: str, event: str) -> list[tuple[int, object]]:
@@ -41,24 +44,30 @@ def _watching(definition_id: str, event: str) -> list[tuple[int, object]]:
 
 def _fire(ctx: Ctx, controller: str, source: str, definition: str, index: int, when, holder: str | None = None) -> None:
     """``source`` is the object whose ability triggers; ``holder`` the card that carries it now
-    (the new object of a General that left the field), marked for a 当 ability."""
+    (the new object of a card that left the field), marked for a 当 ability and the trigger's
+    source: its steps find the card where it went (传国玉玺 returns from the graveyard)."""
     holder = holder or source
     if when.once:
         fired = ctx.state["cards"][holder].get(ONCE, {}).get(str(index))
         if fired is not None and (option(ctx.state, "once_trigger_scope") == "card" or fired == source):
             return  # 703.2b: it has triggered once already
         ctx.state["cards"][holder].setdefault(ONCE, {})[str(index)] = source
-    elif not when.each and any(t["source"] == source and t["ability"] == TRIGGERED and t["data"]["index"] == index for t in ctx.state["triggers"]):
+    elif not when.each and any(t["source"] == holder and t["ability"] == TRIGGERED and t["data"]["index"] == index for t in ctx.state["triggers"]):
         return  # 703.2c: this event's trigger is waiting already
-    add_trigger(ctx, controller, source, TRIGGERED, index=index, definition=definition)
+    add_trigger(ctx, controller, holder, TRIGGERED, index=index, definition=definition)
 
 
-def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveyard: bool = False, alone: bool = False, mark: str | None = None, enemy: bool = False) -> None:
+OWN_SIDE = ("self", "own", "any")  # the ``whose`` that see a General of their own side
+
+
+def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveyard: bool = False, alone: bool = False, mark: str | None = None,
+              whose: tuple[str, ...] = OWN_SIDE, troops: tuple[str, ...] = ()) -> None:  # fmt: skip
     """The face-up Generals of ``player`` whose ``event`` ability sees one of ``subjects`` (the
-    Generals concerned: itself for ``self``, any of its side for ``own``, any of an enemy's for
-    ``enemy``, called with ``enemy``; the cards drawn for ``draws``); a ``to_graveyard`` ability only
-    sees a General going ``to_graveyard``, an ``alone`` one only a General attacking ``alone``, a
-    ``marked`` one only its ``mark``."""
+    Generals concerned: itself for ``self``, any of its side for ``own``, any for ``any``; those of
+    another side only with ``whose`` naming ``enemy`` or ``any``; the cards drawn for ``draws``); a
+    ``to_graveyard`` ability only sees a General going ``to_graveyard``, an ``alone`` one only a
+    General attacking ``alone``, a ``marked`` one only its ``mark``, a ``troop`` one only a
+    General with that troop type (``troops``, looked back at)."""
     state = ctx.state
     for card_id in generals(state, player):
         card = state["cards"][card_id]
@@ -68,7 +77,7 @@ def _watchers(ctx: Ctx, player: str, event: str, subjects: list[str], to_graveya
             when = ability.when
             if not ability_exists(state, card_id, ability) or (when.to_graveyard and not to_graveyard) or (when.alone and not alone):
                 continue
-            if when.mark != mark or (when.whose == "enemy") != enemy:
+            if when.mark != mark or when.whose not in whose or when.troop not in (None, *troops):
                 continue
             seen = subjects if when.whose != "self" or event == "draws" else [s for s in subjects if s == card_id]
             for _ in seen[: len(seen) if ability.when.each else min(1, len(seen))]:
@@ -98,27 +107,37 @@ def collect(ctx: Ctx, event: dict) -> None:
         controller = controller_of(ctx.state, event["card"])
         _watchers(ctx, controller, "marked", [event["card"]], mark=event["name"])
         for player in enemies(ctx.state, controller):
-            _watchers(ctx, player, "marked", [event["card"]], mark=event["name"], enemy=True)
+            _watchers(ctx, player, "marked", [event["card"]], mark=event["name"], whose=("enemy",))
 
 
-def general_left(ctx: Ctx, card: dict, destination: str, new_id: str, together: list[tuple[dict, str]] | None = None) -> None:
-    """703.5b: ``card`` is the General as it last was on the field (its old id), gone to
-    ``destination`` ("hand", "graveyard", ...) as ``new_id``. ``together``: the Generals that left
-    before it in the same event (one rule-effect pass, one destroy effect), each as it last was
-    and its new id: looking back, they see it leave too (汪昭 sees 士壹 die with it); it joins them."""
+def general_left(ctx: Ctx, card: dict, destination: str, new_id: str, together: list[tuple[dict, str]] | None = None,
+                 treasures: list[tuple[dict, str]] = ()) -> None:  # fmt: skip
+    """703.5b: ``card`` is the General as it last was on the field (its old id, its troop types
+    under ``TROOPS``), gone to ``destination`` ("hand", "graveyard", ...) as ``new_id``; ``treasures``
+    (each as it last was and its new id) are its working Treasures, gone to the graveyard with it:
+    they see it go. ``together``: the Generals that left before it in the same event (one
+    rule-effect pass, one destroy effect), each as it last was and its new id: looking back, they
+    see it leave too (汪昭 sees 士壹 die with it); it joins them."""
     if card.get("slot") not in GENERAL_SLOTS:
         return
     controller = card.get("controller", card["owner"])
     to_graveyard = destination == "graveyard"
-    for gone, gone_id, whose in [(card, new_id, ("self", "own")), *((g, i, ("own",)) for g, i in together or ())]:
-        if gone.get("controller", gone["owner"]) != controller or gone.get("face_down") or gone.get(SKILLS_PENDING):
+    troops = tuple(card[TROOPS])
+    for gone, gone_id, whose in [(card, new_id, OWN_SIDE), *((g, i, ("own", "any")) for g, i in together or ())]:
+        gone_controller = gone.get("controller", gone["owner"])
+        if gone.get("face_down") or gone.get(SKILLS_PENDING):
             continue  # looked back at face up, its arrival skills resolved (703.5b, 703.5d)
         for index, ability in _watching(gone["def"], "leaves"):
             role_ok = ability.role is None or ability.role == gone["slot"]
-            seen = ability.when.whose in whose and (to_graveyard or not ability.when.to_graveyard)
-            if seen and role_ok and growth_met(ctx.state, controller, ability.growth):
-                _fire(ctx, controller, gone["id"], gone["def"], index, ability.when, holder=gone_id)
-    _watchers(ctx, controller, "leaves", [card["id"]], to_graveyard=to_graveyard)
+            when = ability.when
+            seen = when.whose in (whose if gone_controller == controller else ("any",)) and (to_graveyard or not when.to_graveyard) and when.troop in (None, *troops)
+            if seen and role_ok and growth_met(ctx.state, gone_controller, ability.growth):
+                _fire(ctx, gone_controller, gone["id"], gone["def"], index, when, holder=gone_id)
+    for treasure, treasure_id in treasures:
+        for index, ability in _watching(treasure["def"], "leaves"):  # whose "equipped" (cards.CardDef)
+            if to_graveyard or not ability.when.to_graveyard:
+                _fire(ctx, treasure.get("controller", treasure["owner"]), treasure["id"], treasure["def"], index, ability.when, holder=treasure_id)
+    for player in ctx.state["seats"]:
+        _watchers(ctx, player, "leaves", [card["id"]], to_graveyard=to_graveyard, whose=OWN_SIDE if player == controller else ("any",), troops=troops)
     if together is not None:
         together.append((card, new_id))
-

@@ -1,8 +1,10 @@
 """Digest §11 scenarios left after issue 19's first passes: a General's own trigger off during its
 [ENTER] skill (T50), an effect that keeps applying in every layer once its General loses the
-troop type that made it a target (T65), Generals leaving together that see each other leave (T53)."""
+troop type that made it a target (T65), Generals leaving together that see each other leave (T53),
+a Treasure gone with its General whose own trigger sees it die (T55), and a 骑兵 General's mount
+taken back from the graveyard it went to with it (T56)."""
 
-from engine.games.sanguozhi.stats import attack, health, keyword_level, troops_of
+from engine.games.sanguozhi.stats import UNTIL_END_OF_TURN, attack, health, keyword_level, troops_of
 from tests.games.sanguozhi.position import stocked
 from tests.games.sanguozhi.test_digest_scenarios_2 import action_ids, play
 
@@ -74,3 +76,89 @@ def test_T53_generals_dying_together_see_each_other_leave():
     s.expect("p1", "choose_cards", exact=False, answer=[shield])
     assert s.cards("p1.graveyard", "练习-407") and not s.cards("p1.field", "练习-407")
     assert s.cards("p1.hand", "练习-010") and len(s.state["zones"]["p1.hand"]["cards"]) == hand + 3
+
+
+def dies_with_treasure(general: str, treasure: str, player: str = "p1", s=None):
+    """``player``'s ``general`` with ``treasure`` equipped takes lethal damage; the rule effects are
+    checked (804.5d). Returns the scenario."""
+    s = s or stocked()
+    card_id = s.general(general, player)
+    s.put(treasure, f"{player}.field", slot="treasure", equipped_to=card_id)
+    s.card(card_id)["counters"] = {"damage": 10}
+    s.settle()
+    return s
+
+
+def test_T55_a_treasure_goes_with_its_general_and_its_trigger_sees_it_die():
+    """T55 (703.5b, 502.7d, 804.5z, 706.2a): p1's 盾卫 equipped with 玉玺 (传国玉玺's shape: 当装备将领
+    从场上被置入墓地时，可选择 1 名敌方玩家，该玩家将其场上 1 张兵权置入墓地，之后将玉玺返回手牌) dies.
+    玉玺 goes to the graveyard at the same time and its trigger fires, looking back: p1 chooses p2,
+    p2 chooses which of its Authority cards to put into its graveyard, and 玉玺 returns to p1's hand.
+    When the enemy chosen has no Authority, or p1 declines, the first part is not done in full and
+    玉玺 stays in the graveyard (之后, 706.2a). Equipped again, it does not trigger again (当, 703.2b)."""
+    s = dies_with_treasure("练习-010", "练习-408")
+    assert s.cards("p1.graveyard", "练习-010") and s.cards("p1.graveyard", "练习-408")  # both gone before the trigger resolves
+    s.expect("p1", "choose_option", ["p2"], answer=["p2"])
+    authority = [c for c in s.zone("p2.field") if s.card(c)["slot"] == "authority"]
+    cavalry = next(c for c in authority if s.card(c)["def"] == "练习-A03")
+    s.expect("p2", "choose_cards", authority, answer=[cavalry])
+    assert len([c for c in s.zone("p2.field") if s.card(c)["slot"] == "authority"]) == 11 and s.cards("p2.graveyard", "练习-A03")
+    seal = s.cards("p1.hand", "练习-408")
+    assert seal and not s.cards("p1.graveyard", "练习-408")
+
+    rider = s.general("练习-008", "p1")  # equipped again through the chain: its 当 has fired (703.2b)
+    s.expect("p1", "choose_action", exact=False, answer=[f"equip:{seal[0]}"])
+    s.expect("p2", "choose_action", answer=["pass"])
+    s.expect("p1", "choose_action", exact=False, answer=["pass"])
+    assert s.card(s.cards("p1.field", "练习-408")[0])["equipped_to"] == rider
+    s.card(rider)["counters"] = {"damage": 10}
+    s.settle()
+    assert s.cards("p1.graveyard", "练习-408") and len(s.events_of("skill_triggered")) == 1 and s.request["kind"] == "choose_action"
+
+    s = stocked()
+    s.empty("p2.field", "p2.graveyard")
+    s = dies_with_treasure("练习-010", "练习-408", s=s)
+    s.expect("p1", "choose_option", ["p2"], answer=["p2"])
+    assert s.cards("p1.graveyard", "练习-408") and not s.cards("p1.hand", "练习-408") and s.request["kind"] == "choose_action"
+
+    s = dies_with_treasure("练习-010", "练习-408")
+    s.expect("p1", "choose_option", ["p2"], answer=[])
+    assert s.cards("p1.graveyard", "练习-408") and not s.cards("p2.graveyard")
+
+
+def test_T56_a_cavalry_general_dies_and_its_mount_is_taken_back_from_the_graveyard():
+    """T56 (703.5b, 804.5z): 牧马校尉 (成公英's shape: 每当每有 1 名骑兵将领从场上被置入墓地时，己方可从
+    己方墓地选取 1 件坐骑加入手牌) sees p1's 骑兵校尉 die with 战马 (a 坐骑) equipped: 战马 went to the
+    graveyard at the same time, and p1 takes it back. Any player's 骑兵 General counts (每有 1 名,
+    no 己方): p2's dying lets p1 take a 坐骑 from p1's graveyard. A General without 骑兵 as it was on
+    the field (盾卫, 刀盾兵) triggers nothing; given 骑兵 this turn (layer 4), it does."""
+    s = stocked()
+    s.general("练习-409", "p1")
+    s = dies_with_treasure("练习-008", "练习-204", s=s)
+    mount = s.cards("p1.graveyard", "练习-204")
+    s.expect("p1", "choose_cards", mount, answer=mount)
+    assert s.cards("p1.hand", "练习-204") and not s.cards("p1.graveyard", "练习-204")
+
+    s = stocked()
+    s.general("练习-409", "p1")
+    spare = s.put("练习-204", "p1.graveyard")
+    s = dies_with_treasure("练习-008", "练习-204", player="p2", s=s)
+    s.expect("p1", "choose_cards", [spare], answer=[spare])
+    assert s.cards("p1.hand", "练习-204") and s.cards("p2.graveyard", "练习-204")
+
+    s = stocked()
+    s.general("练习-409", "p1")
+    s.put("练习-204", "p1.graveyard")
+    shield = s.general("练习-010", "p1")
+    s.card(shield)["counters"] = {"damage": 10}
+    s.settle()
+    assert s.cards("p1.graveyard", "练习-010") and not s.events_of("skill_triggered") and s.request["kind"] == "choose_action"
+
+    s = stocked()
+    s.general("练习-409", "p1")
+    spare = s.put("练习-204", "p1.graveyard")
+    shield = s.general("练习-010", "p1", **{UNTIL_END_OF_TURN: [{"troops": ["骑兵"], "ts": 0}]})
+    s.card(shield)["counters"] = {"damage": 10}
+    s.settle()
+    s.expect("p1", "choose_cards", [spare], answer=[spare])
+    assert s.cards("p1.hand", "练习-204")

@@ -1,10 +1,12 @@
-"""One test per effect step (cards.py Step, effects.STEPS), played through a Stratagem's cast."""
+"""One test per effect step (cards.py Step, effects.STEPS), played through a Stratagem's cast (or,
+for the steps only a Treasure's leave trigger has yet, through 玉玺's: bury_authority, recover)."""
 
 import pytest
 
 from engine.games.sanguozhi.effects import STEPS
 from engine.games.sanguozhi.stats import attack, health
 from tests.games.sanguozhi.position import SanguozhiScenario
+from tests.games.sanguozhi.test_digest_scenarios_5 import dies_with_treasure
 
 
 def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s: SanguozhiScenario | None = None):
@@ -26,7 +28,8 @@ def cast(definition: str, enemy: str = "练习-010", p2_provisions: int = 30, s:
 
 
 def test_every_step_type_has_a_test_here():
-    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement", "counters", "conceal", "restore", "pay", "extra_combat"}
+    assert set(STEPS) == {"damage", "provisions", "draw", "discard", "tap", "heal", "search", "arrange", "boost", "bounce", "destroy", "sacrifice", "control", "set_stats", "swap", "grant", "requirement", "counters", "conceal", "restore", "pay", "extra_combat",
+                          "bury_authority", "recover"}
 
 
 def test_damage_step_marks_combat_or_permanent_damage():
@@ -298,3 +301,28 @@ def test_extra_combat_step_makes_the_designated_general_attack_alone():
     s.expect("p2", "choose_action", answer=["pass"])
     s.expect("p1", "choose_action", answer=["pass"])
     assert [e["cards"] for e in s.events_of("attack_declared")] == [[own]]
+
+
+def test_bury_authority_step_the_chosen_enemy_chooses_among_its_own_authority():
+    """传国玉玺's shape (练习-408): p1 chooses p2, who is asked to choose 1 of the Authority cards on
+    its own field (not p1's) and puts it into its graveyard; with none, nothing (it comes short)."""
+    s = dies_with_treasure("练习-010", "练习-408", s=SanguozhiScenario())
+    own = s.authority("p2", "练习-A01") + s.authority("p2", "练习-A04")
+    s.authority("p1", count=2)
+    s.expect("p1", "choose_option", ["p2"], answer=["p2"])
+    s.expect("p2", "choose_cards", own, answer=[own[1]])
+    assert s.cards("p2.graveyard", "练习-A04") and [s.card(c)["def"] for c in s.zone("p2.field")] == ["练习-A01"]
+
+
+def test_recover_step_returns_the_card_only_from_its_graveyard():
+    """练习-408: 玉玺 returns from the graveyard to its owner's hand; moved away from the graveyard
+    before the step, it stays where it is (the step comes short)."""
+    s = dies_with_treasure("练习-010", "练习-408", s=SanguozhiScenario())
+    s.authority("p2")
+    s.expect("p1", "choose_option", ["p2"], answer=["p2"])
+    assert s.cards("p1.hand", "练习-408") and s.card(s.cards("p1.hand", "练习-408")[0])["visible_to"] == ["p1"]
+    s = dies_with_treasure("练习-010", "练习-408", s=SanguozhiScenario())
+    s.authority("p2")
+    s.empty("p1.graveyard", "p1.deck")
+    s.expect("p1", "choose_option", ["p2"], answer=["p2"])
+    assert not s.cards("p1.hand", "练习-408") and s.cards("p1.deck", "练习-408")

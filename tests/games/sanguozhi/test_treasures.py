@@ -89,6 +89,18 @@ def test_a_treasure_goes_when_its_general_leaves_the_field():
     assert s.cards("p1.graveyard", "练习-202") and not s.cards("p1.field", "练习-202")
 
 
+def test_a_treasure_stays_with_a_general_that_survives():
+    """710.7, 804.5z: 不死校尉's 生还 replaces its death in the rule-effect pass that finds it lethally
+    damaged: it never leaves the field, so its Treasure stays."""
+    s = equip_position()
+    general = s.general("练习-056", "p1")
+    s.put("练习-202", "p1.field", slot="treasure", equipped_to=general)
+    s.card(general)["counters"] = {"damage": 10}
+    s.settle()
+    s.expect("p1", "choose_action")
+    assert s.events_of("general_survived") and s.card(s.cards("p1.field", "练习-202")[0])["equipped_to"] == general
+
+
 def test_a_treasure_whose_target_is_gone_is_destroyed():
     """705.4b, 804.5u: the target leaves the field while the Treasure is on the chain."""
     s = equip_position()
