@@ -277,6 +277,7 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     state = ctx.state
     ability_definition = state["cards"][card_id]["def"]
     added = added_mana(state, card_id, index, mana)
+    triggered = triggered_mana(state, card_id, index, added)  # the land as it was tapped, if its cost removes it
     player = controller_of(state, card_id)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
     if ability is None or ability.tap:
@@ -294,7 +295,7 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
     for kind, amount in added.items():
         add_mana(ctx, player, pool_key(kind, ability.spend_only if ability else None), amount)
-    for kind, amount in triggered_mana(state, card_id, index, added).items():  # at once, no stack (CR 605.4a)
+    for kind, amount in triggered.items():  # at once, no stack (CR 605.4a)
         add_mana(ctx, player, kind, amount)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
