@@ -4,8 +4,10 @@ For as long as that land has a blight counter on it, it loses all land types and
 "Whenever you tap a land for {C}, add an additional {C}" (a triggered mana ability, CR 605.1b,
 106.12a, resolved at once, 605.4a)."""
 
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.abilities import Filter
 from engine.games.mtg.mana import affordable, mana_abilities, parse_cost
+from engine.games.mtg.objects import GRANTED as GRANTED_KEY
 from engine.games.mtg.objects import card_types, definition, matches, subtypes
 from engine.games.mtg.zones import STACK
 from tests.games.mtg.position import FOREST, MtgScenario
@@ -91,14 +93,17 @@ def test_lands_tapped_for_colourless_add_an_additional_colourless_and_a_forest_f
     assert s.state["players"]["p1"]["pool"] == {"C": 4, "G": 1}
 
 
-def test_automatic_payment_counts_the_additional_colourless():
-    """One blighted land pays {2} with Ultima (Instant Ramen, flash, cast in combat)."""
+def test_payment_counts_the_additional_colourless():
+    """One blighted land pays {2} with Ultima (Instant Ramen, flash, cast in combat): the cast is
+    offered, and paying offers both automatic payment and tapping the land by hand (CR 601.2g)."""
     s = MtgScenario()
     [land] = s.lands(1, FOREST)
     ramen = s.hand(INSTANT_RAMEN)
     blight(s, land)
     assert affordable(s.state, "p1", parse_cost("{2}"))
-    s.cast(ramen)
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{ramen}"])
+    assert [o["id"] for o in s.ask("p1")["options"]][:2] == ["auto", f"mana:{land}:{GRANTED}"]
+    s.pay()
     assert s.card(land)["tapped"] and s.state["players"]["p1"]["pool"] == {} and s.defs(STACK) == [INSTANT_RAMEN]
 
 
@@ -123,3 +128,21 @@ def test_a_mana_ability_granted_after_the_blight_is_kept():
     assert mana_labels(s, land) == [f"横置 树林（Forest）：加 {{{kind}}}" + ("{C}" if kind == "C" else "") for kind in "CWUBRG"]
     tap(s, land, mana=":W")
     assert s.state["players"]["p1"]["pool"] == {"W": 1}
+
+
+def test_a_permanent_that_lost_all_its_abilities_has_no_triggered_ones_nor_those_granted_before():
+    """CR 613.1f, 613.7: an effect like the blight's put on Ultima itself (an effect ``loses_abilities``
+    as ``lose_abilities`` makes it): its attack and mana triggers are gone, and so is an ability
+    granted before the effect, not one granted after."""
+    s = MtgScenario()
+    ultima = s.permanent(ULTIMA)
+    wastes = s.permanent(WASTES)
+    granted = {"kind": "triggered", "trigger": {"event": "attacks", "self": True}, "effects": [{"step": "draw"}]}
+    ctx = s.ctx()
+    add_effect(ctx, source=None, controller="p1", cards=[ultima], modifier={"grant": granted}, until=END_OF_TURN)
+    add_effect(ctx, source=None, controller="p1", cards=[ultima], modifier={"loses_abilities": True}, until=END_OF_TURN)
+    add_effect(ctx, source=None, controller="p1", cards=[ultima], modifier={"grant": {**granted, "effects": [{"step": "gain_life", "amount": 1}]}},
+               until=END_OF_TURN)  # fmt: skip
+    assert mana_labels(s, wastes) == ["横置 Wastes：加 {C}"]
+    s.declare_attackers([ultima])
+    assert [o["ability"] for o in s.state["stack"]] == [GRANTED_KEY] and s.state["stack"][0]["data"]["granted"]["effects"][0]["step"] == "gain_life"
