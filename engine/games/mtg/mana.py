@@ -218,7 +218,8 @@ def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
 
 def _mana_text(state: dict, card_id: str, index: int, mana: str) -> str:
     """What the option adds, with what triggered mana abilities add: "{C}{C}", "{U}{U}{R}"."""
-    return "".join(mana_label(kind) * amount for kind, amount in mana_made(state, card_id, index, mana).items())
+    made = Counter(mana) if len(mana) > 1 else Counter({mana: mana_amount(state, card_id, index)})
+    return "".join(mana_label(kind) * amount for kind, amount in (made + triggered_mana(state, card_id, index, made)).items())
 
 
 def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Counter:
@@ -243,11 +244,11 @@ def triggered_mana(state: dict, card_id: str, index: int, added: Counter) -> Cou
     cost taps it for mana (CR 106.12). Asked for every mana source as payments are planned: the
     player's permanents that print one are looked for first."""
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
-    player = controller_of(state, card_id)
-    if (ability and not ability.tap) or not any(_triggers_on_mana(state["cards"][c]["def"]) for c in permanents(state, player)):
+    watching = [c for c in permanents(state, controller_of(state, card_id)) if _triggers_on_mana(state["cards"][c]["def"])]
+    if (ability and not ability.tap) or not watching:
         return Counter()
     made: Counter = Counter()
-    for step in [step for trigger in triggers.mana_triggers(state, card_id, added) for step in trigger.effects]:
+    for step in [step for trigger in triggers.mana_triggers(state, card_id, added, watching) for step in trigger.effects]:
         made[step.mana] += step.amount
     return made
 

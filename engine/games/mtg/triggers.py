@@ -45,12 +45,12 @@ def _triggered(state: dict, card_id: str, event: str):
             yield GRANTED, granted, {"granted": granted.model_dump(mode="json", by_alias=True, exclude_defaults=True)}
 
 
-def mana_triggers(state: dict, tapped: str, produced) -> list[Ability]:
+def mana_triggers(state: dict, tapped: str, produced, sources: list[str]) -> list[Ability]:
     """The triggered mana abilities (CR 605.1b) that tapping ``tapped`` for the kinds of mana
-    ``produced`` triggers: "whenever you tap a land for {C}" of the permanents of the player who
-    tapped it (CR 106.12a)."""
+    ``produced`` triggers: "whenever you tap a land for {C}" of ``sources``, the permanents of the
+    player who tapped it (CR 106.12a) that may have one."""
     player = controller_of(state, tapped)
-    return [ability for source in permanents(state, player) for _, ability, _ in _triggered(state, source, "tapped_for_mana")
+    return [ability for source in sources for _, ability, _ in _triggered(state, source, "tapped_for_mana")
             if ability.trigger.mana in produced and matches(state, ability.trigger.subject, tapped, player, source)]  # fmt: skip
 
 
