@@ -473,6 +473,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.return_all_from_graveyard_tapped": "将所有{what}牌从你的坟墓场横置移回战场。",
     "mtg.detail.lore": "学问指示物 {amount}",
     "mtg.detail.finality": "终命指示物 {amount}",
+    "mtg.detail.blight": "枯萎指示物 {amount}",
     "mtg.supertype.basic": "基本",
     "mtg.supertype.legendary": "传奇",
     "mtg.lookup.type": "类别",

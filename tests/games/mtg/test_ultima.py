@@ -6,6 +6,7 @@ For as long as that land has a blight counter on it, it loses all land types and
 
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.abilities import Filter
+from engine.games.mtg.game import MtgGame
 from engine.games.mtg.mana import affordable, mana_abilities, parse_cost
 from engine.games.mtg.objects import GRANTED as GRANTED_KEY
 from engine.games.mtg.objects import card_types, definition, matches, subtypes
@@ -46,7 +47,7 @@ def test_a_blighted_forest_taps_for_colourless_only_and_is_no_forest():
     s = MtgScenario()
     forest = s.permanent(FOREST, "p2")
     blight(s, forest)
-    assert s.card(forest)["counters"] == {"blight": 1}
+    assert s.card(forest)["counters"] == {"blight": 1} and "枯萎指示物 1" in MtgGame().card_details(s.state, forest)
     assert subtypes(s.state, forest) == [] and card_types(s.state, forest) == ["land"] and definition(s.state, forest).supertypes == ["basic"]
     assert not matches(s.state, Filter(subtypes=["Forest"], controller="you"), forest, "p2", None)  # "Forest you control"
     assert mana_abilities(s.state, forest) == [(GRANTED, "C")]
