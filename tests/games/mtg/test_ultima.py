@@ -7,14 +7,13 @@ For as long as that land has a blight counter on it, it loses all land types and
 from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.abilities import Filter
 from engine.games.mtg.game import MtgGame
-from engine.games.mtg.mana import affordable, mana_abilities, parse_cost
-from engine.games.mtg.objects import GRANTED as GRANTED_KEY
+from engine.games.mtg.mana import GRANTED, INTRINSIC, affordable, mana_abilities, parse_cost
+from engine.games.mtg.objects import GRANTED as GRANTED_TRIGGER
 from engine.games.mtg.objects import card_types, definition, matches, subtypes
 from engine.games.mtg.zones import STACK
 from tests.games.mtg.position import FOREST, MtgScenario
 
 ULTIMA, WASTES, GOLD_SAUCER, REALM_REBORN, INSTANT_RAMEN = "fin-002", "fin-309", "fin-279", "fin-196", "fin-259"
-INTRINSIC, GRANTED = -1, -2  # mana.py's ability indices
 
 
 def blight(s: MtgScenario, land: str) -> str:
@@ -146,4 +145,4 @@ def test_a_permanent_that_lost_all_its_abilities_has_no_triggered_ones_nor_those
                until=END_OF_TURN)  # fmt: skip
     assert mana_labels(s, wastes) == ["横置 Wastes：加 {C}"]
     s.declare_attackers([ultima])
-    assert [o["ability"] for o in s.state["stack"]] == [GRANTED_KEY] and s.state["stack"][0]["data"]["granted"]["effects"][0]["step"] == "gain_life"
+    assert [o["ability"] for o in s.state["stack"]] == [GRANTED_TRIGGER] and s.state["stack"][0]["data"]["granted"]["effects"][0]["step"] == "gain_life"
