@@ -26,7 +26,7 @@ MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge"]
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -803,6 +803,22 @@ class AddSubtype(StepBase):
     subtype: str
 
 
+class LoseAbilities(StepBase):
+    """"For as long as that land has a blight counter on it, it loses all land types and abilities
+    and has '{T}: Add {C}'" (Ultima): an effect locked to that object (CR 611.2c) that ends once
+    the counter is gone (611.2b; a counter put on it later comes with an effect of its own).
+    ``land_types``: it loses its land types (layer 4, CR 613.1d; its other card types and its
+    supertypes stay, the notes), then all its abilities, its basic land types' mana abilities too
+    (CR 305.6), and it has the mana ability ``gains_mana`` (layer 6, 613.1f), in timestamp order
+    with the other effects of those layers (CR 613.7)."""
+
+    step: Literal["lose_abilities"]
+    target: TargetRef
+    land_types: bool = False
+    gains_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]$")
+    while_counter: CounterKind
+
+
 class BecomeCreature(StepBase):
     """"[This Vehicle] becomes an artifact creature [Spirit] until end of turn" (a crewed Vehicle,
     CR 702.122a: its printed power and toughness now apply, 301.7b), "this enchantment becomes a
@@ -1289,7 +1305,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
-    | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber,
@@ -1357,7 +1373,7 @@ class Trigger(Model):
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
-                   "chosen_player_loses", "cards_leave_your_graveyard"]  # fmt: skip
+                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1371,6 +1387,10 @@ class Trigger(Model):
     # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
     # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
     from_graveyard: bool = False
+    # "tapped_for_mana": "whenever you tap a [land] for {C}" (the ``subject``, ``mana`` the kind it
+    # must have produced, CR 106.12a): a triggered mana ability (CR 605.1b) that resolves at once,
+    # right after the mana ability that triggered it (605.4a), engine/games/mtg/mana.py
+    mana: str | None = Field(default=None, pattern=r"^[WUBRGC]$")
     # "whenever [you cast your first / an opponent casts their second] [subject] spell each turn"
     # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
     # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
@@ -1621,6 +1641,10 @@ class Ability(Model):
             raise ValueError("only a cast trigger asks how much mana was spent on the spell")
         if self.trigger and self.trigger.during_your_turn and not (self.trigger.event == "dies" and not self.trigger.self_ or self.trigger.event == "opponent_loses_life"):
             raise ValueError("only a dies trigger of other permanents or a life-loss trigger is limited to your turn here")
+        if self.trigger and (self.trigger.event == "tapped_for_mana") != bool(self.trigger.mana):
+            raise ValueError("a mana trigger, and only it, names the kind of mana (CR 106.12a)")
+        if self.trigger and self.trigger.mana and (self.targets or any(s.step != "add_mana" for s in self.effects)):
+            raise ValueError("a triggered mana ability adds mana and has no target (CR 605.1b)")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):

@@ -23,7 +23,7 @@ from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
 from .mana import activate_mana_ability, affordable, mana_options, mana_sources, parse_mana_option
-from .objects import activated_this_turn, cant_activate, definition, holds, summoning_sick
+from .objects import abilities_lost_at, activated_this_turn, cant_activate, definition, holds, summoning_sick
 from .permanents import enter_battlefield
 from .restricted_mana import for_ability
 from .targets import can_choose_all
@@ -108,9 +108,10 @@ def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list
 
 def can_activate(state: dict, player: str, card_id: str, index: int, sources: list | None = None) -> bool:
     """CR 602.2, 602.5a: "activate only as a sorcery" needs sorcery timing (602.5d); {T} needs an untapped permanent, and a creature free of summoning
-    sickness (CR 302.6); the mana cost must be payable and targets available."""
+    sickness (CR 302.6); the mana cost must be payable and targets available. A permanent that lost
+    all its abilities (CR 613.1f) has none to activate."""
     ability = definition(state, card_id).abilities[index]
-    if cant_activate(state, card_id):  # CR 602.5a
+    if cant_activate(state, card_id) or abilities_lost_at(state, card_id) is not None:  # CR 602.5a
         return False
     if ability.sorcery_speed and not sorcery_timing(state, player):  # 602.5d
         return False

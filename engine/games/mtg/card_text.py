@@ -547,6 +547,13 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text += t("mtg.text.countered_exiled") if step.exile else ""
     elif step.step == "add_subtype":
         text = t("mtg.text.add_subtype", what=ref(step.target), subtype=t(f"mtg.subtype.{step.subtype}"))
+    elif step.step == "lose_abilities":  # "只要它上有枯萎指示物，它便失去所有地类别与异能，且具有「{T}：加{C}。」"
+        lost = t("mtg.text.lost." + ("land_types" if step.land_types else "abilities"))
+        what, kind = ref(step.target), t(f"mtg.counter.{step.while_counter}")
+        text = t("mtg.text.lose_abilities", what=what, kind=kind, lost=lost)
+        if step.gains_mana:
+            mana_ability = t("mtg.text.activated", cost="{T}", effects=t("mtg.text.add_mana", mana="{" + step.gains_mana + "}"))
+            text = t("mtg.text.lose_abilities_and_has", what=what, kind=kind, lost=lost, ability=mana_ability)
     elif step.step == "become_creature":
         subtype = t(f"mtg.subtype.{step.subtype}") if step.subtype else ""
         kinds = "".join(t(f"mtg.type.{k}") for k in step.types if k != "creature")
@@ -930,6 +937,9 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
+    if trigger.event == "tapped_for_mana":  # "每当你横置一个地以产生{C}时，额外加{C}。" (CR 605.1b)
+        added = "".join(("{" + step.mana + "}") * step.amount for step in ability.effects)
+        return t("mtg.text.when_tapped_for_mana", what=_filter(trigger.subject, owner=False), mana="{" + trigger.mana + "}", added=added)
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event in ("you_cast", "opponent_casts"):

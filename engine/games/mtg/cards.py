@@ -170,8 +170,11 @@ def front_id(definition_id: str) -> str:
 
 
 COPY = "+"  # a copy with exceptions: "<copied definition>+<card whose ability made it>" (CR 707.9b)
+# the land types (CR 205.3i), which "loses all land types" removes
+LAND_TYPES = frozenset({"Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet", "Power-Plant", "Sphere", "Tower", "Town",
+                        "Urza's", *BASIC_LAND_MANA})  # fmt: skip
 # subtypes that are not creature types (CR 205.3g–i): "except it's a … Demon" keeps them (CR 205.1b)
-NONCREATURE_SUBTYPES = frozenset({"Aura", "Saga", "Equipment", "Vehicle", "Food", "Treasure", "Town", *BASIC_LAND_MANA})
+NONCREATURE_SUBTYPES = frozenset({"Aura", "Saga", "Equipment", "Vehicle", "Food", "Treasure", *LAND_TYPES})
 
 
 def copy_with_exception(copied: str, maker: str) -> str:

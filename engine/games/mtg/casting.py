@@ -31,12 +31,12 @@ from .command_zone import cast_from_command_zone, command_zone
 from .delayed import DELAYED
 from .mana import (
     activate_mana_ability,
-    added_mana,
     affordable,
     auto_sources,
     can_pay_from_pool,
     life_cost,
     mana_cost,
+    mana_made,
     mana_options,
     mana_sources,
     parse_cost,
@@ -537,7 +537,7 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
     source, index, mana = parse_mana_option(option)
     if keep and removes_itself(state, source, index) and len([c for c in keep if c != source]) < keep_count:
         return False
-    return payable_after(state, player, cost, added_mana(state, source, index, mana), [s for s in sources if s[0] != source],
+    return payable_after(state, player, cost, mana_made(state, source, index, mana), [s for s in sources if s[0] != source],
                          mana_cost(state, source, index), spending)  # fmt: skip
 
 

@@ -21,8 +21,17 @@ from itertools import combinations_with_replacement
 from engine.core.context import Ctx
 from engine.core.messages import t
 
+from . import triggers
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
-from .objects import activated_this_turn, cant_activate, power, statics_affecting, summoning_sick
+from .objects import (
+    abilities_lost_at,
+    activated_this_turn,
+    cant_activate,
+    granted_mana,
+    power,
+    statics_affecting,
+    summoning_sick,
+)
 from .permanents import change_life, leave_battlefield
 from .restricted_mana import Spending, allows, pool_key, spend_order, split_key, usable_pool
 from .text import card_label
@@ -54,18 +63,26 @@ def mana_abilities(state: dict, card_id: str, granting: bool | None = None) -> l
     any color" that another permanent's static ability grants it (A Realm Reborn; layer 6, CR
     613.1f); "of the chosen color" is the colour chosen as the permanent entered (none yet: it
     adds nothing, CR 614.12a). ``granting``: whether a permanent grants mana abilities
-    (``grants_mana_abilities``), if known already."""
+    (``grants_mana_abilities``), if known already. A permanent that lost all its abilities (a
+    blighted land) has none of its own, nor those granted before that (CR 613.1f, 613.7), and
+    has what the effect gives it ("{T}: Add {C}")."""
+    lost = abilities_lost_at(state, card_id)
     chosen = state["cards"][card_id].get("chosen_colour", "")
-    found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in _printed_mana_abilities(state["cards"][card_id]["def"])]
+    printed = _printed_mana_abilities(state["cards"][card_id]["def"]) if lost is None else ()
+    found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in printed]
     if not (grants_mana_abilities(state) if granting is None else granting):  # the usual case, kept cheap
         return found
-    # the same ability granted twice (two A Realm Reborns) is one choice: either taps it for the same mana
-    return found + [(GRANTED, kinds) for kinds in dict.fromkeys(ability.grants_mana for ability, _ in statics_affecting(state, card_id) if ability.grants_mana)]
+    granted = [a.grants_mana for a, source in statics_affecting(state, card_id) if a.grants_mana and (lost is None or state["cards"][source]["ts"] > lost)]
+    # each costs only {T}: all granted ones are one choice (two A Realm Reborns tap it for the same mana)
+    kinds = "".join(dict.fromkeys("".join(granted_mana(state, card_id) + granted)))
+    return found + [(GRANTED, kinds)] if kinds else found
 
 
 def grants_mana_abilities(state: dict) -> bool:
-    """Whether a permanent's static ability grants mana abilities ("{T}: Add one mana of …")."""
-    return any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"])
+    """Whether a permanent's static ability or an effect grants mana abilities ("{T}: Add one mana
+    of …")."""
+    return any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"]) or any(
+        "gains_mana" in e["modifier"] for e in state["effects"])
 
 
 @cache
@@ -94,6 +111,7 @@ def forget_cache() -> None:
     """After the card definitions were reloaded."""
     _printed_mana_abilities.cache_clear()
     _grants_mana.cache_clear()
+    _triggers_on_mana.cache_clear()
 
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
@@ -199,8 +217,9 @@ def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
 
 
 def _mana_text(state: dict, card_id: str, index: int, mana: str) -> str:
-    """What the option adds: "{C}{C}", "{U}{U}{R}"."""
-    return "".join(mana_label(kind) for kind in mana) if len(mana) > 1 else mana_label(mana) * mana_amount(state, card_id, index)
+    """What the option adds, with what triggered mana abilities add: "{C}{C}", "{U}{U}{R}"."""
+    made = Counter(mana) if len(mana) > 1 else Counter({mana: mana_amount(state, card_id, index)})
+    return "".join(mana_label(kind) * amount for kind, amount in (made + triggered_mana(state, card_id, index, made)).items())
 
 
 def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Counter:
@@ -210,6 +229,33 @@ def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Count
     if mana and len(mana) > 1 and set(mana) <= set(kinds):  # a combination
         return Counter(mana)
     return Counter({mana if mana and mana in kinds else kinds[0]: mana_amount(state, card_id, index)})
+
+
+def mana_made(state: dict, card_id: str, index: int, mana: str | None) -> Counter:
+    """The mana activating the ability adds (``added_mana``) and the mana the triggered mana
+    abilities it triggers add then (CR 605.4a)."""
+    added = added_mana(state, card_id, index, mana)
+    return added + triggered_mana(state, card_id, index, added)
+
+
+def triggered_mana(state: dict, card_id: str, index: int, added: Counter) -> Counter:
+    """What "whenever you tap a land for {C}, add an additional {C}" (a triggered mana ability, CR
+    605.1b) adds when the ability of ``card_id`` adds ``added``: only an ability with {T} in its
+    cost taps it for mana (CR 106.12). Asked for every mana source as payments are planned: the
+    player's permanents that print one are looked for first."""
+    ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
+    watching = [c for c in permanents(state, controller_of(state, card_id)) if _triggers_on_mana(state["cards"][c]["def"])]
+    if (ability and not ability.tap) or not watching:
+        return Counter()
+    made: Counter = Counter()
+    for step in [step for trigger in triggers.mana_triggers(state, card_id, added, watching) for step in trigger.effects]:
+        made[step.mana] += step.amount
+    return made
+
+
+@cache
+def _triggers_on_mana(definition_id: str) -> bool:
+    return any(a.trigger and a.trigger.event == "tapped_for_mana" for a in card(definition_id).abilities)
 
 
 def parse_mana_option(option: str) -> tuple[str, int, str | None]:
@@ -232,6 +278,7 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     state = ctx.state
     ability_definition = state["cards"][card_id]["def"]
     added = added_mana(state, card_id, index, mana)
+    triggered = triggered_mana(state, card_id, index, added)  # the land as it was tapped, if its cost removes it
     player = controller_of(state, card_id)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
     if ability is None or ability.tap:
@@ -249,6 +296,8 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         leave_battlefield(ctx, [card_id], "graveyard", "sacrificed")
     for kind, amount in added.items():
         add_mana(ctx, player, pool_key(kind, ability.spend_only if ability else None), amount)
+    for kind, amount in triggered.items():  # at once, no stack (CR 605.4a)
+        add_mana(ctx, player, kind, amount)
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
@@ -352,7 +401,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     sources = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
                if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
     sources = _one_per_permanent(state, sources)
-    sources = [s for s in sources for _ in range(mana_amount(state, s[0], s[1]))]  # one unit per mana
+    sources = [s for s in sources for _ in range(_units(state, *s))]  # one unit per mana
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     making: dict[int, int] = {}  # source position -> position in owed
 
@@ -376,6 +425,13 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
     chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
     return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+
+
+def _units(state: dict, card_id: str, index: int, kinds: str) -> int:
+    """How many mana activating the ability makes for a payment: with only one kind to make, what
+    triggered mana abilities add of that kind too ("add an additional {C}", CR 605.1b)."""
+    amount = mana_amount(state, card_id, index)
+    return amount + triggered_mana(state, card_id, index, Counter({kinds: amount}))[kinds] if len(kinds) == 1 else amount
 
 
 def _one_per_permanent(state: dict, sources: list) -> list:

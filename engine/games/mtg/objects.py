@@ -14,10 +14,10 @@ derived on demand.
 
 from __future__ import annotations
 
-from engine.core.effects import effect_applies, modifiers_for
+from engine.core.effects import effect_applies
 
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
-from .cards import CardDef, card, front_id
+from .cards import LAND_TYPES, CardDef, card, front_id
 from .extra_phases import first_this_turn
 from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
 
@@ -50,7 +50,37 @@ def creatures(state: dict, controller: str | None = None) -> list[str]:
 
 
 def _modifiers(state: dict, card_id: str) -> list[dict]:
-    return modifiers_for(state, card_id, (), None)
+    return [effect["modifier"] for effect in _effects_on(state, card_id)]
+
+
+def _effects_on(state: dict, card_id: str) -> list[dict]:
+    """The effects that apply to the object now, oldest first; one lasting "for as long as [it]
+    has a blight counter on it" only while it has one (CR 611.2b)."""
+    counters = state["cards"][card_id].get("counters", {})
+    found = [e for e in state["effects"] if effect_applies(state, e, card_id) and _still_has(counters, e["modifier"])]
+    return sorted(found, key=lambda effect: effect["ts"])
+
+
+def _still_has(counters: dict, modifier: dict) -> bool:
+    kind = modifier.get("while_counter")
+    return kind is None or counters.get(kind, 0) > 0
+
+
+def abilities_lost_at(state: dict, card_id: str) -> int | None:
+    """The timestamp of the latest effect that makes the permanent lose all its abilities (layer
+    6, CR 613.1f), or None: its printed abilities are gone, and so are those granted to it by
+    effects with earlier timestamps (CR 613.7); what later ones grant it, it has."""
+    if not any(e["modifier"].get("loses_abilities") for e in state["effects"]):  # the usual case, kept cheap
+        return None
+    return max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
+
+
+def granted_mana(state: dict, card_id: str) -> list[str]:
+    """The kinds of mana of the "{T}: Add …" abilities effects grant the permanent (layer 6, CR
+    613.1f): "… and has '{T}: Add {C}'" of the effect that made it lose its abilities, and those
+    of later effects."""
+    lost = abilities_lost_at(state, card_id)
+    return [e["modifier"]["gains_mana"] for e in _effects_on(state, card_id) if "gains_mana" in e["modifier"] and (lost is None or e["ts"] >= lost)]
 
 
 def keywords(state: dict, card_id: str, statics: list[tuple[Ability, str]] | None = None) -> set[str]:
@@ -101,20 +131,26 @@ GRANTED = "granted"  # the ability key of a trigger from a granted ability (its 
 
 
 def granted_abilities(state: dict, card_id: str) -> list[Ability]:
-    """Abilities effects have granted the permanent ("gains '...' until end of turn", layer 6),
-    then those its Equipment grant ("equipped creature has '...'")."""
-    found = [Ability.model_validate(m["grant"]) for m in _modifiers(state, card_id) if "grant" in m]
+    """Abilities effects have granted the permanent ("gains '...' until end of turn", layer 6;
+    not those an effect that made it lose all its abilities later took away, CR 613.7), then those
+    its Equipment grant ("equipped creature has '...'")."""
+    lost = abilities_lost_at(state, card_id)
+    found = [Ability.model_validate(e["modifier"]["grant"]) for e in _effects_on(state, card_id) if "grant" in e["modifier"] and (lost is None or e["ts"] > lost)]
     return found + [granted for ability in equipment_statics(state, card_id) for granted in ability.grants]
 
 
 def subtypes(state: dict, card_id: str) -> list[str]:
     """Printed subtypes plus those its Equipment add ("is a Knight in addition to its other
-    types") and those effects add ("becomes a Mutant in addition to its other types"), layer 4
-    (CR 613.1d)."""
-    printed = definition(state, card_id).subtypes
-    added = [s for ability in equipment_statics(state, card_id) for s in ability.subtypes]
-    added += [m["subtype"] for m in _modifiers(state, card_id) if "subtype" in m]
-    return printed + [s for s in dict.fromkeys(added) if s not in printed]
+    types") and those effects add ("becomes a Mutant in addition to its other types"), less its
+    land types once an effect says it loses them ("loses all land types"), layer 4 in timestamp
+    order (CR 613.1d, 613.7)."""
+    found = definition(state, card_id).subtypes + [s for ability in equipment_statics(state, card_id) for s in ability.subtypes]
+    for modifier in _modifiers(state, card_id):
+        if "subtype" in modifier:
+            found = [*found, modifier["subtype"]]
+        if modifier.get("loses_land_types"):
+            found = [s for s in found if s not in LAND_TYPES]
+    return list(dict.fromkeys(found))
 
 
 def equipment_statics(state: dict, card_id: str) -> list[Ability]:

@@ -89,6 +89,7 @@ from .abilities import (
     Grant,
     LookAtTop,
     Loot,
+    LoseAbilities,
     LoseGame,
     LoseLife,
     MayPlayChosenThisTurn,
@@ -474,6 +475,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             until = SOURCE_LEAVES if step.indefinitely else END_OF_TURN  # the source is the object itself
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                        modifier={"grant": granted}, until=until)  # fmt: skip
+    elif isinstance(step, LoseAbilities):
+        target = _ref(state, frame, obj, step.target)
+        if target:  # this object only (CR 611.2c), while the counter stays (611.2b)
+            lost = {"loses_land_types": True} if step.land_types else {}
+            lost |= {"gains_mana": step.gains_mana} if step.gains_mana else {}
+            add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
+                       modifier={**lost, "loses_abilities": True, "while_counter": step.while_counter}, until=None)  # fmt: skip
     elif isinstance(step, AddSubtype):
         target = _ref(state, frame, obj, step.target)
         if target:  # no duration (CR 611.2a): it follows that object only (611.2c)

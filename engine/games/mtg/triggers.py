@@ -17,6 +17,7 @@ from .abilities import Ability, ManaSpent
 from .cards import card
 from .objects import (
     GRANTED,
+    abilities_lost_at,
     definition,
     granted_abilities,
     holds,
@@ -33,13 +34,24 @@ def _triggered(state: dict, card_id: str, event: str):
     """(key, ability, extra trigger data) of the permanent's triggered abilities for ``event``: its
     printed ones (key: the ability's index) and those an effect granted it (layer 6), whose
     definition travels with the trigger. One with an intervening "if" that doesn't hold as the
-    event happens doesn't trigger (CR 603.4)."""
-    for index, ability in enumerate(definition(state, card_id).abilities):
+    event happens doesn't trigger (CR 603.4). One that lost all its abilities has no printed ones
+    (CR 613.1f)."""
+    printed = definition(state, card_id).abilities if abilities_lost_at(state, card_id) is None else ()
+    for index, ability in enumerate(printed):
         if ability.kind == "triggered" and ability.trigger.event == event and intervening_if_holds(state, ability, card_id):
             yield str(index), ability, {}
     for granted in granted_abilities(state, card_id):
         if granted.kind == "triggered" and granted.trigger.event == event and intervening_if_holds(state, granted, card_id):
             yield GRANTED, granted, {"granted": granted.model_dump(mode="json", by_alias=True, exclude_defaults=True)}
+
+
+def mana_triggers(state: dict, tapped: str, produced, sources: list[str]) -> list[Ability]:
+    """The triggered mana abilities (CR 605.1b) that tapping ``tapped`` for the kinds of mana
+    ``produced`` triggers: "whenever you tap a land for {C}" of ``sources``, the permanents of the
+    player who tapped it (CR 106.12a) that may have one."""
+    player = controller_of(state, tapped)
+    return [ability for source in sources for _, ability, _ in _triggered(state, source, "tapped_for_mana")
+            if ability.trigger.mana in produced and matches(state, ability.trigger.subject, tapped, player, source)]  # fmt: skip
 
 
 def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
