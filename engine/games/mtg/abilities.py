@@ -561,6 +561,22 @@ class Meld(StepBase):
     step: Literal["meld"]
 
 
+class BecomeMonarch(StepBase):
+    """"You become the monarch" (CR 724.3; ``engine/games/mtg/monarch.py``): the ability's
+    controller."""
+
+    step: Literal["become_monarch"]
+
+
+class OpponentSplitsCostExiled(StepBase):
+    """"An opponent chooses one of the exiled cards. You put that card on the bottom of your
+    library and return the other to the battlefield tapped" (Coin of Fate): the cards the
+    ability's ``exile_cost`` exiled, those still in exile (CR 400.7); the controller chooses the
+    opponent, who chooses (``reveal_divide.py``)."""
+
+    step: Literal["opponent_splits_cost_exiled"]
+
+
 class PayLife(StepBase):
     """"You may pay N life": a player can pay life only if their life total is at least N
     (CR 119.4); later steps with ``if_you_do`` happen only if they did."""
@@ -1304,7 +1320,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1455,6 +1471,10 @@ class Ability(Model):
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
     sacrifice_cost: Filter | None = None
     sacrifice_cost_count: int = Field(default=1, ge=1)  # "Sacrifice two artifacts"
+    # "Exile two creature cards from your graveyard" as part of the cost: cards of your graveyard
+    # that match, chosen as the cost is paid (CR 602.2b, 601.2h); the ability remembers them
+    exile_cost: Filter | None = None
+    exile_cost_count: int = Field(default=1, ge=1)
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
@@ -1676,8 +1696,8 @@ class Ability(Model):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
-        if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
-            raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")
+        if (self.sacrifice_cost or self.exile_cost) and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability has a sacrifice or exile cost here")
         if self.activate_from_graveyard and self.kind != "activated":
             raise ValueError("only an activated ability works from the graveyard here")
         if self.blockers_at_least and self.kind != "static":

@@ -17,6 +17,7 @@ from .casting import (
     begin_cast_from,
     can_cast_now,
     can_pay_sacrifice_cost,
+    exile_cost_choices,
     legal_modes,
 )
 from .commander import cast_options as commander_cast_options
@@ -128,6 +129,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
         return False
     if ability.crew and not can_crew(state, player, ability.crew):  # CR 702.122a
+        return False
+    if ability.exile_cost and len(exile_cost_choices(state, ability, player, card_id)) < ability.exile_cost_count:  # CR 602.2b, 118.3
         return False
     if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
         return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))

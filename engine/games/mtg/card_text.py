@@ -426,6 +426,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         kinds = step.what.model_copy(update={"types": []}) if every_permanent_type else step.what
         what = _filter(kinds, t("mtg.type.permanent") if every_permanent_type else t("mtg.type.card"), owner=False)
         text = t("mtg.text.return_chosen_from_graveyard", what=what)
+    elif step.step == "become_monarch":  # CR 724.3
+        text = t("mtg.text.become_monarch")
+    elif step.step == "opponent_splits_cost_exiled":
+        text = t("mtg.text.opponent_splits_cost_exiled")
     elif step.step == "meld":  # CR 701.42a
         text = t("mtg.text.meld", name=_printed_name(meld_pairs()[card.id][1]))
     elif step.step == "return_chosen_to_hand":
@@ -743,6 +747,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts = ["{X}" * ability.x_times + ability.cost] if ability.cost or ability.x_times else []
     parts += ["{X}"] if ability.cost_is_target_mana_value else []
     parts += ["{T}"] if ability.tap else []
+    if ability.exile_cost:  # "从你的坟墓场放逐两张生物牌"
+        parts.append(t("mtg.text.exile_from_graveyard_cost", count=_number(ability.exile_cost_count), what=_filter(ability.exile_cost, owner=False)))
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
     parts += [t("mtg.text.exile_cost", what=card.name_zh or card.name)] if ability.exile_self else []
     cost = ability.sacrifice_cost

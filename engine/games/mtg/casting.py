@@ -22,7 +22,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import adventures, delayed, job_select, reflexive, spell_copies, triggers, ward
+from . import adventures, delayed, job_select, monarch, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
@@ -64,7 +64,7 @@ from .restricted_mana import Spending, for_ability, for_spell, pool_text
 from .targets import can_choose_all, candidates, from_option, next_choices, option_id
 from .text import card_label, card_name, target_label
 from .vehicles import pay_crew
-from .zones import STACK, graveyard, hand, permanents
+from .zones import EXILE, STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
 KICK, NO_KICK = "kick", "no_kick"
@@ -92,6 +92,8 @@ def ability_of(obj: dict) -> Ability | None:
         return spell_copies.ABILITY
     if obj["ability"] == ward.KEY:  # CR 702.21a
         return ward.ABILITY
+    if obj["ability"] in monarch.ABILITIES:  # the monarch's (CR 724.2)
+        return monarch.ABILITIES[obj["ability"]]
     index = int(obj["ability"])
     return card(obj["def"]).abilities[index]
 
@@ -225,7 +227,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
 @PROCS.proc("mtg.activate")
 def activate(ctx: Ctx, frame: dict) -> None:
     player, source = frame["player"], frame["source"]
-    ability = definition(ctx.state, source).abilities[frame["index"]]
+    if source in ctx.state["cards"]:
+        ability = definition(ctx.state, source).abilities[frame["index"]]
+    else:  # sacrificed as the cost was paid, with more of the cost to pay: its card's ability still
+        ability = card(_object(ctx, frame)["def"]).abilities[frame["index"]]
     if frame["stage"] == "announce":  # 602.2a
         _remember(ctx, frame)
         obj = {"id": ctx.new_id("stack"), "kind": "ability", "controller": player, "source": source,
@@ -266,6 +271,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
             discard(ctx, [source])
         frame["stage"] = "sacrifice"
     if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability):
+        return
+    if ability.exile_cost and "cost_exiled" not in obj and not _pay_exile_cost(ctx, frame, obj, ability):
         return
     if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
@@ -317,6 +324,26 @@ def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> b
     if choice is None:
         return False
     leave_battlefield(ctx, choice, "graveyard", "sacrificed")
+    return True
+
+
+def exile_cost_choices(state: dict, ability: Ability, player: str, source: str) -> list[str]:
+    """The cards of the player's graveyard that could pay the ability's "Exile [two creature
+    cards] from your graveyard" cost."""
+    return [c for c in state["zones"][graveyard(player)]["cards"] if matches(state, ability.exile_cost, c, player, source)]
+
+
+def _pay_exile_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
+    """CR 601.2h: the player exiles as many matching cards of their graveyard as the cost says;
+    the ability remembers them (``cost_exiled``: "the exiled cards"). False while waiting."""
+    player = obj["controller"]
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in exile_cost_choices(ctx.state, ability, player, obj["source"])]
+    count = ability.exile_cost_count
+    ask = make_ask(t("mtg.prompt.exile_cost", card=card_name(obj["def"]), count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", f"exile_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    obj["cost_exiled"] = [ctx.move(card_id, EXILE, reason="exiled") for card_id in choice]
     return True
 
 

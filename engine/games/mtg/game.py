@@ -18,6 +18,7 @@ from .deck import parse_catalog_deck, parse_deck, random_deck
 from .emblems import EMBLEMS
 from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
+from .monarch import monarch
 from .multiplayer import leave_game
 from .narration import narrate
 from .objects import creature_facts, creatures
@@ -165,6 +166,8 @@ class MtgGame(Game):
             lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],
                            hand=view["zones"][hand(player)]["count"], library=view["zones"][library(player)]["count"],
                            graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip
+            if view.get("monarch") == player:  # CR 724
+                lines.append(t("mtg.summary.monarch", player=names.get(player, player)))
             for key, amount in view.get("commander_damage", {}).get(player, {}).items():  # CR 903.10a
                 lines.append(t("mtg.summary.commander_damage", player=names.get(player, player), amount=amount,
                                commander=card_name(key.split("/")[1])))  # fmt: skip
@@ -194,7 +197,9 @@ class MtgGame(Game):
             found[card_id] = facts
         data = commander_data(state)  # CR 903.10a: commander damage is public
         emblems = [{"owner": e["owner"], "name": card_name(e["definition"])} for e in state["data"].get(EMBLEMS, [])]  # CR 114: public
-        return {"permanents": found, **({"commander_damage": data["damage"]} if data else {}), **({"emblems": emblems} if emblems else {})}
+        crowned = monarch(state)  # CR 724: public
+        return {"permanents": found, **({"commander_damage": data["damage"]} if data else {}), **({"emblems": emblems} if emblems else {}),
+                **({"monarch": crowned} if crowned else {})}  # fmt: skip
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import triggers
+from . import monarch, triggers
 from .permanents import leave_battlefield
 from .zones import BATTLEFIELD, EXILE, STACK, controller_of, permanents
 
@@ -66,6 +66,7 @@ def leave_game(ctx: Ctx, player: str) -> None:
     for attack in combat.get("attackers", {}).values():  # 506.4: no player to deal damage to
         if attack["defender"] == player:
             attack["defender"] = None
+    monarch.left_game(ctx, player, next_player(state, player) if len(state["seats"]) > 1 else None)  # CR 724.4
     state["seats"].remove(player)
     ctx.emit("player_left", player=player)
 

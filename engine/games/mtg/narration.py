@@ -47,6 +47,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.blockers", player=who(), count=len(event["blocks"]))
     if kind == "player_left":
         return t("mtg.narrate.player_left", player=who())
+    if kind == "monarch_changed":  # CR 724.3
+        return t("mtg.narrate.monarch", player=who())
     if kind == "emblem_created":  # CR 114
         return t("mtg.narrate.emblem_created", player=who(), card=name())
     if kind == "permanent_chosen":  # a public choice ("choose a creature an opponent controls")

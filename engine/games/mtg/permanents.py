@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import replacement, sagas, triggers
+from . import monarch, replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import has_keyword, is_type, keywords, on_battlefield, power, protected_from
 from .targets import link_exiled
@@ -282,6 +282,7 @@ def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bo
         if combat and source["card"]:
             _record_combat_damage(ctx, source["card"], target["player"], amount)
             triggers.dealt_combat_damage(ctx, source["card"], target["player"], amount)
+            monarch.combat_damage(ctx, source["controller"], target["player"])  # CR 724.2
     else:
         card_id = target["card"]
         if not on_battlefield(state, card_id) or not is_type(state, card_id, "creature"):

@@ -27,6 +27,7 @@ from . import (
     extra_phases,
     extra_turns,
     meld,
+    monarch,
     play_from_exile,
     reflexive,
     reveal_divide,
@@ -45,6 +46,7 @@ from .abilities import (
     AttachEquipment,
     AttachSourceEquipment,
     BecomeCreature,
+    BecomeMonarch,
     CantBeBlocked,
     CastTarget,
     CastWithoutPaying,
@@ -96,6 +98,7 @@ from .abilities import (
     Meld,
     Mill,
     MustBeBlocked,
+    OpponentSplitsCostExiled,
     PayLife,
     PayMana,
     PreventDamageThisTurn,
@@ -398,6 +401,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                        modifier={step.step: True}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Meld):
         meld.meld(ctx, _source_id(obj), controller)
+    elif isinstance(step, BecomeMonarch):
+        monarch.become(ctx, controller, obj["def"])
     elif isinstance(step, Tap):
         target = _ref(state, frame, obj, step.target)
         if target and not ctx.card(target["card"]).get("tapped"):
@@ -1515,7 +1520,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 
 STEPS_WITH_CHOICES = {
-    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step,
+    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step, OpponentSplitsCostExiled: reveal_divide.split_cost_exiled,
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,

@@ -1,7 +1,9 @@
-"""Revealed cards divided in turns (Memories Returning): "Reveal the top five cards of your
-library. Put one of them into your hand. Then choose an opponent. They put one on the bottom of
-your library. Then you put one into your hand. Then they put one on the bottom of your library.
-Put the other into your hand."
+"""Cards divided by players' picks. Memories Returning, revealed cards in turns: "Reveal the top
+five cards of your library. Put one of them into your hand. Then choose an opponent. They put one
+on the bottom of your library. Then you put one into your hand. Then they put one on the bottom of
+your library. Put the other into your hand." Coin of Fate, the cards its cost exiled: "An opponent
+chooses one of the exiled cards. You put that card on the bottom of your library and return the
+other to the battlefield tapped."
 
 The cards are revealed to every player (CR 701.20a), so each pick is public. The opponent is
 chosen by the controller as the step happens, not targeted (with one opponent, that one). Each
@@ -15,10 +17,11 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .abilities import RevealTopDivide
+from .abilities import OpponentSplitsCostExiled, RevealTopDivide
+from .permanents import enter_battlefield
 from .targets import opponents
 from .text import card_label, card_name, player_label
-from .zones import hand, library
+from .zones import EXILE, hand, library
 
 
 def resolve_step(ctx: Ctx, frame: dict, obj: dict, step: RevealTopDivide) -> bool:
@@ -50,6 +53,29 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, step: RevealTopDivide) -> boo
         scratch["picked"] += 1
     for card_id in [c for c in scratch["revealed"] if ctx.state["cards"].get(c, {}).get("zone") == library(player)]:
         ctx.move(card_id, hand(player), reason="revealed")  # "put the other into your hand"
+    return True
+
+
+def split_cost_exiled(ctx: Ctx, frame: dict, obj: dict, step: OpponentSplitsCostExiled) -> bool:
+    """The cards the ability's cost exiled that are still in exile (CR 400.7): the chosen opponent
+    picks one for the bottom of the controller's library, the other returns to the battlefield
+    tapped under the controller's control. False while waiting."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    exiled = [c for c in obj.get("cost_exiled", []) if ctx.state["cards"].get(c, {}).get("zone") == EXILE]
+    if "opponent" not in scratch and not _choose_opponent(ctx, frame, obj, scratch):
+        return False
+    bottom = exiled[:1] if len(exiled) == 1 else []
+    if len(exiled) > 1 and scratch["opponent"] is not None:
+        options = [{"id": c, "label": card_label(ctx.state, c, scratch["opponent"])} for c in exiled]
+        ask = make_ask(t("mtg.prompt.split_exiled", card=card_name(obj["def"])), options)
+        bottom = ctx.choose(frame, scratch["opponent"], "choose_cards", f"split:{obj['id']}:{frame['index']}", ask)
+        if bottom is None:
+            return False
+    for card_id in bottom:
+        ctx.move(card_id, library(player), position=0, reason="to_bottom")
+    for card_id in [c for c in exiled if c not in bottom]:
+        enter_battlefield(ctx, card_id, player, tapped=True, reason="returned")
     return True
 
 

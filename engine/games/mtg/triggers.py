@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
-from . import delayed, emblems, job_select
+from . import delayed, emblems, job_select, monarch
 from .abilities import Ability, ManaSpent
 from .cards import card
 from .objects import (
@@ -162,6 +162,7 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     with their intervening "if" checked now (CR 603.4)."""
     _active_players(ctx, "your_end_step")
     delayed.beginning_of(ctx, "next_end_step")
+    monarch.end_step(ctx)  # CR 724.2
 
 
 def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:

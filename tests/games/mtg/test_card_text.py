@@ -480,6 +480,9 @@ EXPECTED = {
     # an effect lasting while a counter stays (CR 611.2b, layers 4 and 6); a triggered mana ability (CR 605.1b)
     "fin-002": "飞行\n每当此生物攻击时，在目标地上放置一个枯萎指示物。只要它上有枯萎指示物，它便失去所有地类别与异能，且具有「{T}：加{C}。」"
                "\n每当你横置一个地以产生{C}时，额外加{C}。",
+    # a graveyard exile cost (CR 602.2b), the cost's cards split by an opponent; the monarch (CR 724)
+    "fic-224": "当此永久物进场时，刺探1。\n{3}{W}，{T}，从你的坟墓场放逐两张生物牌，牺牲命运之币：任一对手从所放逐的牌中选择一张。"
+               "你将该牌置于你的牌库底，另一张则横置移回战场。你成为君主。",
 }
 
 
