@@ -50,13 +50,6 @@ def test_damage_to_another_creature_you_control_is_dealt_to_it_instead():
     assert damage(s, adamantoise) == 3
 
 
-def test_damage_to_it_stays_on_it():
-    s = MtgScenario()
-    adamantoise, coeurl = s.permanent(ADAMANTOISE), s.permanent(COEURL)
-    comet(s, adamantoise)
-    assert damage(s, adamantoise) == 3 and damage(s, coeurl) == 0
-
-
 def test_damage_to_an_opponent_and_their_creatures_is_not_redirected():
     s = MtgScenario()
     adamantoise = s.permanent(ADAMANTOISE)
@@ -135,9 +128,10 @@ def test_with_two_the_player_chooses_which_one_is_dealt_the_damage(target):
     assert (damage(s, first), damage(s, second), damage(s, coeurl), s.life("p1")) == (2, 3, 0, 20)
 
 
-def test_with_two_damage_to_one_of_them_stays_on_it():
-    """The other's effect moves it onto the other, then this one's moves it back (CR 614.5): every
-    order ends on the creature it was dealt to, so nothing is asked."""
+def test_damage_to_it_stays_on_it_even_with_two():
+    """Its own effect doesn't apply to it ("other permanents"); with two, the other's effect moves
+    the damage onto the other, then this one's moves it back (CR 614.5): every order ends on the
+    creature it was dealt to, so nothing is asked."""
     s = MtgScenario()
     first, second = s.permanent(ADAMANTOISE), s.permanent(ADAMANTOISE)
     comet(s, first)
