@@ -6,6 +6,7 @@ card in the graveyard, CR 400.7)."""
 
 import pytest
 
+from engine.core.effects import END_OF_TURN, add_effect
 from engine.games.mtg.text import card_name
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, library
 from tests.games.mtg.position import MOUNTAIN, MtgScenario
@@ -108,6 +109,17 @@ def test_prevention_on_the_original_recipient_applies_first():
     s.pass_to("main2")
     assert damage(s, adamantoise) == 0 and damage(s, weapon) == 0
     assert s.events_of("damage_prevented")[-1]["card"] == weapon
+
+
+def test_damage_redirected_to_it_is_prevented_there_by_prevention_on_it():
+    """"Prevent all damage that would be dealt to creatures you control this turn" (Summon:
+    Alexander's chapter I): damage to p1 is redirected, then prevented on the Adamantoise."""
+    s = MtgScenario()
+    adamantoise = s.permanent(ADAMANTOISE)
+    add_effect(s.ctx(), source=None, controller="p1", modifier={"prevent_damage": {"types": ["creature"], "controller": "you"}}, until=END_OF_TURN)
+    comet(s, "player:p1")
+    assert s.life("p1") == 20 and damage(s, adamantoise) == 0
+    assert s.events_of("damage_prevented")[-1]["card"] == adamantoise
 
 
 @pytest.mark.parametrize("target", ["player", "creature"])
