@@ -308,6 +308,7 @@ def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) 
 
 
 def _dealt(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) -> None:
+    """The damage is dealt to its final recipient (CR 120.3), after every replacement and prevention."""
     state = ctx.state
     if "player" in target:
         ctx.emit("damage_dealt", source=source["card"], definition=source["def"], player=target["player"],
