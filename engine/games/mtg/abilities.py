@@ -983,6 +983,13 @@ class PutOnBottomOfLibrary(StepBase):
     step: Literal["put_on_bottom_of_library"]
 
 
+class ExileFromGraveyard(StepBase):
+    """"Exile it", said by a "when this creature dies" ability of the card that died: found in the
+    graveyard it went to, as ``return_to_battlefield`` finds it (CR 400.7, 603.10a)."""
+
+    step: Literal["exile_from_graveyard"]
+
+
 class PutIntoLibrary(StepBase):
     """A permanent goes into its owner's library: "target creature's owner puts it on their choice
     of the top or bottom of their library" (``where = "top_or_bottom"``: the owner chooses as the
@@ -1321,7 +1328,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
-    | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber,
@@ -1592,6 +1599,11 @@ class Ability(Model):
     # ... "If a card or token would be put into your graveyard from anywhere, exile it instead"
     # (CR 614.1a; a creature exiled so doesn't die, CR 700.4)
     exile_instead_of_your_graveyard: bool = False
+    # ... "Damage isn't removed from this creature during cleanup steps" (CR 514.2)
+    keeps_damage: bool = False
+    # ... "All damage that would be dealt to you and other permanents you control is dealt to this
+    # creature instead" (a redirection, CR 614.1b; ``damage_redirect.py``)
+    takes_your_damage: bool = False
     # ... "As this creature transforms into [this face], choose an opponent" (CR 712; the choice is
     # part of the transforming, no player gets priority between)
     choose_opponent_as_transforms: bool = False
@@ -1682,7 +1694,7 @@ class Ability(Model):
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
-                       self.exile_instead_of_your_graveyard,
+                       self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip

@@ -516,6 +516,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.put_into_library.{step.where}", what=ref(step.target))
     elif step.step == "put_on_bottom_of_library":
         text = t("mtg.text.put_on_bottom_of_library")
+    elif step.step == "exile_from_graveyard":
+        text = t("mtg.text.exile_from_graveyard")
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":
@@ -862,6 +864,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.play_from_graveyard" + (".during_your_turn" if ability.cast_from_graveyard.during_your_turn else ""))
     if ability.exile_instead_of_your_graveyard:
         return t("mtg.text.exile_instead_of_your_graveyard")
+    if ability.keeps_damage:
+        return t("mtg.text.keeps_damage")
+    if ability.takes_your_damage:
+        return t("mtg.text.takes_your_damage")
     if ability.cast_from_graveyard:  # Noctis
         allowed = ability.cast_from_graveyard
         counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())

@@ -304,6 +304,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.blockers_at_least": "{what}只能被{count}个或更多生物阻挡。",
     "mtg.text.return_source_to_battlefield": "将此牌从你的坟墓场{tapped}移回战场{transformed}。",
     "mtg.text.put_on_bottom_of_library": "将它置于其拥有者的牌库底。",
+    "mtg.text.exile_from_graveyard": "将它放逐。",
     "mtg.text.put_into_library.top_or_bottom": "{what}的拥有者将它置于其牌库顶或牌库底。",
     "mtg.text.put_into_library.shuffle": "{what}的拥有者将它洗入其牌库。",
     "mtg.text.choose_among_targets": "选择其中一个。",
@@ -735,10 +736,14 @@ MESSAGES: dict[str, str] = {
     "mtg.text.when_enchanted_dealt_damage": "当{what}受到伤害时，",
     # several replacement effects on one dying creature (CR 616.1)
     "mtg.prompt.replacement_order": "{card} 将死去，有多个替代性效应适用：请选择其中一个适用。",
+    "mtg.prompt.damage_recipient": "{source} 将造成的{amount}点伤害可以转移给数个生物：请选择由哪个生物受到该伤害。",
+    "mtg.option.damage_recipient": "{card}（已有{damage}点伤害）",
     "mtg.option.replacement.exile": "{card}：改为将它放逐",
     "mtg.option.replacement.exile_and_life": "{card}：改为将它放逐，且其操控者获得{life}点生命",
     "mtg.option.replacement.finality": "终命指示物：改为将它放逐",
     "mtg.option.replacement.left": "已离开战场的来源",
+    "mtg.text.keeps_damage": "此生物上的伤害于清除步骤中不会移除。",
+    "mtg.text.takes_your_damage": "所有将对你和由你操控的其他永久物造成的伤害改为对此生物造成之。",
     "mtg.text.exile_opponents_dying_creatures": "如果某个由对手操控且非衍生物的生物将死去，则改为将它放逐且你获得{life}点生命。",
     "mtg.text.target_exiled_with_source": "目标以{source}放逐的{what}",
     # "without paying its mana cost" (CR 118.9)

@@ -106,6 +106,11 @@ def doesnt_untap(state: dict, card_id: str) -> bool:
     return any(ability.doesnt_untap for ability, _ in statics_affecting(state, card_id))
 
 
+def keeps_damage(state: dict, card_id: str) -> bool:
+    """A static ability says damage isn't removed from it during cleanup steps (CR 514.2)."""
+    return any(ability.keeps_damage for ability, _ in statics_affecting(state, card_id))
+
+
 def cant_activate(state: dict, card_id: str) -> bool:
     """A static ability says its activated abilities can't be activated (CR 602.5a), mana
     abilities included (CR 605.1a). Asked for every mana source: a permanent with such an ability

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import monarch, replacement, sagas, triggers
+from . import damage_redirect, monarch, replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import has_keyword, is_type, keywords, on_battlefield, power, protected_from
 from .targets import link_exiled
@@ -261,21 +261,56 @@ def _record_combat_damage(ctx: Ctx, source: str, player: str, amount: int) -> No
 def deal_damage(ctx: Ctx, source: dict, target: dict, amount: int, *, combat: bool = False) -> None:
     """CR 120.3: damage to a player makes them lose that much life (120.3a); to a creature, it is
     marked on it (120.3e), and damage from a deathtouch source is remembered for CR 704.5h.
-    Lifelink: its controller gains that much life as well (CR 702.15b)."""
+    Lifelink: its controller gains that much life as well (CR 702.15b).
+
+    Replacement and prevention effects first (CR 614, 615): doubling (the same player's
+    permanents before and after a redirection, so its order doesn't matter), then prevention on
+    the original recipient, then redirection (``damage_redirect.py``). The affected player orders
+    them (616.1); prevention first is the order they would choose: prevented damage is dealt to
+    nothing, redirected damage stays on a creature that keeps it."""
     if amount <= 0:
         return
     state = ctx.state
     amount = replacement.damage_doubled(state, source["card"], target, amount)
-    if replacement.prevented(state, target, combat):  # CR 615.1a: the damage is never dealt
-        ctx.emit("damage_prevented", source=source["card"], definition=source["def"], card=target["card"],
-                 target_definition=ctx.card(target["card"])["def"], amount=amount, combat=combat)  # fmt: skip
+    if "player" in target and target["player"] not in ctx.seats:
         return
+    if _prevented(ctx, source, target, amount, combat):
+        return
+    options = damage_redirect.recipients(state, target)
+    if len(options) > 1:
+        damage_redirect.ask_later(state, source, target, options, amount, combat)
+    elif options[0] == target:
+        _dealt(ctx, source, target, amount, combat)
+    else:
+        deal_redirected_damage(ctx, source, options[0], amount, combat)
+
+
+def deal_redirected_damage(ctx: Ctx, source: dict, recipient: dict, amount: int, combat: bool) -> None:
+    """The damage redirected to ``recipient`` is dealt to it, unless prevention applies to it there."""
+    if not _prevented(ctx, source, recipient, amount, combat):
+        _dealt(ctx, source, recipient, amount, combat)
+
+
+def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) -> bool:
+    """CR 615.1a: the damage is prevented, never dealt: by a prevention effect on the permanent,
+    or the player's protection from the source's controller (CR 702.16e)."""
+    state = ctx.state
     if "player" in target:
-        if target["player"] not in ctx.seats:
-            return
-        if protected_from(state, target["player"], source["controller"]):  # prevented (CR 702.16e)
-            ctx.emit("damage_prevented", source=source["card"], definition=source["def"], player=target["player"], amount=amount, combat=combat)
-            return
+        if not protected_from(state, target["player"], source["controller"]):
+            return False
+        whom = {"player": target["player"]}
+    else:
+        if not replacement.prevented(state, target, combat):
+            return False
+        whom = {"card": target["card"], "target_definition": ctx.card(target["card"])["def"]}
+    ctx.emit("damage_prevented", source=source["card"], definition=source["def"], **whom, amount=amount, combat=combat)
+    return True
+
+
+def _dealt(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) -> None:
+    """The damage is dealt to its final recipient (CR 120.3), after every replacement and prevention."""
+    state = ctx.state
+    if "player" in target:
         ctx.emit("damage_dealt", source=source["card"], definition=source["def"], player=target["player"],
                  amount=amount, combat=combat)  # fmt: skip
         change_life(ctx, target["player"], -amount)

@@ -15,7 +15,9 @@ The events of this slice and the effects that replace them:
 * dying: "if that creature would die this turn, exile it instead" (CR 614.1a), an effect kept
   with the other continuous effects (``state["effects"]``, until end of turn, locked to the
   object, CR 611.2c), and a finality counter, which says the same (CR 122.1h);
-* damage: "prevent all [combat] damage that would be dealt to this permanent" (CR 615.1a).
+* damage: "prevent all [combat] damage that would be dealt to this permanent" (CR 615.1a), and
+  "all damage that would be dealt to you and other permanents you control is dealt to this
+  creature instead" (CR 614.1b, ``damage_redirect.py``).
 
 616.1: when several replacement effects would apply to one event, the affected player (or the
 controller of the affected object) chooses one, it is applied, and the choice is repeated with

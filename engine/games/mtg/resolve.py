@@ -78,6 +78,7 @@ from .abilities import (
     Exile,
     ExileAndReturn,
     ExileAndReturnTransformed,
+    ExileFromGraveyard,
     ExileIfDies,
     ExileTopOfLibrary,
     ExileTopPlayable,
@@ -293,6 +294,13 @@ def _ref(state: dict, frame: dict, obj: dict, ref) -> dict | None:
     return obj["targets"][ref] if frame["legal"][ref] else None
 
 
+def _died_card(state: dict, obj: dict) -> str | None:
+    """"It" in a dies ability of the card that died: that card, while still in the graveyard it
+    went to (a new object there, CR 400.7, 603.10a); None once it has left."""
+    card_id = obj.get("data", {}).get("new_object")
+    return card_id if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard") else None
+
+
 def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     """Do one effect step; False while waiting for a player's choice."""
     state = ctx.state
@@ -423,9 +431,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 put_counters(ctx, new_id, kind, count)
             frame["chosen"] = new_id  # "it gains haste until end of turn": the new object (CR 400.7)
     elif isinstance(step, PutOnBottomOfLibrary):
-        card_id = obj.get("data", {}).get("new_object")
-        if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
+        if card_id := _died_card(state, obj):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, ExileFromGraveyard):
+        if card_id := _died_card(state, obj):
+            ctx.move(card_id, EXILE, reason="exiled")
     elif isinstance(step, SpellGains):  # the spell still on the stack; the permanent it becomes gains them
         spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
         if spell is not None:
@@ -510,8 +520,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, RevealUntil):
         _reveal_until(ctx, controller, step.what)
     elif isinstance(step, ReturnToBattlefield):
-        card_id = obj.get("data", {}).get("new_object")
-        if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
+        if card_id := _died_card(state, obj):
             enter_battlefield(ctx, card_id, ctx.card(card_id)["owner"], tapped=step.tapped, reason="returned")
     elif isinstance(step, ReturnAllFromGraveyard):
         for card_id in [c for c in ctx.zone(graveyard(controller)) if matches(state, step.what, c, controller, source)]:

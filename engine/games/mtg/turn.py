@@ -20,7 +20,7 @@ from engine.core.requests import make_ask
 from . import extra_phases, extra_turns, play_from_exile, sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
-from .objects import doesnt_untap
+from .objects import doesnt_untap, keeps_damage
 from .permanents import discard, draw, untap
 from .procs import PROCS
 from .text import card_label
@@ -100,7 +100,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
         if not _discard_to_hand_size(ctx, frame, active):
             return
         for card_id in permanents(state):  # 514.2: damage wears off, "until end of turn" ends
-            ctx.card(card_id).pop("damage", None)
+            if not keeps_damage(state, card_id):  # "damage isn't removed from this creature during cleanup steps"
+                ctx.card(card_id).pop("damage", None)
             ctx.card(card_id).pop("deathtouched", None)
         controllers = controllers_before_effects_end(state)
         end_effects(ctx, END_OF_TURN)

@@ -171,6 +171,9 @@ EXPECTED = {
     "fin-559": "制裁之雷（Judgment Bolt）对目标生物造成5点伤害。制裁之雷（Judgment Bolt）对它的操控者造成X点伤害。"
     "（X为你操控的武具的数量，于结算时决定）",
     "fin-263": "当此生物死去时，派出一个珍宝衍生物。\n{2}，{T}：放逐目标坟墓场中的一张牌。",
+    # keeps_damage (CR 514.2), takes_your_damage (CR 614.1b); exile_from_graveyard in a dies ability
+    "fin-172": "警戒\n守护{3}\n此生物上的伤害于清除步骤中不会移除。\n所有将对你和由你操控的其他永久物造成的伤害改为对此生物造成之。"
+    "\n当此生物死去时，将它放逐。派出十个横置的珍宝衍生物。",
     # "whenever you gain life" (CR 119.9); damage to the defending player (CR 506.2)
     "fin-026": "警戒，系命\n每当你获得生命时，在每个由你操控的僧侣上各放置一个+1/+1指示物。",
     "fin-129": "延势\n每当此生物攻击时，此生物对防御牌手造成X点伤害。（X为你操控的佩带武具的生物的数量，于结算时决定）",

@@ -51,12 +51,12 @@ def test_real_lists_match_our_files(scryfall, release_notes):
 
 
 def test_stats_command_prints_the_sets(monkeypatch, tmp_path, capsys):
-    listed = [{"collector_number": "1", "name": "Summon: Bahamut"}, {"collector_number": "172", "name": "Ancient Adamantoise"}]
+    listed = [{"collector_number": "1", "name": "Summon: Bahamut"}, {"collector_number": "999", "name": "Unlisted Card"}]  # 999: no card of ours
     (tmp_path / "fin.json").write_text(json.dumps(listed), encoding="utf-8")
     monkeypatch.setattr(set_coverage, "SCRYFALL_FIN", tmp_path / "fin.json")
     monkeypatch.setattr(set_coverage, "SEED_CARDS", tmp_path / "absent.json")
     assert main(["cards", "stats", "mtg"]) == 0
     out = capsys.readouterr().out
     assert "FIN：卡表（fin.json）所列 2 张，已实现 1 张。" in out
-    assert "未实现：fin-172 Ancient Adamantoise" in out
+    assert "未实现：fin-999 Unlisted Card" in out
     assert f"FIC：找不到卡表 {tmp_path / 'absent.json'}" in out
