@@ -29,7 +29,7 @@ from .cards import card_db
 from .options import option
 from .stats import SKILLS_PENDING, ability_exists, controller_of, growth_met, own_effects_on
 from .teams import enemies
-from .zones import GENERAL_SLOTS, generals
+from .zones import GENERAL_SLOTS, ZONE_SHOW, generals
 
 TRIGGERED = "triggered"  # the ability name of these triggers (keywords.resolve)
 DELAYED_FLIP = "delayed_flip"  # the ability name of a delayed "翻转该将领" (703.7, keywords.resolve)
@@ -44,17 +44,21 @@ def _watching(definition_id: str, event: str) -> list[tuple[int, object]]:
 
 def _fire(ctx: Ctx, controller: str, source: str, definition: str, index: int, when, holder: str | None = None) -> None:
     """``source`` is the object whose ability triggers; ``holder`` the card that carries it now
-    (the new object of a card that left the field), marked for a 当 ability and the trigger's
-    source: its steps find the card where it went (传国玉玺 returns from the graveyard)."""
+    (the new object of a card that left the field), marked for a 当 ability. The trigger's source
+    is the holder when it went to a public zone (its steps find it there: 传国玉玺 returns from the
+    graveyard); a card gone to a hand or deck keeps its old id, which names no object: naming the
+    new one would tell the other players which hidden card it is (300.3: a hand and a deck are
+    hidden zones)."""
     holder = holder or source
     if when.once:
         fired = ctx.state["cards"][holder].get(ONCE, {}).get(str(index))
         if fired is not None and (option(ctx.state, "once_trigger_scope") == "card" or fired == source):
             return  # 703.2b: it has triggered once already
         ctx.state["cards"][holder].setdefault(ONCE, {})[str(index)] = source
-    elif not when.each and any(t["source"] == holder and t["ability"] == TRIGGERED and t["data"]["index"] == index for t in ctx.state["triggers"]):
+    shown = holder if ZONE_SHOW.get(ctx.state["cards"][holder]["zone"].split(".")[-1], "public") == "public" else source
+    if not when.once and not when.each and any(t["source"] == shown and t["ability"] == TRIGGERED and t["data"]["index"] == index for t in ctx.state["triggers"]):
         return  # 703.2c: this event's trigger is waiting already
-    add_trigger(ctx, controller, holder, TRIGGERED, index=index, definition=definition)
+    add_trigger(ctx, controller, shown, TRIGGERED, index=index, definition=definition)
 
 
 OWN_SIDE = ("self", "own", "any")  # the ``whose`` that see a General of their own side

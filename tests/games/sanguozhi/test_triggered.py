@@ -117,6 +117,24 @@ def test_a_when_trigger_fires_once_per_physical_card_or_per_object_by_option():
         assert len(ctx.state["triggers"]) == fired
 
 
+def test_a_leave_trigger_of_a_general_gone_to_hand_never_names_the_hidden_card():
+    """300.3 (a hand is a hidden zone): 断后将 bounced to p1's hand triggers "当本将领离场时"; the
+    trigger and its event name the General as it was on the field, not the card now in p1's hand,
+    so p2 cannot tell which card of the hand it is. Gone to the graveyard (public), the trigger
+    names the card there (its steps find it: 传国玉玺, T55)."""
+    s = SanguozhiScenario()
+    rearguard = s.general("练习-090", "p1")
+    back = leave_field(s.ctx(), rearguard, "hand", reason="bounce")
+    [trigger] = s.state["triggers"]
+    assert trigger["source"] == rearguard != back and back in s.zone("p1.hand")
+
+    s = SanguozhiScenario(once_trigger_scope="object")
+    rearguard = s.general("练习-090", "p1")
+    dead = leave_field(s.ctx(), rearguard, "graveyard", reason="died")
+    [trigger] = s.state["triggers"]
+    assert trigger["source"] == dead and dead in s.zone("p1.graveyard")
+
+
 def test_an_attack_alone_trigger_sees_only_a_declaration_of_one_attacker():
     """608.2a (赵云): 孤胆将军 "每当本将领单独进攻时，己方抓 1 张卡": attacking alone, p1 draws 1;
     attacking beside 乡勇, nothing."""
