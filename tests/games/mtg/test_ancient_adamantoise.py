@@ -61,10 +61,7 @@ def test_damage_to_an_opponent_and_their_creatures_is_not_redirected():
 def p1_attacks_p2(s: MtgScenario, attacker: str) -> None:
     """p1 attacks p2 with ``attacker``; p2 doesn't block; on to the second main phase (the
     triggers resolving on the way)."""
-    s.pass_to("main1")
-    s.pass_both()
-    s.pass_both()
-    s.expect("p1", "choose_cards", answer=[attacker])
+    s.declare_attackers([attacker])
     s.pass_to("main2")
 
 
@@ -100,10 +97,7 @@ def test_prevention_on_the_original_recipient_applies_first():
     s = MtgScenario()
     adamantoise, weapon = s.permanent(ADAMANTOISE, "p2"), s.permanent(DIAMOND_WEAPON, "p2")
     coeurl = s.permanent(COEURL)
-    s.pass_to("main1")
-    s.pass_both()
-    s.pass_both()
-    s.expect("p1", "choose_cards", answer=[coeurl])
+    s.declare_attackers([coeurl])
     s.pass_both()
     s.expect("p2", "choose_cards", answer=[f"{weapon}>{coeurl}"])
     s.pass_to("main2")
