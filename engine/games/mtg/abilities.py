@@ -47,6 +47,7 @@ class Filter(Model):
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
+    power_at_most: int | None = None  # "with power 3 or less" (a card's printed power off the battlefield, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool | None = None  # True: a basic card ("a basic land card"); False: "nonbasic" (CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
@@ -1630,7 +1631,7 @@ class Ability(Model):
             raise ValueError("equip and crew are activated abilities (CR 702.6a, 702.122a)")
         if self.kind != "static" and self.affects != "self":
             raise ValueError("only a static ability affects other permanents")
-        if isinstance(self.affects, Filter) and self.affects.power_at_least is not None:
+        if isinstance(self.affects, Filter) and (self.affects.power_at_least, self.affects.power_at_most) != (None, None):
             # what it affects would depend on what it does (CR 613.8): not supported
             raise ValueError("an anthem's filter can't ask about power")
         if self.kind == "triggered" and self.trigger is None:

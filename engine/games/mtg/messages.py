@@ -136,6 +136,7 @@ MESSAGES: dict[str, str] = {
     "mtg.prompt.may_attach": "是否让{card}贴附？",
     "mtg.prompt.attach_to_one": "{card}：选择要将其贴附于哪个永久物上",
     "mtg.text.power_at_least": "力量等于或大于{power}",
+    "mtg.text.power_at_most": "力量等于或小于{power}",
     "mtg.text.sacrifice_choice": "{who}依其选择牺牲一个{what}。",
     "mtg.text.add_counters_each": "在每个{what}上各放置{count}个{kind}指示物。",
     "mtg.text.gain_control": "直到回合结束，获得{what}的操控权。",

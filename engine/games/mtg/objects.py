@@ -317,6 +317,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
         return False
+    if flt.power_at_most is not None and power(state, card_id) > flt.power_at_most:
+        return False
     if flt.tapped and not state["cards"][card_id].get("tapped"):
         return False
     if flt.basic is not None and ("basic" in printed.supertypes) != flt.basic:
