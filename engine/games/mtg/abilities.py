@@ -93,6 +93,9 @@ class Count(Model):
     # "your devotion to red": the {R} symbols in the mana costs of the permanents you control (CR 700.5)
     devotion: Literal["W", "U", "B", "R", "G"] | None = None
     life_total: bool = False  # "your life total" (CR 119.1)
+    # Melee's "for each opponent you attacked with a creature this combat": the opponents named as
+    # attackers were declared, whether those creatures still attack or not (CR 702.121a; the notes)
+    opponents_attacked_this_combat: bool = False
 
 
 class PowerOf(Model):
@@ -685,9 +688,11 @@ class WinGame(StepBase):
 
 
 class TapEach(StepBase):
-    """"Tap all [creatures your opponents control]": every permanent matching as it resolves."""
+    """"Tap all [creatures your opponents control]" ("untap all creatures you control":
+    ``untap_each``, CR 701.26b; a stun counter may replace an untap, 122.1d): every permanent
+    matching as it resolves."""
 
-    step: Literal["tap_each"]
+    step: Literal["tap_each", "untap_each"]
     what: Filter
 
 

@@ -177,6 +177,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_devotion", colour=t(f"mtg.colour.{count.devotion}"))
     if count.life_total:
         return t("mtg.text.count_life_total")
+    if count.opponents_attacked_this_combat:
+        return t("mtg.text.count_opponents_attacked_this_combat")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -479,8 +481,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "pump":
         key = "mtg.text.pump" if step.lasts == "end_of_turn" else f"mtg.text.pump.{step.lasts}"
         text = t(key, what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
-    elif step.step == "tap_each":
-        text = t("mtg.text.tap_each", what=_plural(step.what))
+    elif step.step in ("tap_each", "untap_each"):
+        text = t(f"mtg.text.{step.step}", what=_plural(step.what))
     elif step.step == "pump_each":
         what = t("mtg.text.except_self_and_chosen", what=_plural(step.what.model_copy(update={"other": False})), self=_self(card)) if step.except_chosen else _plural(step.what)
         text = t("mtg.text.pump", what=what, changes=_changes(step)) + _amount_note(step.power)

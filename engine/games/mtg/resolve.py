@@ -344,9 +344,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None}[step.lasts]
             _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until)
     elif isinstance(step, TapEach):
-        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
-            ctx.card(card_id)["tapped"] = True
-            ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+            if step.step == "untap_each" and untap(ctx, card_id):
+                ctx.emit("untapped", card=card_id, definition=ctx.card(card_id)["def"])
+            elif step.step == "tap_each" and not ctx.card(card_id).get("tapped"):
+                ctx.card(card_id)["tapped"] = True
+                ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
         spared = frame.get("chosen") if step.except_chosen else None
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and c != spared]:

@@ -15,6 +15,7 @@ from engine.core.context import Ctx
 from . import delayed, emblems, job_select
 from .abilities import Ability, ManaSpent
 from .cards import card
+from .extra_phases import BEGUN, COMBAT_PHASE
 from .objects import (
     GRANTED,
     abilities_lost_at,
@@ -302,8 +303,9 @@ def dealt_damage(ctx: Ctx, dealer: str | None, amount: int) -> None:
 
 def _first_this_damage_step(state: dict, source: str, key: str, player: str | None) -> bool:
     """"Whenever one or more [creatures] deal combat damage to a player": once for each player in
-    each combat damage step (the first-strike step is an event of its own, CR 510.4, 603.2c)."""
-    step = [state["turn"]["number"], state["turn"]["combat"].get("damage_step")]
+    each combat damage step (the first-strike step is an event of its own, CR 510.4, 603.2c; so is
+    the one of an additional combat phase, CR 500.8)."""
+    step = [state["turn"]["number"], state["turn"].get(BEGUN, {}).get(COMBAT_PHASE), state["turn"]["combat"].get("damage_step")]
     seen = state["data"].get("one_or_more_damage")
     if not seen or seen["step"] != step:
         seen = state["data"]["one_or_more_damage"] = {"step": step, "done": []}

@@ -1,11 +1,11 @@
 """The FIC precons' face and alternate commanders (FIC-212 to FIC-219): one scenario per ability.
 Their facts are cross-checked in ``test_fic_cards.py`` with the other FIC cards."""
 
-from engine.games.mtg.objects import has_keyword
+from engine.games.mtg.objects import has_keyword, power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, library
 from tests.games.mtg.position import MOUNTAIN, MtgScenario
 
-TERRA = "fic-215"
+TERRA, TIFA = "fic-215", "fic-217"
 COEURL, BEHEMOTH = "fin-012", "fin-181"  # creature cards: power 2 and power 7
 
 
@@ -15,12 +15,11 @@ def _triggers(s: MtgScenario) -> list[str]:
 
 
 def _attack(s: MtgScenario, attackers: list[str]) -> None:
-    """From p1's main phase, pass (resolving the beginning-of-combat triggers) and declare
-    ``attackers``."""
-    s.pass_to("main1")
-    while s.state["request"]["kind"] != "choose_cards":
+    """Pass (resolving the beginning-of-combat triggers) to p1's declare attackers step and
+    declare ``attackers``."""
+    while s.step != "declare_attackers" or s.state["request"]["kind"] != "choose_cards":
         s.pass_priority()
-    s.expect("p1", "choose_cards", answer=attackers)
+    s.expect("p1", "choose_cards", exact=False, answer=attackers)
 
 
 def test_terra_mills_two_and_gains_flying_at_the_beginning_of_combat_on_your_turn():
@@ -72,3 +71,54 @@ def test_terra_returns_nothing_when_its_controller_declines_or_cannot_pay():
     assert _triggers(s) == [] and small in s.zone(graveyard("p1"))
     s, small, _ = _terra_connects(1)  # {2} can't be paid: not asked
     assert _triggers(s) == [] and small in s.zone(graveyard("p1"))
+
+
+def test_tifa_melee_gets_1_1_for_each_opponent_attacked_this_combat():
+    """Melee (CR 702.121a): counted as the ability resolves; one opponent attacked: +1/+1."""
+    s = MtgScenario()
+    tifa = s.permanent(TIFA)
+    _attack(s, [tifa])
+    assert _triggers(s) == [TIFA] and power(s.state, tifa) == 4
+    s.pass_both()
+    assert (power(s.state, tifa), toughness(s.state, tifa)) == (5, 5)
+    s.pass_to("main1", "p2", active="p2")
+    assert power(s.state, tifa) == 4
+
+
+def test_tifa_untaps_your_creatures_and_adds_a_combat_phase_when_power_7_connects():
+    """Power 7 or greater dealing combat damage (the Behemoth's 7, not Tifa's 5): untap all
+    creatures you control, and after the first combat phase another one (CR 500.8); in that one
+    the trigger adds none (not the first combat phase)."""
+    s = MtgScenario()
+    tifa, behemoth, home = s.permanent(TIFA), s.permanent(BEHEMOTH), s.permanent(COEURL)
+    s.card(home)["tapped"] = True
+    _attack(s, [tifa, behemoth])
+    s.pass_both()  # melee
+    while s.step != "combat_damage":
+        s.pass_priority()
+    assert s.life("p2") == 8 and _triggers(s) == [TIFA]  # one trigger for both creatures
+    s.pass_both()
+    assert not any(s.card(c).get("tapped") for c in (tifa, behemoth, home))
+    steps = []
+    while s.step != "declare_attackers" or s.state["request"]["kind"] != "choose_cards":
+        steps.append(s.step)
+        s.pass_priority()
+    assert "main2" not in steps and steps[-1] == "begin_combat"
+    s.expect("p1", "choose_cards", exact=False, answer=[behemoth])
+    while s.step != "combat_damage":
+        s.pass_priority()
+    assert s.life("p2") == 1 and _triggers(s) == [TIFA]
+    s.pass_both()
+    assert not s.card(behemoth).get("tapped")
+    s.pass_to("main2")
+    assert s.state["turn"]["begun"]["combat_phase"] == 2
+
+
+def test_tifa_ignores_combat_damage_by_creatures_with_power_under_7():
+    s = MtgScenario()
+    tifa = s.permanent(TIFA)
+    _attack(s, [tifa])
+    s.pass_both()  # melee: 5/5
+    while s.step != "combat_damage":
+        s.pass_priority()
+    assert s.life("p2") == 15 and _triggers(s) == [] and s.card(tifa)["tapped"]
