@@ -96,6 +96,9 @@ class Count(Model):
     # Melee's "for each opponent you attacked with a creature this combat": the opponents named as
     # attackers were declared, whether those creatures still attack or not (CR 702.121a; the notes)
     opponents_attacked_this_combat: bool = False
+    # "if [this creature] has power 7 or greater": its current power (CR 208.3); none once it has
+    # left the battlefield, as for a ``power_of = "self"`` amount of an ability that isn't a dies one
+    power_of_self: bool = False
 
 
 class PowerOf(Model):
@@ -1116,7 +1119,7 @@ class Attach(StepBase):
 
     step: Literal["attach"]
     what: TargetRef = "self"
-    target: int | None = None
+    target: int | Literal["self"] | None = None  # "self": "attach … to it" (said by a creature about itself)
     to_one_of: Filter | None = None
     optional: bool = False  # "you may attach …": later ``if_you_do`` steps only if it was attached
 

@@ -177,6 +177,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_devotion", colour=t(f"mtg.colour.{count.devotion}"))
     if count.life_total:
         return t("mtg.text.count_life_total")
+    if count.power_of_self:
+        return t("mtg.text.count_power_of_self")
     if count.opponents_attacked_this_combat:
         return t("mtg.text.count_opponents_attacked_this_combat")
     if count.permanent_cards_in_graveyard:

@@ -678,6 +678,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.count_hand": "你的手牌数量",
     "mtg.text.count_life_total": "你的总生命",
     "mtg.text.count_opponents_attacked_this_combat": "本次战斗中受你攻击的对手数量",
+    "mtg.text.count_power_of_self": "此生物的力量",
     "mtg.text.crewed_by_source": "本回合中由此生物搭载",
     "mtg.text.grants_mana": "{what}具有「{{T}}：加{mana}。」",
     "mtg.text.base_power_toughness": "{what}之基础力量和防御力为X/X，X为{x}。",

@@ -397,6 +397,8 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return sum(1 for c, p in everyone.items() if p == greatest and controller_of(state, c) == controller)
     if what.life_total:
         return state["players"][controller]["life"]
+    if what.power_of_self:
+        return power(state, source) if source and on_battlefield(state, source) else 0
     if what.opponents_attacked_this_combat:
         return sum(1 for player in state["turn"]["combat"].get("attacked", []) if player != controller)
     if what.cards_in_graveyard:

@@ -2,10 +2,12 @@
 Their facts are cross-checked in ``test_fic_cards.py`` with the other FIC cards."""
 
 from engine.games.mtg.objects import has_keyword, power, toughness
-from engine.games.mtg.zones import BATTLEFIELD, graveyard, library
+from engine.games.mtg.permanents import enter_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
 from tests.games.mtg.position import MOUNTAIN, MtgScenario
 
-TERRA, TIFA = "fic-215", "fic-217"
+CLOUD, TERRA, TIFA = "fic-213", "fic-215", "fic-217"
+BUSTER_SWORD, PALADINS_ARMS = "fin-255", "fin-028"  # Equipment: +3/+2, +2/+1
 COEURL, BEHEMOTH = "fin-012", "fin-181"  # creature cards: power 2 and power 7
 
 
@@ -122,3 +124,44 @@ def test_tifa_ignores_combat_damage_by_creatures_with_power_under_7():
     while s.step != "combat_damage":
         s.pass_priority()
     assert s.life("p2") == 15 and _triggers(s) == [] and s.card(tifa)["tapped"]
+
+
+def test_cloud_has_haste_and_attaches_up_to_one_equipment_you_control_as_it_enters():
+    """"Attach up to one target Equipment you control to it" (CR 701.3a): not an opponent's."""
+    s = MtgScenario()
+    sword = s.permanent(BUSTER_SWORD)
+    s.permanent(BUSTER_SWORD, "p2")
+    s.pass_to("main1")
+    cloud = enter_battlefield(s.ctx(), s.hand(CLOUD), "p1", reason="test")
+    s.check_now()
+    assert _triggers(s) == [CLOUD] and has_keyword(s.state, cloud, "haste")
+    s.expect("p1", "choose_targets", [sword], answer=[sword])
+    s.pass_both()
+    assert s.card(sword)["attached_to"] == cloud and power(s.state, cloud) == 7
+
+
+def test_cloud_draws_for_each_equipped_attacker_then_makes_two_treasures_with_power_7():
+    """Two equipped attacking creatures (Cloud and a Coeurl): two cards; an equipped creature that
+    stays home doesn't count. Cloud's power is 7 (Buster Sword): two Treasures."""
+    s = MtgScenario()
+    cloud, coeurl, home = s.permanent(CLOUD), s.permanent(COEURL), s.permanent(COEURL)
+    s.permanent(BUSTER_SWORD, attached_to=cloud)
+    s.permanent(PALADINS_ARMS, attached_to=coeurl)
+    s.permanent(PALADINS_ARMS, attached_to=home)
+    before = len(s.zone(hand("p1")))
+    _attack(s, [cloud, coeurl])
+    assert _triggers(s) == [CLOUD]
+    s.pass_both()
+    treasures = s.cards(BATTLEFIELD, "token-treasure")
+    assert len(s.zone(hand("p1"))) == before + 2
+    assert len(treasures) == 2 and all(controller_of(s.state, c) == "p1" for c in treasures)
+
+
+def test_cloud_makes_no_treasures_with_power_under_7():
+    s = MtgScenario()
+    cloud, coeurl = s.permanent(CLOUD), s.permanent(COEURL)
+    s.permanent(PALADINS_ARMS, attached_to=coeurl)
+    before = len(s.zone(hand("p1")))
+    _attack(s, [cloud, coeurl])
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + 1 and s.cards(BATTLEFIELD, "token-treasure") == []
