@@ -56,6 +56,7 @@ class Filter(Model):
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
+    mana_value_at_least: int | None = None  # "with mana value 3 or greater" (a spell's X counts, CR 202.3e)
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
     counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
     not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
@@ -85,6 +86,9 @@ class Count(Model):
     # "if a player was dealt 6 or more combat damage this turn": the most combat damage any one
     # player was dealt this turn, by any sources in any combat damage steps (CR 510.2): at least 6
     most_combat_damage_to_a_player_this_turn: bool = False
+    # "if a player lost 4 or more life this turn": the most life any one player lost this turn,
+    # all their life-loss events added up (damage too, CR 119.3; paid life, 119.4): at least 4
+    most_life_lost_by_a_player_this_turn: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
     # the creatures you control with the greatest power among all creatures (ties included): "if
@@ -1367,6 +1371,7 @@ class Trigger(Model):
     # "opponent_casts": "whenever an opponent casts a [subject] spell" (CR 601.2i; each opponent of the
     # permanent's controller, CR 102.2-102.3)
     # "your_end_of_combat": "at the end of combat on your turn", as the end of combat step begins (CR 511.2)
+    # "each_end_step": "at the beginning of each end step" (every player's turn, CR 513.1a)
     # "deals_damage": "whenever [this creature] deals damage", once for each damage event (all the
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     # "opponent_loses_life": "whenever an opponent loses life [during your turn]", once for each
@@ -1376,7 +1381,7 @@ class Trigger(Model):
     # "chosen_leaves": "when the chosen creature leaves the battlefield" (chosen by this permanent's
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",

@@ -133,6 +133,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
+    states += [t("mtg.text.mana_value_at_least", count=flt.mana_value_at_least)] if flt.mana_value_at_least is not None else []
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.power_at_most", power=flt.power_at_most)] if flt.power_at_most is not None else []
@@ -171,6 +172,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
     if count.most_combat_damage_to_a_player_this_turn:
         return t("mtg.text.count_most_combat_damage_to_a_player_this_turn")
+    if count.most_life_lost_by_a_player_this_turn:
+        return t("mtg.text.count_most_life_lost_by_a_player_this_turn")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
     if count.devotion:  # "你的红色献力"
@@ -953,6 +956,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
         kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
         kinds = t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
+        least = subject.mana_value_at_least  # "每当你施放法术力值等于或大于3的非生物咒语时"
+        kinds = t("mtg.text.mana_value_at_least", count=least) + "的" + kinds if least is not None else kinds
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
@@ -970,7 +975,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
+    elif trigger.event in ("your_end_step", "each_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"

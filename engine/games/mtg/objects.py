@@ -19,7 +19,9 @@ from engine.core.effects import effect_applies
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import LAND_TYPES, CardDef, card, front_id
 from .extra_phases import first_this_turn
-from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
+from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, permanents
+
+LIFE_GAINED, LIFE_LOST = "life_gained", "life_lost"  # state["data"]: how much each player gained / lost this turn
 
 
 def definition(state: dict, card_id: str) -> CardDef:
@@ -335,6 +337,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.mana_value_at_most is not None and mana_value(state, card_id) > flt.mana_value_at_most:
         return False
+    if flt.mana_value_at_least is not None and mana_value(state, card_id) < flt.mana_value_at_least:
+        return False
     if flt.colour and flt.colour not in printed.colours:
         return False
     if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
@@ -382,8 +386,11 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_combat_damage_to_a_player_this_turn:
         dealt = state["data"].get("combat_damage_to_players", {})
         return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.most_life_lost_by_a_player_this_turn:
+        lost = state["data"].get(LIFE_LOST, {})
+        return max((n for player, n in lost.items() if player != "turn"), default=0) if lost.get("turn") == state["turn"]["number"] else 0
     if what.life_gained_this_turn:
-        gained = state["data"].get("life_gained", {})
+        gained = state["data"].get(LIFE_GAINED, {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
@@ -409,11 +416,15 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
 
 def mana_value(state: dict, card_id: str) -> int:
     """CR 202.3: a transformed permanent's is its front face's (CR 712.8e); a melded permanent's the
-    sum of its two cards' fronts', and a copy of one has 0 (CR 712.8g, 202.3c)."""
+    sum of its two cards' fronts', and a copy of one has 0 (CR 712.8g, 202.3c); a spell's {X} is
+    the value announced for it (CR 202.3e)."""
     record = state["cards"][card_id]
     front = card(front_id(record["def"]))
     if front.melded is not None and record["def"] != front.id:
         return sum(card(d).mana_value for d in [front.id, *record["melded"]]) if "melded" in record else 0
+    if record["zone"] == STACK and "X" in front.cost_symbols:
+        spell = next((o for o in state["stack"] if o.get("card") == card_id), {})
+        return front.mana_value + front.cost_symbols.count("X") * spell.get("x", 0)
     return front.mana_value
 
 

@@ -11,7 +11,16 @@ from engine.core.context import Ctx
 
 from . import replacement, sagas, triggers
 from .cards import card, front_id
-from .objects import has_keyword, is_type, keywords, on_battlefield, power, protected_from
+from .objects import (
+    LIFE_GAINED,
+    LIFE_LOST,
+    has_keyword,
+    is_type,
+    keywords,
+    on_battlefield,
+    power,
+    protected_from,
+)
 from .targets import link_exiled
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library, permanents
 
@@ -55,21 +64,22 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     data = ctx.player(player)
     data["life"] += amount
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
+    _count_life_change(ctx, LIFE_GAINED if amount > 0 else LIFE_LOST, player, abs(amount))
     if amount > 0:
-        _count_life_gained(ctx, player, amount)
         triggers.life_gained(ctx, player)
     else:
         triggers.life_lost(ctx, player, -amount)
 
 
-def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:
-    """How much life each player gained this turn, for "the amount of life you gained this turn"."""
+def _count_life_change(ctx: Ctx, key: str, player: str, amount: int) -> None:
+    """How much life each player gained (lost) this turn, for "the amount of life you gained this
+    turn" ("if a player lost 4 or more life this turn")."""
     turn = ctx.state["turn"]["number"]
-    gained = ctx.state["data"].get("life_gained", {})
-    if gained.get("turn") != turn:
-        gained = {"turn": turn}
-    gained[player] = gained.get(player, 0) + amount
-    ctx.state["data"]["life_gained"] = gained
+    counted = ctx.state["data"].get(key, {})
+    if counted.get("turn") != turn:
+        counted = {"turn": turn}
+    counted[player] = counted.get(player, 0) + amount
+    ctx.state["data"][key] = counted
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,

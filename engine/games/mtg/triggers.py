@@ -159,9 +159,13 @@ def add_all(ctx: Ctx, waiting: list[tuple], moved: dict[str, str]) -> None:
 
 
 def beginning_of_end_step(ctx: Ctx) -> None:
-    """CR 513.1a: "at the beginning of your end step" abilities of the active player's permanents,
-    with their intervening "if" checked now (CR 603.4)."""
+    """CR 513.1a: "at the beginning of your end step" abilities of the active player's permanents
+    and "at the beginning of each end step" ones of every permanent, with their intervening "if"
+    checked now (CR 603.4)."""
     _active_players(ctx, "your_end_step")
+    for source in permanents(ctx.state):  # "at the beginning of each end step": anyone's permanents
+        for key, _, extra in _triggered(ctx.state, source, "each_end_step"):
+            _add(ctx, source, key, extra)
     delayed.beginning_of(ctx, "next_end_step")
 
 

@@ -1,12 +1,15 @@
 """The FIC precons' face and alternate commanders (FIC-212 to FIC-219): one scenario per ability.
 Their facts are cross-checked in ``test_fic_cards.py`` with the other FIC cards."""
 
-from engine.games.mtg.objects import has_keyword, power, toughness
-from engine.games.mtg.permanents import enter_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
-from tests.games.mtg.position import MOUNTAIN, MtgScenario
+import pytest
 
-CLOUD, TERRA, TIFA = "fic-213", "fic-215", "fic-217"
+from engine.games.mtg.objects import has_keyword, power, toughness
+from engine.games.mtg.permanents import change_life, enter_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
+from tests.games.mtg.position import FOREST, MOUNTAIN, MtgScenario
+
+CLOUD, TERRA, TIFA, YSHTOLA = "fic-213", "fic-215", "fic-217", "fic-218"
+COMET, FAT_CHOCOBO = "fin-132", "fin-202"  # Choco-Comet {X}{R}{R}, a sorcery; a creature spell of mana value 5
 BUSTER_SWORD, PALADINS_ARMS = "fin-255", "fin-028"  # Equipment: +3/+2, +2/+1
 COEURL, BEHEMOTH = "fin-012", "fin-181"  # creature cards: power 2 and power 7
 
@@ -165,3 +168,57 @@ def test_cloud_makes_no_treasures_with_power_under_7():
     _attack(s, [cloud, coeurl])
     s.pass_both()
     assert len(s.zone(hand("p1"))) == before + 1 and s.cards(BATTLEFIELD, "token-treasure") == []
+
+
+@pytest.mark.parametrize(("losses", "draws"), [((2, 2), True), ((3,), False)])
+def test_yshtola_draws_at_each_end_step_if_a_player_lost_4_or_more_life_this_turn(losses, draws):
+    """"At the beginning of each end step" (the opponent's too, CR 513.1a), "if a player lost 4 or
+    more life this turn": all that player's life-loss events this turn (CR 119.3), checked as the
+    end step begins (an intervening "if", CR 603.4). Y'shtola has vigilance."""
+    s = MtgScenario()
+    yshtola = s.permanent(YSHTOLA)
+    assert has_keyword(s.state, yshtola, "vigilance")
+    s.pass_to("main1", "p2", active="p2")
+    for loss in losses:
+        change_life(s.ctx(), "p2", -loss)
+    s.pass_to("end", "p2", active="p2")
+    assert _triggers(s) == ([YSHTOLA] if draws else [])
+    before = len(s.zone(hand("p1")))
+    while s.state["stack"]:
+        s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + draws
+    s.pass_to("end")  # p1's next turn: no life lost this turn
+    assert _triggers(s) == []
+
+
+def _cast_comet(s: MtgScenario, x: int) -> None:
+    """Choco-Comet ({X}{R}{R}) at p2."""
+    comet = s.hand(COMET)
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
+    s.expect("p1", "choose_option", answer=[f"x:{x}"])
+    s.choose_targets(["player:p2"], "p1")
+    s.pay()
+
+
+@pytest.mark.parametrize(("x", "triggers"), [(0, False), (1, True)])
+def test_yshtola_drains_when_you_cast_a_noncreature_spell_with_mana_value_3_or_greater(x, triggers):
+    """A spell's mana value on the stack counts the X announced (CR 202.3e): Choco-Comet with X=1
+    has mana value 3. The ability resolves first (CR 601.2i, the notes)."""
+    s = MtgScenario()
+    s.permanent(YSHTOLA)
+    s.lands(3, MOUNTAIN)
+    s.pass_to("main1")
+    _cast_comet(s, x)
+    assert _triggers(s) == ([YSHTOLA] if triggers else [])
+    s.pass_both()
+    assert (s.life("p1"), s.life("p2")) == ((22, 18) if triggers else (20, 20 - x))
+
+
+def test_yshtola_ignores_creature_spells():
+    s = MtgScenario()
+    s.permanent(YSHTOLA)
+    s.lands(5, FOREST)
+    chocobo = s.hand(FAT_CHOCOBO)
+    s.pass_to("main1")
+    s.cast(chocobo)
+    assert _triggers(s) == []
