@@ -58,7 +58,7 @@ class Filter(Model):
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
     mana_value_at_least: int | None = None  # "with mana value 3 or greater" (a spell's X counts, CR 202.3e)
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
-    counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
+    counter: CounterKind | Literal["any"] | None = None  # "with a +1/+1 counter on it"; "any": "with one or more counters on it" (CR 122.1)
     not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
     crewed_by_source: bool = False  # "a Vehicle crewed by [this creature] this turn" (CR 702.122)
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
@@ -122,8 +122,9 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
+# "subject_counters": the counters of all kinds a ``dies`` trigger's permanent had as it left ("that many", CR 608.2h)
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count", "that_many"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many", "subject_counters"]  # fmt: skip
 
 
 class Condition(Model):
@@ -772,6 +773,7 @@ class AddCounters(StepBase):
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
     up_to: bool = False
+    optional: bool = False  # "you may put that many +1/+1 counters on target creature" (CR 608.2d)
 
 
 class RevealTopDivide(StepBase):
@@ -1661,7 +1663,7 @@ class Ability(Model):
             raise ValueError("a triggered mana ability adds mana and has no target (CR 605.1b)")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
-        if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
+        if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger") for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
         if self.spend_only and not self.adds:

@@ -137,7 +137,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.power_at_most", power=flt.power_at_most)] if flt.power_at_most is not None else []
-    states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
+    states += [t("mtg.text.with_any_counter") if flt.counter == "any" else t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
     state = "且".join(states)
     kinds = {True: t("mtg.text.legendary", kinds=kinds), False: t("mtg.text.nonlegendary", kinds=kinds), None: kinds}[flt.legendary]
@@ -289,6 +289,8 @@ def _amount(value) -> str:
         return str(value)
     if value in ("combat_damage", "damage_dealt"):  # "that damage", "that much"
         return t(f"mtg.text.amount.{value}")
+    if value == "subject_counters":  # "等量"
+        return t("mtg.text.that_many")
     if isinstance(value, Count) and value.times < 0:
         return "-X"
     if isinstance(value, PowerOf | Count) and value.times > 1:
@@ -629,6 +631,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
         count = t("mtg.text.up_to", count=count) if step.up_to else count
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+        text = t("mtg.text.you_may", text=text) if step.optional else text
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
         first = next(iter(getattr(ability, "effects", [])), None) is step  # nothing before it: no "then"

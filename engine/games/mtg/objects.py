@@ -341,7 +341,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.colour and flt.colour not in printed.colours:
         return False
-    if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
+    counters = state["cards"][card_id].get("counters", {})
+    if flt.counter and not (any(counters.values()) if flt.counter == "any" else counters.get(flt.counter)):
         return False
     if flt.crewed_by_source and not _crewed_by(state, card_id, source):
         return False

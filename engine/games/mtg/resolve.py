@@ -728,6 +728,11 @@ def _add_counters_step(ctx: Ctx, frame: dict, obj: dict, step: AddCounters) -> b
     count = _amount_of(ctx.state, obj, frame, step.amount)
     if not target or not count:
         return True
+    if step.optional:
+        prompt = t("mtg.prompt.may_add_counters", card=card_name(obj["def"]), count=count, kind=t(f"mtg.counter.{step.kind}"))
+        taken = ask_may(ctx, frame, obj["controller"], f"add_counters:{obj['id']}:{frame['index']}", prompt, possible=True, card=obj["def"])
+        if not taken:
+            return taken is not None
     if step.up_to:
         options = [{"id": str(n), "label": str(n)} for n in range(count + 1)]
         prompt = t("mtg.prompt.add_counters_up_to", card=card_name(obj["def"]), kind=t(f"mtg.counter.{step.kind}"))
@@ -1286,7 +1291,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
-            "that_many": obj.get("data", {}).get("count", 0),
+            "that_many": obj.get("data", {}).get("count", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 

@@ -111,8 +111,9 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                 if own:  # what it had as it died: "the number of counters on [it]", "its power" (CR 608.2h)
                     lki = {"counters": dict(state["cards"][source].get("counters", {})), "power": power(state, source)}
                     extra = {**extra, "source_lki": lki}
-                else:  # "that creature's power"
-                    extra = {**extra, "subject": dying, "subject_lki": {"power": power(state, dying)}}
+                else:  # "that creature's power", "that many [counters]"
+                    lki = {"power": power(state, dying), "counters": dict(state["cards"][dying].get("counters", {}))}
+                    extra = {**extra, "subject": dying, "subject_lki": lki}
                 # The Masamune: a creature dying makes the equipped creature's ability trigger once
                 # more for each such ability it has (the rulings: two Masamunes, three times)
                 again = (_additional_times(state, source) if is_type(state, dying, "creature") else 0) + triggers_additional_times(state, source)

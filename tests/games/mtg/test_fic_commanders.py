@@ -4,11 +4,11 @@ Their facts are cross-checked in ``test_fic_cards.py`` with the other FIC cards.
 import pytest
 
 from engine.games.mtg.objects import has_keyword, power, toughness
-from engine.games.mtg.permanents import change_life, enter_battlefield
+from engine.games.mtg.permanents import change_life, enter_battlefield, leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
-from tests.games.mtg.position import FOREST, MOUNTAIN, MtgScenario
+from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
 
-CLOUD, TERRA, TIFA, YSHTOLA = "fic-213", "fic-215", "fic-217", "fic-218"
+CLOUD, TERRA, TIFA, YSHTOLA, YUNA = "fic-213", "fic-215", "fic-217", "fic-218", "fic-219"
 COMET, FAT_CHOCOBO = "fin-132", "fin-202"  # Choco-Comet {X}{R}{R}, a sorcery; a creature spell of mana value 5
 BUSTER_SWORD, PALADINS_ARMS = "fin-255", "fin-028"  # Equipment: +3/+2, +2/+1
 COEURL, BEHEMOTH = "fin-012", "fin-181"  # creature cards: power 2 and power 7
@@ -222,3 +222,64 @@ def test_yshtola_ignores_creature_spells():
     s.pass_to("main1")
     s.cast(chocobo)
     assert _triggers(s) == []
+
+
+def test_yuna_taps_for_any_colour_and_the_next_creature_spell_enters_with_two_more_counters():
+    """Grand Summon: a mana ability (no stack, CR 605.3b) that makes a delayed trigger (CR 603.7a):
+    the next creature spell cast this turn enters with two additional +1/+1 counters (CR
+    614.1c), once."""
+    s = MtgScenario()
+    yuna = s.permanent(YUNA)
+    s.lands(3, PLAINS)
+    first, second = s.hand(COEURL), s.hand(COEURL)
+    s.pass_to("main1")
+    ask = s.expect("p1", "choose_action", exact=False)
+    colours = [o["id"] for o in ask["options"] if o["id"].startswith(f"mana:{yuna}:")]
+    assert len(colours) == 5
+    s.answer_raw("p1", [next(c for c in colours if c.endswith("W"))])
+    assert s.player("p1")["pool"] == {"W": 1} and s.card(yuna)["tapped"] and s.state["stack"] == []
+    s.cast(first)
+    assert _triggers(s) == [YUNA]
+    s.pass_both()
+    s.pass_both()
+    s.cast(second)
+    assert _triggers(s) == []
+    s.pass_both()
+    counters = sorted(s.card(c).get("counters", {}).get("+1/+1", 0) for c in s.cards(BATTLEFIELD, COEURL))
+    assert counters == [0, 2]
+
+
+def test_yuna_moves_the_counters_of_another_permanent_put_into_your_graveyard():
+    """"If it had one or more counters on it" (any kind, the notes): "that many" +1/+1 counters on
+    target creature, as it last existed (CR 603.10a, 608.2h), if its controller wants."""
+    s = MtgScenario()
+    yuna, behemoth = s.permanent(YUNA), s.permanent(BEHEMOTH)
+    dying = s.permanent(COEURL, counters={"+1/+1": 2, "stun": 1})
+    bare = s.permanent(COEURL)
+    s.pass_to("main1")
+    leave_battlefield(s.ctx(), [bare], "graveyard", "destroyed")
+    s.check_now()
+    assert _triggers(s) == []  # no counters on it
+    leave_battlefield(s.ctx(), [dying], "graveyard", "destroyed")
+    s.check_now()
+    assert _triggers(s) == [YUNA]
+    s.expect("p1", "choose_targets", [yuna, behemoth], answer=[behemoth])
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.card(behemoth)["counters"] == {"+1/+1": 3}
+
+
+def test_yuna_may_decline_and_ignores_its_own_death():
+    s = MtgScenario()
+    yuna, behemoth = s.permanent(YUNA, counters={"+1/+1": 1}), s.permanent(BEHEMOTH)
+    dying = s.permanent(COEURL, counters={"+1/+1": 1})
+    s.pass_to("main1")
+    leave_battlefield(s.ctx(), [dying], "graveyard", "destroyed")
+    s.check_now()
+    s.expect("p1", "choose_targets", [yuna, behemoth], answer=[behemoth])
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert "counters" not in s.card(behemoth) or not s.card(behemoth)["counters"]
+    leave_battlefield(s.ctx(), [yuna], "graveyard", "destroyed")
+    s.check_now()
+    assert _triggers(s) == []  # "another permanent"
