@@ -122,9 +122,11 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
+# "spell_mana_value": the mana value of the spell that triggered a "whenever you cast" ability, as it
+# was cast (X included, CR 202.3e; the ability resolves even if the spell has left the stack)
 # "subject_counters": the counters of all kinds a ``dies`` trigger's permanent had as it left ("that many", CR 608.2h)
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count", "that_many", "subject_counters"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many", "subject_counters", "spell_mana_value"]  # fmt: skip
 
 
 class Condition(Model):
@@ -575,10 +577,12 @@ class Meld(StepBase):
 
 class PayLife(StepBase):
     """"You may pay N life": a player can pay life only if their life total is at least N
-    (CR 119.4); later steps with ``if_you_do`` happen only if they did."""
+    (CR 119.4); later steps with ``if_you_do`` happen only if they did. ``once_each_turn``: "Do
+    this only once each turn": not offered once this object's ability has been paid for this turn."""
 
     step: Literal["pay_life"]
-    amount: int
+    amount: Amount
+    once_each_turn: bool = False
 
 
 class SacrificeChosen(StepBase):

@@ -311,6 +311,8 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
+    if value == "spell_mana_value":
+        return t("mtg.text.x_is_spell_mana_value")
     if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count"):
         return t(f"mtg.text.x_is_{value}")
     return ""
@@ -364,7 +366,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "take_from_milled":
         text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
     elif step.step == "pay_life":
-        text = t("mtg.text.may_pay_life", amount=step.amount)
+        text = t("mtg.text.may_pay_life", amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "sacrifice_chosen":
         what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
         text = t("mtg.text.may_sacrifice", what=what)

@@ -209,6 +209,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.nontoken_kind": "非衍生{kinds}",
     "mtg.text.sacrifice_each_player": "每位牌手各依其选择牺牲一个{what}。",
     "mtg.text.x_is_mana_spent": "（X为施放该咒语时所支付的法术力数量）",
+    "mtg.text.x_is_spell_mana_value": "（X为该咒语的法术力值）",
     "mtg.text.if_mana_spent_step": "如果施放该咒语时支付过{count}点或更多法术力，则{text}",
     "mtg.text.attacks_despite_defender": "{what}可以如同不具有守军异能一般地进行攻击。",
     "mtg.text.count_any_counters_on_self": "其上的指示物的数量",

@@ -171,6 +171,9 @@ from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
 
+# state["data"]: the abilities whose "you may pay … Do this only once each turn" was done this turn
+DONE_ONCE = "done_once_each_turn"
+
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
     if obj["kind"] == "trigger":  # the core's trigger shape: details in "data"
@@ -1291,7 +1294,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
-            "that_many": obj.get("data", {}).get("count", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
+            "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1393,14 +1396,21 @@ def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
 
 
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
-    player = obj["controller"]
+    state, player = ctx.state, obj["controller"]
     key = f"pay_life:{obj['id']}:{frame['index']}"
-    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=step.amount)
-    paid = ask_may(ctx, frame, player, key, prompt, possible=ctx.player(player)["life"] >= step.amount, card=obj["def"])  # CR 119.4
+    amount = _amount_of(state, obj, frame, step.amount)
+    done = state["data"].get(DONE_ONCE, {})
+    done = done.get("done", []) if done.get("turn") == state["turn"]["number"] else []
+    once = f"{obj.get('source')}:{obj.get('ability')}"  # this object's ability (a new object may again, CR 400.7)
+    possible = ctx.player(player)["life"] >= amount and not (step.once_each_turn and once in done)  # CR 119.4
+    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=amount)
+    paid = ask_may(ctx, frame, player, key, prompt, possible=possible, card=obj["def"])
     if paid is None:
         return False
     if paid:
-        change_life(ctx, player, -step.amount)
+        change_life(ctx, player, -amount)
+        if step.once_each_turn:
+            state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*done, once]}
     frame["did"] = paid
     return True
 

@@ -8,9 +8,9 @@ from engine.games.mtg.permanents import change_life, enter_battlefield, leave_ba
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
 
-CLOUD, TERRA, TIFA, YSHTOLA, YUNA = "fic-213", "fic-215", "fic-217", "fic-218", "fic-219"
+CLOUD, GRAHA, TERRA, TIFA, YSHTOLA, YUNA = "fic-213", "fic-214", "fic-215", "fic-217", "fic-218", "fic-219"
 COMET, FAT_CHOCOBO = "fin-132", "fin-202"  # Choco-Comet {X}{R}{R}, a sorcery; a creature spell of mana value 5
-BUSTER_SWORD, PALADINS_ARMS = "fin-255", "fin-028"  # Equipment: +3/+2, +2/+1
+BUSTER_SWORD, PALADINS_ARMS, LANCE = "fin-255", "fin-028", "fin-017"  # Equipment: +3/+2, +2/+1; {1}{W}
 COEURL, BEHEMOTH = "fin-012", "fin-181"  # creature cards: power 2 and power 7
 
 
@@ -75,7 +75,7 @@ def test_terra_returns_nothing_when_its_controller_declines_or_cannot_pay():
     s.expect("p1", "choose_option", answer=["decline"])
     assert _triggers(s) == [] and small in s.zone(graveyard("p1"))
     s, small, _ = _terra_connects(1)  # {2} can't be paid: not asked
-    assert _triggers(s) == [] and small in s.zone(graveyard("p1"))
+    assert s.priority_player() == "p1" and _triggers(s) == [] and small in s.zone(graveyard("p1"))
 
 
 def test_tifa_melee_gets_1_1_for_each_opponent_attacked_this_combat():
@@ -283,3 +283,48 @@ def test_yuna_may_decline_and_ignores_its_own_death():
     leave_battlefield(s.ctx(), [yuna], "graveyard", "destroyed")
     s.check_now()
     assert _triggers(s) == []  # "another permanent"
+
+
+def _heroes(s: MtgScenario) -> list[dict]:
+    return [s.card(c).get("counters", {}) for c in s.cards(BATTLEFIELD, "token-hero")]
+
+
+def test_graha_tia_pays_life_equal_to_the_spells_mana_value_for_a_hero_with_that_many_counters():
+    """Throw Wide the Gates: X is the spell's mana value (Buster Sword: 3); "do this only once each
+    turn": the second noncreature spell's trigger offers nothing. G'raha Tia has lifelink."""
+    s = MtgScenario()
+    graha = s.permanent(GRAHA)
+    assert has_keyword(s.state, graha, "lifelink")
+    s.lands(5, PLAINS)
+    sword, lance = s.hand(BUSTER_SWORD), s.hand(LANCE)
+    s.pass_to("main1")
+    s.cast(sword)
+    assert _triggers(s) == [GRAHA]
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.life("p1") == 17 and _heroes(s) == [{"+1/+1": 3}]
+    [hero] = s.cards(BATTLEFIELD, "token-hero")
+    assert (power(s.state, hero), controller_of(s.state, hero)) == (4, "p1")
+    s.pass_both()  # the Sword resolves
+    s.cast(lance)
+    assert _triggers(s) == [GRAHA]
+    s.pass_both()
+    assert s.priority_player() == "p1"  # not asked again this turn
+    assert s.life("p1") == 17 and len(_heroes(s)) == 1
+
+
+def test_graha_tia_declined_may_still_pay_for_a_later_spell_that_turn():
+    s = MtgScenario()
+    s.permanent(GRAHA)
+    s.lands(5, PLAINS)
+    sword, lance = s.hand(BUSTER_SWORD), s.hand(LANCE)
+    s.pass_to("main1")
+    s.cast(sword)
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.life("p1") == 20 and _heroes(s) == []
+    s.pass_both()
+    s.cast(lance)
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert s.life("p1") == 18 and _heroes(s) == [{"+1/+1": 2}]
