@@ -61,6 +61,9 @@ class Filter(Model):
     counter: CounterKind | Literal["any"] | None = None  # "with a +1/+1 counter on it"; "any": "with one or more counters on it" (CR 122.1)
     not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
     crewed_by_source: bool = False  # "a Vehicle crewed by [this creature] this turn" (CR 702.122)
+    # "… if one or more of them entered from a graveyard or was cast from a graveyard": a permanent
+    # that moved from a graveyard to the battlefield, or resolved as a spell cast from one
+    entered_from_graveyard: bool = False
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -353,10 +356,13 @@ class Draw(StepBase):
 
 class DiscardThenDraw(StepBase):
     """"Discard up to N cards, then draw that many cards": the player chooses from none to N of
-    their hand cards (CR 701.9a); discarding none, they draw none (the notes)."""
+    their hand cards (CR 701.9a); discarding none, they draw none (the notes). ``up_to = "any"``
+    with ``plus = 1``: "discard any number of cards, then draw that many cards plus one" (chosen
+    on resolution; none discarded, one drawn, the notes)."""
 
     step: Literal["discard_then_draw"]
-    up_to: int = Field(ge=1)
+    up_to: Annotated[int, Field(ge=1)] | Literal["any"]
+    plus: int = 0
 
 
 class DiscardHand(StepBase):

@@ -139,6 +139,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += [t("mtg.text.power_at_most", power=flt.power_at_most)] if flt.power_at_most is not None else []
     states += [t("mtg.text.with_any_counter") if flt.counter == "any" else t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
+    states += [t("mtg.text.entered_from_graveyard")] if flt.entered_from_graveyard else []
     state = "且".join(states)
     kinds = {True: t("mtg.text.legendary", kinds=kinds), False: t("mtg.text.nonlegendary", kinds=kinds), None: kinds}[flt.legendary]
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
@@ -484,7 +485,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "win_game":
         text = t("mtg.text.win_game")
     elif step.step == "discard_then_draw":
-        text = t("mtg.text.discard_then_draw", count=_number(step.up_to))
+        any_number = step.up_to == "any"
+        text = t("mtg.text.discard_any_then_draw", plus=_number(step.plus)) if any_number else t("mtg.text.discard_then_draw", count=_number(step.up_to))
     elif step.step == "discard":
         text = t("mtg.text.discard" if step.who == "each_opponent" else f"mtg.text.discard.{step.who}", count=_number(step.amount))
     elif step.step == "pump":

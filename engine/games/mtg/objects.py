@@ -346,6 +346,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.crewed_by_source and not _crewed_by(state, card_id, source):
         return False
+    if flt.entered_from_graveyard and not state["cards"][card_id].get("from_graveyard"):
+        return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
     return not (flt.other and card_id == source)

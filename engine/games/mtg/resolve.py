@@ -267,7 +267,8 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
-        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"))
+        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"),
+                                   cast_from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
@@ -882,18 +883,20 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
 
 
 def _discard_then_draw(ctx: Ctx, frame: dict, obj: dict, step: DiscardThenDraw) -> bool:
-    """Up to N hand cards of the player's choice are discarded, then as many drawn. False while
-    waiting."""
+    """Up to N (or any number of) hand cards of the player's choice are discarded, then as many
+    drawn, plus ``plus``. False while waiting."""
     player = obj["controller"]
     cards = ctx.zone(hand(player))
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    ask = make_ask(t("mtg.prompt.discard_then_draw", card=card_name(obj["def"]), count=step.up_to), options,
-                   minimum=0, maximum=min(step.up_to, len(cards)), default=[])  # fmt: skip
+    most = len(cards) if step.up_to == "any" else min(step.up_to, len(cards))
+    prompt = t("mtg.prompt.discard_any_then_draw", card=card_name(obj["def"]), plus=step.plus) if step.up_to == "any" else (
+        t("mtg.prompt.discard_then_draw", card=card_name(obj["def"]), count=step.up_to))  # fmt: skip
+    ask = make_ask(prompt, options, minimum=0, maximum=most, default=[])
     choice = ctx.choose(frame, player, "choose_cards", f"discard_then_draw:{obj['id']}:{frame['index']}", ask) if cards else []
     if choice is None:
         return False
     discard(ctx, choice)
-    draw(ctx, player, len(choice))
+    draw(ctx, player, len(choice) + step.plus)
     return True
 
 

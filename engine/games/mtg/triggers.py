@@ -77,6 +77,12 @@ def entered(ctx: Ctx, card_id: str) -> None:
             trigger = ability.trigger
             if trigger.self_ and source == card_id:
                 found = extra
+            elif trigger.subject and matches(state, trigger.subject, card_id, controller, source) and trigger.one_or_more:
+                event = _entering_event(state)  # "whenever one or more … enter": once for those entering together (CR 603.2c)
+                if event is not None and any(tr["source"] == source and tr["ability"] == key and tr["data"].get("enter_event") == event
+                                             for tr in state["triggers"]):  # fmt: skip
+                    continue
+                found = {**extra, "enter_event": event}
             elif trigger.subject and matches(state, trigger.subject, card_id, controller, source):  # "a copy of it"
                 found = {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"]}
             else:
@@ -84,6 +90,14 @@ def entered(ctx: Ctx, card_id: str) -> None:
             for _ in range(1 + _entering_additional_times(state, controller, card_id)):
                 _add(ctx, source, key, found)
     job_select.entered(ctx, card_id)
+
+
+def _entering_event(state: dict) -> list | None:
+    """Permanents entering together: in one step of one resolving spell or ability (all of
+    "return all creature cards …", or the tokens one instruction creates); None: alone (a permanent
+    spell resolving, CR 608.3)."""
+    resolving = next((f for f in reversed(state["frames"]) if f["proc"] == "mtg.resolve"), None)
+    return [resolving["object"]["id"], resolving["index"]] if resolving else None
 
 
 def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[tuple]:

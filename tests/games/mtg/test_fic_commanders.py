@@ -5,11 +5,13 @@ import pytest
 
 from engine.games.mtg.objects import has_keyword, power, toughness
 from engine.games.mtg.permanents import change_life, enter_battlefield, leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
-from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, MtgScenario
 
-CLOUD, GRAHA, TERRA, TIFA, YSHTOLA, YUNA = "fic-213", "fic-214", "fic-215", "fic-217", "fic-218", "fic-219"
-COMET, FAT_CHOCOBO = "fin-132", "fin-202"  # Choco-Comet {X}{R}{R}, a sorcery; a creature spell of mana value 5
+CELES, CLOUD, GRAHA, TERRA, TIFA, YSHTOLA, YUNA = "fic-212", "fic-213", "fic-214", "fic-215", "fic-217", "fic-218", "fic-219"
+# Choco-Comet {X}{R}{R}, a sorcery; a creature spell of mana value 5; Random Encounter: the creature cards it mills enter
+COMET, FAT_CHOCOBO, RANDOM_ENCOUNTER = "fin-132", "fin-202", "fin-150"
+NOCTIS, ROOK_TURRET = "fin-235", "fin-069"  # "cast artifact spells from your graveyard"; an artifact creature {3}{U}
 BUSTER_SWORD, PALADINS_ARMS, LANCE = "fin-255", "fin-028", "fin-017"  # Equipment: +3/+2, +2/+1; {1}{W}
 COEURL, BEHEMOTH = "fin-012", "fin-181"  # creature cards: power 2 and power 7
 
@@ -328,3 +330,57 @@ def test_graha_tia_declined_may_still_pay_for_a_later_spell_that_turn():
     s.pass_both()
     s.expect("p1", "yes_no", answer=["yes"])
     assert s.life("p1") == 18 and _heroes(s) == [{"+1/+1": 2}]
+
+
+@pytest.mark.parametrize("discarded", [0, 2])
+def test_celes_discards_any_number_then_draws_that_many_plus_one(discarded):
+    """The number is chosen as the ability resolves; none discarded, one card drawn (the notes)."""
+    s = MtgScenario()
+    s.hand(COEURL)
+    s.hand(COEURL)
+    s.pass_to("main1")
+    enter_battlefield(s.ctx(), s.hand(CELES), "p1", reason="test")
+    s.check_now()
+    assert _triggers(s) == [CELES]
+    held = s.zone(hand("p1"))
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=held[:discarded])
+    assert len(s.zone(graveyard("p1"))) == discarded and len(s.zone(hand("p1"))) == len(held) + 1
+
+
+def test_celes_counters_your_creatures_once_when_creatures_enter_together_from_a_graveyard():
+    """Random Encounter puts two milled creature cards onto the battlefield at once: one trigger
+    (CR 603.2c), a +1/+1 counter on each creature you control, Celes included."""
+    s = MtgScenario()
+    celes = s.permanent(CELES)
+    for card_id in s.zone(library("p1")):
+        s.ctx().move(card_id, EXILE)
+    for definition_id in (COEURL, COEURL, FOREST, FOREST):
+        s.put(definition_id, library("p1"))
+    s.lands(6, MOUNTAIN)
+    s.pass_to("main1")
+    s.cast(s.hand(RANDOM_ENCOUNTER))
+    s.pass_both()
+    assert _triggers(s) == [CELES]
+    s.pass_both()
+    assert [s.card(c).get("counters") for c in [celes, *s.cards(BATTLEFIELD, COEURL)]] == [{"+1/+1": 1}] * 3
+
+
+def test_celes_counts_a_creature_cast_from_a_graveyard_not_one_cast_from_hand():
+    """Noctis lets an artifact creature be cast from the graveyard: "was cast from a graveyard"."""
+    s = MtgScenario()
+    celes = s.permanent(CELES)
+    s.permanent(NOCTIS)
+    s.lands(6, ISLAND)
+    s.lands(2, PLAINS)
+    turret, coeurl = s.in_graveyard(ROOK_TURRET), s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(coeurl)
+    s.pass_both()
+    assert _triggers(s) == []
+    s.expect("p1", "choose_action", exact=False, answer=[f"graveyard:{turret}"])
+    s.pay()
+    s.pass_both()
+    assert _triggers(s) == [CELES]
+    s.pass_both()
+    assert s.card(celes)["counters"] == {"+1/+1": 1}
