@@ -591,6 +591,34 @@ class PayLife(StepBase):
     once_each_turn: bool = False
 
 
+class MayDo(StepBase):
+    """"You may [draw a card and proliferate]. Do this only once each turn": the controller chooses
+    on resolution (CR 608.2d); the later ``if_you_do`` steps happen if they do. ``once_each_turn``:
+    not offered again this turn once this object's ability did it."""
+
+    step: Literal["may"]
+    once_each_turn: bool = False
+
+
+class MoveCounter(StepBase):
+    """"[You may] move a counter from target creature onto a second target creature": removed from
+    the first and put on the second (abilities that look at either apply, the notes; CR 122.5);
+    the controller chooses the kind if the first has several."""
+
+    step: Literal["move_counter"]
+    source: int
+    target: int
+    optional: bool = False
+
+
+class Proliferate(StepBase):
+    """"Proliferate" (CR 701.34a): the controller chooses any number of permanents with counters
+    (an opponent's too; players have none in this game) and puts on each one more counter of each
+    kind already there."""
+
+    step: Literal["proliferate"]
+
+
 class SacrificeChosen(StepBase):
     """"You may sacrifice [another creature or artifact]": a permanent the controller chooses as
     it resolves (not targeted), or none; later steps with ``if_you_do`` happen only if they did.
@@ -1333,7 +1361,7 @@ Step = Annotated[
     | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
 ]
 

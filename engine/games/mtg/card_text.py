@@ -368,6 +368,14 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
     elif step.step == "pay_life":
         text = t("mtg.text.may_pay_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+        text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
+    elif step.step == "may":  # "你可以如此作（每回合只能如此作一次）：", then its if_you_do steps
+        text = t("mtg.text.may") + (t("mtg.text.do_once_each_turn") if step.once_each_turn else "")
+    elif step.step == "move_counter":
+        text = t("mtg.text.move_counter", source=ref(step.source), target=ref(step.target))
+        text = t("mtg.text.you_may", text=text) if step.optional else text
+    elif step.step == "proliferate":
+        text = t("mtg.text.proliferate")
     elif step.step == "sacrifice_chosen":
         what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
         text = t("mtg.text.may_sacrifice", what=what)
@@ -969,8 +977,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
             when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth, what=kinds)
-    elif trigger.event == "combat_damage_to_player" and trigger.subject:
-        when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
+    elif trigger.event == "combat_damage_to_player" and trigger.subject:  # "每当一个或数个由你操控的…生物…"
+        when = t("mtg.text.when_combat_damage_to_player", what=("一个或数个" if trigger.one_or_more else "") + _filter(trigger.subject))
     elif trigger.event == "attacks_alone":
         when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
     elif trigger.event == "enchanted_dealt_damage":

@@ -92,13 +92,16 @@ from .abilities import (
     LoseAbilities,
     LoseGame,
     LoseLife,
+    MayDo,
     MayPlayChosenThisTurn,
     Meld,
     Mill,
+    MoveCounter,
     MustBeBlocked,
     PayLife,
     PayMana,
     PreventDamageThisTurn,
+    Proliferate,
     Pump,
     PumpEach,
     PutFromHand,
@@ -1399,22 +1402,81 @@ def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
 
 
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
-    state, player = ctx.state, obj["controller"]
-    key = f"pay_life:{obj['id']}:{frame['index']}"
-    amount = _amount_of(state, obj, frame, step.amount)
-    done = state["data"].get(DONE_ONCE, {})
-    done = done.get("done", []) if done.get("turn") == state["turn"]["number"] else []
-    once = f"{obj.get('source')}:{obj.get('ability')}"  # this object's ability (a new object may again, CR 400.7)
-    possible = ctx.player(player)["life"] >= amount and not (step.once_each_turn and once in done)  # CR 119.4
+    player = obj["controller"]
+    amount = _amount_of(ctx.state, obj, frame, step.amount)
     prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=amount)
-    paid = ask_may(ctx, frame, player, key, prompt, possible=possible, card=obj["def"])
-    if paid is None:
-        return False
+    possible = ctx.player(player)["life"] >= amount  # CR 119.4
+    paid = _may_once(ctx, frame, obj, step.once_each_turn, f"pay_life:{obj['id']}:{frame['index']}", prompt, possible)
     if paid:
         change_life(ctx, player, -amount)
-        if step.once_each_turn:
-            state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*done, once]}
-    frame["did"] = paid
+    return paid is not None
+
+
+def _may_do(ctx: Ctx, frame: dict, obj: dict, step: MayDo) -> bool:
+    prompt = t("mtg.prompt.may_do", card=card_name(obj["def"]))
+    return _may_once(ctx, frame, obj, step.once_each_turn, f"may:{obj['id']}:{frame['index']}", prompt, True) is not None
+
+
+def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, prompt: str, possible: bool) -> bool | None:
+    """"You may …[. Do this only once each turn]": asked if possible (and, once each turn, not done
+    yet this turn by this object's ability: a new object may again, CR 400.7); sets "did" for the
+    ``if_you_do`` steps. None while waiting."""
+    state = ctx.state
+    done = state["data"].get(DONE_ONCE, {})
+    done = done.get("done", []) if done.get("turn") == state["turn"]["number"] else []
+    once = f"{obj.get('source')}:{obj.get('ability')}"
+    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and once in done), card=obj["def"])
+    if taken and once_each_turn:
+        state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*done, once]}
+    if taken is not None:
+        frame["did"] = taken
+    return taken
+
+
+def _move_counter(ctx: Ctx, frame: dict, obj: dict, step: MoveCounter) -> bool:
+    """Remove one counter from the first target and put it on the second (the controller picks the
+    kind among several; "you may": asked first). False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    source, target = _ref(state, frame, obj, step.source), _ref(state, frame, obj, step.target)
+    kinds = sorted(k for k, n in ctx.card(source["card"]).get("counters", {}).items() if n > 0) if source and target else []
+    scratch = frame.setdefault("scratch", {})
+    if step.optional and "taken" not in scratch:
+        taken = ask_may(ctx, frame, player, f"move_counter:{obj['id']}:{frame['index']}", t("mtg.prompt.may_move_counter", card=card_name(obj["def"])),
+                        possible=bool(kinds), card=obj["def"])  # fmt: skip
+        if not taken:
+            return taken is not None
+        scratch["taken"] = True
+    if not kinds:
+        return True
+    kind = kinds[0]
+    if len(kinds) > 1:
+        options = [{"id": k, "label": t(f"mtg.counter.{k}")} for k in kinds]
+        choice = ctx.choose(frame, player, "choose_option", f"move_counter_kind:{obj['id']}:{frame['index']}",
+                            make_ask(t("mtg.prompt.move_counter_kind", card=card_name(obj["def"])), options))  # fmt: skip
+        if choice is None:
+            return False
+        kind = choice[0]
+    total = ctx.add_counter(source["card"], kind, -1)
+    ctx.emit("counters_removed", card=source["card"], definition=ctx.card(source["card"])["def"], kind=kind, amount=1, total=total)
+    _add_counters(ctx, target["card"], kind, 1)
+    return True
+
+
+def _proliferate(ctx: Ctx, frame: dict, obj: dict, step: Proliferate) -> bool:
+    """CR 701.34a: any number of the permanents with counters, each given one more of each kind it
+    has. False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    having = [c for c in permanents(state) if any(n > 0 for n in state["cards"][c].get("counters", {}).values())]
+    options = [{"id": c, "label": card_label(state, c, player)} for c in having]
+    mine = [c for c in having if controller_of(state, c) == player]
+    ask = make_ask(t("mtg.prompt.proliferate", card=card_name(obj["def"])), options, minimum=0, maximum=len(having), default=mine)
+    choice = ctx.choose(frame, player, "choose_cards", f"proliferate:{obj['id']}:{frame['index']}", ask) if having else []
+    if choice is None:
+        return False
+    for card_id in choice:
+        for kind in [k for k, n in state["cards"][card_id].get("counters", {}).items() if n > 0]:
+            _add_counters(ctx, card_id, kind, 1)
+    ctx.emit("proliferated", player=player, cards=list(choice))
     return True
 
 
@@ -1541,7 +1603,7 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
-    PayLife: _pay_life, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
+    PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

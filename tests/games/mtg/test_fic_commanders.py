@@ -8,7 +8,8 @@ from engine.games.mtg.permanents import change_life, enter_battlefield, leave_ba
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, MtgScenario
 
-CELES, CLOUD, GRAHA, TERRA, TIFA, YSHTOLA, YUNA = "fic-212", "fic-213", "fic-214", "fic-215", "fic-217", "fic-218", "fic-219"
+CELES, CLOUD, GRAHA, TERRA, TIDUS = "fic-212", "fic-213", "fic-214", "fic-215", "fic-216"
+TIFA, YSHTOLA, YUNA = "fic-217", "fic-218", "fic-219"
 # Choco-Comet {X}{R}{R}, a sorcery; a creature spell of mana value 5; Random Encounter: the creature cards it mills enter
 COMET, FAT_CHOCOBO, RANDOM_ENCOUNTER = "fin-132", "fin-202", "fin-150"
 NOCTIS, ROOK_TURRET = "fin-235", "fin-069"  # "cast artifact spells from your graveyard"; an artifact creature {3}{U}
@@ -384,3 +385,53 @@ def test_celes_counts_a_creature_cast_from_a_graveyard_not_one_cast_from_hand():
     assert _triggers(s) == [CELES]
     s.pass_both()
     assert s.card(celes)["counters"] == {"+1/+1": 1}
+
+
+def test_tidus_may_move_a_counter_between_your_creatures_at_the_beginning_of_combat():
+    """"Move a counter" (the notes: removed from one, put on the other); with two kinds on the
+    first creature, its controller picks one."""
+    s = MtgScenario()
+    tidus = s.permanent(TIDUS)
+    coeurl, behemoth = s.permanent(COEURL, counters={"+1/+1": 2, "stun": 1}), s.permanent(BEHEMOTH)
+    s.permanent(COEURL, "p2")  # not a legal target: an opponent's
+    s.pass_to("main1")
+    s.pass_both()
+    assert _triggers(s) == [TIDUS] and s.step == "begin_combat"
+    s.expect("p1", "choose_targets", [tidus, coeurl, behemoth], answer=[coeurl])
+    s.expect("p1", "choose_targets", [tidus, behemoth], answer=[behemoth])
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_option", ["+1/+1", "stun"], answer=["+1/+1"])
+    assert s.card(coeurl)["counters"] == {"+1/+1": 1, "stun": 1} and s.card(behemoth)["counters"] == {"+1/+1": 1}
+
+
+def test_tidus_cheer_draws_and_proliferates_once_each_turn():
+    """Cheer: creatures with counters dealing combat damage; the first-strike damage step and the
+    regular one are two events (CR 510.4), but "do this only once each turn": the second trigger
+    offers nothing. Proliferate (CR 701.34a): the chosen permanents only (not the opponent's)."""
+    s = MtgScenario()
+    tidus = s.permanent(TIDUS)
+    fast, slow = s.permanent(COEURL, counters={"+1/+1": 1}), s.permanent(COEURL, counters={"+1/+1": 1})
+    theirs = s.permanent(COEURL, "p2", counters={"+1/+1": 1}, tapped=True)  # no blocker
+    s.pass_to("main1")
+    s.grant(fast, "first_strike")
+    s.pass_both()  # Tidus's beginning of combat trigger: declined
+    s.expect("p1", "choose_targets", exact=False, answer=[fast])
+    s.expect("p1", "choose_targets", exact=False, answer=[slow])
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    before = len(s.zone(hand("p1")))
+    _attack(s, [tidus, fast, slow])
+    while not _triggers(s):
+        s.pass_priority()
+    assert _triggers(s) == [TIDUS] and s.life("p2") == 17  # the first striker alone
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_cards", exact=False, answer=[fast, slow])
+    assert len(s.zone(hand("p1"))) == before + 1
+    assert [s.card(c)["counters"] for c in (fast, slow, theirs)] == [{"+1/+1": 2}, {"+1/+1": 2}, {"+1/+1": 1}]
+    while not _triggers(s):
+        s.pass_priority()
+    assert s.life("p2") == 17 - 3 - 4  # Tidus and the other Coeurl (2 + 2)
+    s.pass_both()
+    assert s.priority_player() == "p1" and len(s.zone(hand("p1"))) == before + 1
