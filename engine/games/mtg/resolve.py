@@ -174,7 +174,7 @@ from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
 
-# state["data"]: the abilities whose "you may pay … Do this only once each turn" was done this turn
+# state["data"]: the abilities that did their "you may … Do this only once each turn" this turn
 DONE_ONCE = "done_once_each_turn"
 
 
@@ -737,7 +737,7 @@ def _add_counters_step(ctx: Ctx, frame: dict, obj: dict, step: AddCounters) -> b
         return True
     if step.optional:
         prompt = t("mtg.prompt.may_add_counters", card=card_name(obj["def"]), count=count, kind=t(f"mtg.counter.{step.kind}"))
-        taken = ask_may(ctx, frame, obj["controller"], f"add_counters:{obj['id']}:{frame['index']}", prompt, possible=True, card=obj["def"])
+        taken = ask_may(ctx, frame, obj["controller"], f"may_add_counters:{obj['id']}:{frame['index']}", prompt, possible=True, card=obj["def"])
         if not taken:
             return taken is not None
     if step.up_to:
