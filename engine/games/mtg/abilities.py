@@ -47,6 +47,7 @@ class Filter(Model):
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
+    power_at_most: int | None = None  # "with power 3 or less" (a card's printed power off the battlefield, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool | None = None  # True: a basic card ("a basic land card"); False: "nonbasic" (CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
@@ -55,10 +56,14 @@ class Filter(Model):
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
+    mana_value_at_least: int | None = None  # "with mana value 3 or greater" (a spell's X counts, CR 202.3e)
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
-    counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
+    counter: CounterKind | Literal["any"] | None = None  # "with a +1/+1 counter on it"; "any": "with one or more counters on it" (CR 122.1)
     not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
     crewed_by_source: bool = False  # "a Vehicle crewed by [this creature] this turn" (CR 702.122)
+    # "… if one or more of them entered from a graveyard or was cast from a graveyard": a permanent
+    # that moved from a graveyard to the battlefield, or resolved as a spell cast from one
+    entered_from_graveyard: bool = False
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -84,6 +89,9 @@ class Count(Model):
     # "if a player was dealt 6 or more combat damage this turn": the most combat damage any one
     # player was dealt this turn, by any sources in any combat damage steps (CR 510.2): at least 6
     most_combat_damage_to_a_player_this_turn: bool = False
+    # "if a player lost 4 or more life this turn": the most life any one player lost this turn,
+    # all their life-loss events added up (damage too, CR 119.3; paid life, 119.4): at least 4
+    most_life_lost_by_a_player_this_turn: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
     cards_in_hand: bool = False  # "the number of cards in your hand"
     # the creatures you control with the greatest power among all creatures (ties included): "if
@@ -92,6 +100,12 @@ class Count(Model):
     # "your devotion to red": the {R} symbols in the mana costs of the permanents you control (CR 700.5)
     devotion: Literal["W", "U", "B", "R", "G"] | None = None
     life_total: bool = False  # "your life total" (CR 119.1)
+    # Melee's "for each opponent you attacked with a creature this combat": the opponents named as
+    # attackers were declared, whether those creatures still attack or not (CR 702.121a; the notes)
+    opponents_attacked_this_combat: bool = False
+    # "if [this creature] has power 7 or greater": its current power (CR 208.3); none once it has
+    # left the battlefield, as for a ``power_of = "self"`` amount of an ability that isn't a dies one
+    power_of_self: bool = False
 
 
 class PowerOf(Model):
@@ -111,8 +125,11 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
+# "spell_mana_value": the mana value of the spell that triggered a "whenever you cast" ability, as it
+# was cast (X included, CR 202.3e; the ability resolves even if the spell has left the stack)
+# "subject_counters": the counters of all kinds a ``dies`` trigger's permanent had as it left ("that many", CR 608.2h)
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count", "that_many"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many", "subject_counters", "spell_mana_value"]  # fmt: skip
 
 
 class Condition(Model):
@@ -339,10 +356,13 @@ class Draw(StepBase):
 
 class DiscardThenDraw(StepBase):
     """"Discard up to N cards, then draw that many cards": the player chooses from none to N of
-    their hand cards (CR 701.9a); discarding none, they draw none (the notes)."""
+    their hand cards (CR 701.9a); discarding none, they draw none (the notes). ``up_to = "any"``
+    with ``plus = 1``: "discard any number of cards, then draw that many cards plus one" (chosen
+    on resolution; none discarded, one drawn, the notes)."""
 
     step: Literal["discard_then_draw"]
-    up_to: int = Field(ge=1)
+    up_to: Annotated[int, Field(ge=1)] | Literal["any"]
+    plus: int = 0
 
 
 class DiscardHand(StepBase):
@@ -579,10 +599,40 @@ class OpponentSplitsCostExiled(StepBase):
 
 class PayLife(StepBase):
     """"You may pay N life": a player can pay life only if their life total is at least N
-    (CR 119.4); later steps with ``if_you_do`` happen only if they did."""
+    (CR 119.4); later steps with ``if_you_do`` happen only if they did. ``once_each_turn``: "Do
+    this only once each turn": not offered once this object's ability has been paid for this turn."""
 
     step: Literal["pay_life"]
-    amount: int
+    amount: Amount
+    once_each_turn: bool = False
+
+
+class MayDo(StepBase):
+    """"You may [draw a card and proliferate]. Do this only once each turn": the controller chooses
+    on resolution (CR 608.2d); the later ``if_you_do`` steps happen if they do. ``once_each_turn``:
+    not offered again this turn once this object's ability did it."""
+
+    step: Literal["may"]
+    once_each_turn: bool = False
+
+
+class MoveCounter(StepBase):
+    """"[You may] move a counter from target creature onto a second target creature": removed from
+    the first and put on the second (abilities that look at either apply, the notes; CR 122.5);
+    the controller chooses the kind if the first has several."""
+
+    step: Literal["move_counter"]
+    source: int
+    target: int
+    optional: bool = False
+
+
+class Proliferate(StepBase):
+    """"Proliferate" (CR 701.34a): the controller chooses any number of permanents with counters
+    (an opponent's too; players have none in this game) and puts on each one more counter of each
+    kind already there."""
+
+    step: Literal["proliferate"]
 
 
 class SacrificeChosen(StepBase):
@@ -700,9 +750,11 @@ class WinGame(StepBase):
 
 
 class TapEach(StepBase):
-    """"Tap all [creatures your opponents control]": every permanent matching as it resolves."""
+    """"Tap all [creatures your opponents control]" ("untap all creatures you control":
+    ``untap_each``, CR 701.26b; a stun counter may replace an untap, 122.1d): every permanent
+    matching as it resolves."""
 
-    step: Literal["tap_each"]
+    step: Literal["tap_each", "untap_each"]
     what: Filter
 
 
@@ -775,6 +827,7 @@ class AddCounters(StepBase):
     kind: CounterKind = "+1/+1"
     amount: Amount = 1
     up_to: bool = False
+    optional: bool = False  # "you may put that many +1/+1 counters on target creature" (CR 608.2d)
 
 
 class RevealTopDivide(StepBase):
@@ -1133,7 +1186,7 @@ class Attach(StepBase):
 
     step: Literal["attach"]
     what: TargetRef = "self"
-    target: int | None = None
+    target: int | Literal["self"] | None = None  # "self": "attach … to it" (said by a creature about itself)
     to_one_of: Filter | None = None
     optional: bool = False  # "you may attach …": later ``if_you_do`` steps only if it was attached
 
@@ -1331,7 +1384,7 @@ Step = Annotated[
     | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
 ]
 
@@ -1381,6 +1434,7 @@ class Trigger(Model):
     # "opponent_casts": "whenever an opponent casts a [subject] spell" (CR 601.2i; each opponent of the
     # permanent's controller, CR 102.2-102.3)
     # "your_end_of_combat": "at the end of combat on your turn", as the end of combat step begins (CR 511.2)
+    # "each_end_step": "at the beginning of each end step" (every player's turn, CR 513.1a)
     # "deals_damage": "whenever [this creature] deals damage", once for each damage event (all the
     # damage dealt at once, CR 120.3, 510.2), remembering how much it dealt in it
     # "opponent_loses_life": "whenever an opponent loses life [during your turn]", once for each
@@ -1390,7 +1444,7 @@ class Trigger(Model):
     # "chosen_leaves": "when the chosen creature leaves the battlefield" (chosen by this permanent's
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",
@@ -1662,7 +1716,7 @@ class Ability(Model):
             raise ValueError("equip and crew are activated abilities (CR 702.6a, 702.122a)")
         if self.kind != "static" and self.affects != "self":
             raise ValueError("only a static ability affects other permanents")
-        if isinstance(self.affects, Filter) and self.affects.power_at_least is not None:
+        if isinstance(self.affects, Filter) and (self.affects.power_at_least, self.affects.power_at_most) != (None, None):
             # what it affects would depend on what it does (CR 613.8): not supported
             raise ValueError("an anthem's filter can't ask about power")
         if self.kind == "triggered" and self.trigger is None:
@@ -1679,7 +1733,7 @@ class Ability(Model):
             raise ValueError("a triggered mana ability adds mana and has no target (CR 605.1b)")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
-        if self.adds and (self.kind != "activated" or self.targets or any(s.step != "copy_next_spell" for s in self.effects)):
+        if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger") for s in self.effects)):
             # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
             raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
         if self.spend_only and not self.adds:

@@ -133,10 +133,13 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
+    states += [t("mtg.text.mana_value_at_least", count=flt.mana_value_at_least)] if flt.mana_value_at_least is not None else []
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
-    states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
+    states += [t("mtg.text.power_at_most", power=flt.power_at_most)] if flt.power_at_most is not None else []
+    states += [t("mtg.text.with_any_counter") if flt.counter == "any" else t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
+    states += [t("mtg.text.entered_from_graveyard")] if flt.entered_from_graveyard else []
     state = "且".join(states)
     kinds = {True: t("mtg.text.legendary", kinds=kinds), False: t("mtg.text.nonlegendary", kinds=kinds), None: kinds}[flt.legendary]
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
@@ -170,12 +173,18 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
     if count.most_combat_damage_to_a_player_this_turn:
         return t("mtg.text.count_most_combat_damage_to_a_player_this_turn")
+    if count.most_life_lost_by_a_player_this_turn:
+        return t("mtg.text.count_most_life_lost_by_a_player_this_turn")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
     if count.devotion:  # "你的红色献力"
         return t("mtg.text.count_devotion", colour=t(f"mtg.colour.{count.devotion}"))
     if count.life_total:
         return t("mtg.text.count_life_total")
+    if count.power_of_self:
+        return t("mtg.text.count_power_of_self")
+    if count.opponents_attacked_this_combat:
+        return t("mtg.text.count_opponents_attacked_this_combat")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
@@ -281,6 +290,8 @@ def _amount(value) -> str:
         return str(value)
     if value in ("combat_damage", "damage_dealt"):  # "that damage", "that much"
         return t(f"mtg.text.amount.{value}")
+    if value == "subject_counters":  # "等量"
+        return t("mtg.text.that_many")
     if isinstance(value, Count) and value.times < 0:
         return "-X"
     if isinstance(value, PowerOf | Count) and value.times > 1:
@@ -301,6 +312,8 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
+    if value == "spell_mana_value":
+        return t("mtg.text.x_is_spell_mana_value")
     if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count"):
         return t(f"mtg.text.x_is_{value}")
     return ""
@@ -354,7 +367,15 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "take_from_milled":
         text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
     elif step.step == "pay_life":
-        text = t("mtg.text.may_pay_life", amount=step.amount)
+        text = t("mtg.text.may_pay_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+        text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
+    elif step.step == "may":  # "你可以如此作（每回合只能如此作一次）：", then its if_you_do steps
+        text = t("mtg.text.may") + (t("mtg.text.do_once_each_turn") if step.once_each_turn else "")
+    elif step.step == "move_counter":
+        text = t("mtg.text.move_counter", source=ref(step.source), target=ref(step.target))
+        text = t("mtg.text.you_may", text=text) if step.optional else text
+    elif step.step == "proliferate":
+        text = t("mtg.text.proliferate")
     elif step.step == "sacrifice_chosen":
         what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
         text = t("mtg.text.may_sacrifice", what=what)
@@ -476,14 +497,15 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "win_game":
         text = t("mtg.text.win_game")
     elif step.step == "discard_then_draw":
-        text = t("mtg.text.discard_then_draw", count=_number(step.up_to))
+        any_number = step.up_to == "any"
+        text = t("mtg.text.discard_any_then_draw", plus=_number(step.plus)) if any_number else t("mtg.text.discard_then_draw", count=_number(step.up_to))
     elif step.step == "discard":
         text = t("mtg.text.discard" if step.who == "each_opponent" else f"mtg.text.discard.{step.who}", count=_number(step.amount))
     elif step.step == "pump":
         key = "mtg.text.pump" if step.lasts == "end_of_turn" else f"mtg.text.pump.{step.lasts}"
         text = t(key, what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
-    elif step.step == "tap_each":
-        text = t("mtg.text.tap_each", what=_plural(step.what))
+    elif step.step in ("tap_each", "untap_each"):
+        text = t(f"mtg.text.{step.step}", what=_plural(step.what))
     elif step.step == "pump_each":
         what = t("mtg.text.except_self_and_chosen", what=_plural(step.what.model_copy(update={"other": False})), self=_self(card)) if step.except_chosen else _plural(step.what)
         text = t("mtg.text.pump", what=what, changes=_changes(step)) + _amount_note(step.power)
@@ -627,6 +649,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
         count = t("mtg.text.up_to", count=count) if step.up_to else count
         text = t("mtg.text.add_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+        text = t("mtg.text.you_may", text=text) if step.optional else text
     instead = any(other.unless == step.condition for other in getattr(ability, "effects", []))
     if step.condition:  # "…instead" when another step happens unless it holds; else "then if"
         first = next(iter(getattr(ability, "effects", [])), None) is step  # nothing before it: no "then"
@@ -960,12 +983,14 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
         kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
         kinds = t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
+        least = subject.mana_value_at_least  # "每当你施放法术力值等于或大于3的非生物咒语时"
+        kinds = t("mtg.text.mana_value_at_least", count=least) + "的" + kinds if least is not None else kinds
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
             when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth, what=kinds)
-    elif trigger.event == "combat_damage_to_player" and trigger.subject:
-        when = t("mtg.text.when_combat_damage_to_player", what=_filter(trigger.subject))
+    elif trigger.event == "combat_damage_to_player" and trigger.subject:  # "每当一个或数个由你操控的…生物…"
+        when = t("mtg.text.when_combat_damage_to_player", what=("一个或数个" if trigger.one_or_more else "") + _filter(trigger.subject))
     elif trigger.event == "attacks_alone":
         when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
     elif trigger.event == "enchanted_dealt_damage":
@@ -977,7 +1002,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
+    elif trigger.event in ("your_end_step", "each_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"

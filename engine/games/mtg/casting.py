@@ -170,11 +170,12 @@ def cast(ctx: Ctx, frame: dict) -> None:
         _remember(ctx, frame)
         definition_id = ctx.card(frame["card"])["def"]
         commander = cast_from_command_zone(ctx.state, frame["card"])  # CR 903.8
+        from_graveyard = {"cast_from_graveyard": True} if ctx.card(frame["card"])["zone"].endswith(".graveyard") else {}
         on_stack = ctx.move(frame["card"], STACK, reason="cast")
         if frame.get("adventure"):  # only the Adventure's characteristics on the stack (CR 715.3b)
             definition_id = ctx.card(on_stack)["def"] = card(definition_id).adventure.id
         obj = {"id": ctx.new_id("stack"), "kind": "spell", "controller": player, "card": on_stack,
-               "def": definition_id, "targets": [], "casting": True, **commander}  # fmt: skip
+               "def": definition_id, "targets": [], "casting": True, **commander, **from_graveyard}  # fmt: skip
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True

@@ -145,6 +145,7 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
         combat(state)["attackers"][attacker] = {"defender": defender, "blocked": False}
         ctx.card(attacker)["attacked_turn"] = state["turn"]["number"]  # "as long as ~ attacked this turn"
     named = sorted(set(chosen.values()), key=ctx.seats.index)
+    combat(state)["attacked"] = named  # Melee counts them (CR 702.121a)
     ctx.emit("attackers_declared", player=active, attackers=list(chosen), defender=named[0] if len(named) == 1 else None,
              defenders=dict(chosen))  # fmt: skip
     if chosen:

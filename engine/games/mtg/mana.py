@@ -21,7 +21,7 @@ from itertools import combinations_with_replacement
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import triggers
+from . import delayed, triggers
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
 from .objects import (
     abilities_lost_at,
@@ -301,7 +301,11 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
-        spell_copies.wait_for_next_spell(ctx, {"controller": player, "def": ability_definition}, card_id, step)
+        made_by = {"controller": player, "def": ability_definition, "source": card_id, "targets": []}
+        if step.step == "delayed_trigger":  # "when you next cast a creature spell this turn, …" (Yuna)
+            delayed.create(ctx, made_by, step, [], None, [])
+        else:
+            spell_copies.wait_for_next_spell(ctx, made_by, card_id, step)
 
 
 def empty_pools(ctx: Ctx) -> None:

@@ -19,7 +19,9 @@ from engine.core.effects import effect_applies
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import LAND_TYPES, CardDef, card, front_id
 from .extra_phases import first_this_turn
-from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
+from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, permanents
+
+LIFE_GAINED, LIFE_LOST = "life_gained", "life_lost"  # state["data"]: how much each player gained / lost this turn
 
 
 def definition(state: dict, card_id: str) -> CardDef:
@@ -322,6 +324,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
         return False
+    if flt.power_at_most is not None and power(state, card_id) > flt.power_at_most:
+        return False
     if flt.tapped and not state["cards"][card_id].get("tapped"):
         return False
     if flt.basic is not None and ("basic" in printed.supertypes) != flt.basic:
@@ -338,11 +342,16 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.mana_value_at_most is not None and mana_value(state, card_id) > flt.mana_value_at_most:
         return False
+    if flt.mana_value_at_least is not None and mana_value(state, card_id) < flt.mana_value_at_least:
+        return False
     if flt.colour and flt.colour not in printed.colours:
         return False
-    if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
+    counters = state["cards"][card_id].get("counters", {})
+    if flt.counter and not (any(counters.values()) if flt.counter == "any" else counters.get(flt.counter)):
         return False
     if flt.crewed_by_source and not _crewed_by(state, card_id, source):
+        return False
+    if flt.entered_from_graveyard and not state["cards"][card_id].get("from_graveyard"):
         return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):
         return False
@@ -385,8 +394,11 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_combat_damage_to_a_player_this_turn:
         dealt = state["data"].get("combat_damage_to_players", {})
         return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.most_life_lost_by_a_player_this_turn:
+        lost = state["data"].get(LIFE_LOST, {})
+        return max((n for player, n in lost.items() if player != "turn"), default=0) if lost.get("turn") == state["turn"]["number"] else 0
     if what.life_gained_this_turn:
-        gained = state["data"].get("life_gained", {})
+        gained = state["data"].get(LIFE_GAINED, {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0
     if what.permanent_cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if definition(state, c).is_permanent_card)
@@ -400,6 +412,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return sum(1 for c, p in everyone.items() if p == greatest and controller_of(state, c) == controller)
     if what.life_total:
         return state["players"][controller]["life"]
+    if what.power_of_self:
+        return power(state, source) if source and on_battlefield(state, source) else 0
+    if what.opponents_attacked_this_combat:
+        return sum(1 for player in state["turn"]["combat"].get("attacked", []) if player != controller)
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]
@@ -408,11 +424,15 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
 
 def mana_value(state: dict, card_id: str) -> int:
     """CR 202.3: a transformed permanent's is its front face's (CR 712.8e); a melded permanent's the
-    sum of its two cards' fronts', and a copy of one has 0 (CR 712.8g, 202.3c)."""
+    sum of its two cards' fronts', and a copy of one has 0 (CR 712.8g, 202.3c); a spell's {X} is
+    the value announced for it (CR 202.3e)."""
     record = state["cards"][card_id]
     front = card(front_id(record["def"]))
     if front.melded is not None and record["def"] != front.id:
         return sum(card(d).mana_value for d in [front.id, *record["melded"]]) if "melded" in record else 0
+    if record["zone"] == STACK and "X" in front.cost_symbols:
+        spell = next((o for o in state["stack"] if o.get("card") == card_id), {})
+        return front.mana_value + front.cost_symbols.count("X") * spell.get("x", 0)
     return front.mana_value
 
 

@@ -11,7 +11,16 @@ from engine.core.context import Ctx
 
 from . import damage_redirect, monarch, replacement, sagas, triggers
 from .cards import card, front_id
-from .objects import has_keyword, is_type, keywords, on_battlefield, power, protected_from
+from .objects import (
+    LIFE_GAINED,
+    LIFE_LOST,
+    has_keyword,
+    is_type,
+    keywords,
+    on_battlefield,
+    power,
+    protected_from,
+)
 from .targets import link_exiled
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library, permanents
 
@@ -55,35 +64,40 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
     data = ctx.player(player)
     data["life"] += amount
     ctx.emit("life_changed", player=player, amount=amount, life=data["life"])
+    _count_life_change(ctx, LIFE_GAINED if amount > 0 else LIFE_LOST, player, abs(amount))
     if amount > 0:
-        _count_life_gained(ctx, player, amount)
         triggers.life_gained(ctx, player)
     else:
         triggers.life_lost(ctx, player, -amount)
 
 
-def _count_life_gained(ctx: Ctx, player: str, amount: int) -> None:
-    """How much life each player gained this turn, for "the amount of life you gained this turn"."""
+def _count_life_change(ctx: Ctx, key: str, player: str, amount: int) -> None:
+    """How much life each player gained (lost) this turn, for "the amount of life you gained this
+    turn" ("if a player lost 4 or more life this turn")."""
     turn = ctx.state["turn"]["number"]
-    gained = ctx.state["data"].get("life_gained", {})
-    if gained.get("turn") != turn:
-        gained = {"turn": turn}
-    gained[player] = gained.get(player, 0) + amount
-    ctx.state["data"]["life_gained"] = gained
+    counted = ctx.state["data"].get(key, {})
+    if counted.get("turn") != turn:
+        counted = {"turn": turn}
+    counted[player] = counted.get(player, 0) + amount
+    ctx.state["data"][key] = counted
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,
-                      reason: str, counters: dict | None = None) -> str:  # fmt: skip
+                      reason: str, counters: dict | None = None, cast_from_graveyard: bool = False) -> str:  # fmt: skip
     """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
     (CR 613.7d) that has been under its controller's control since this turn (CR 302.6).
     ``transformed``: a double-faced card enters with its back face up (CR 712), which its
     record's definition says from then on. ``counters``: "that creature enters with an additional
     +1/+1 counter on it", an effect's replacement (CR 614.1c), in place before "enters" abilities
-    look (CR 614.12)."""
+    look (CR 614.12). ``cast_from_graveyard``: a resolving permanent spell that was; it and a card
+    coming from a graveyard are remembered as having entered "from a graveyard"."""
+    from_graveyard = cast_from_graveyard or ctx.card(card_id)["zone"].endswith(".graveyard")
     new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
     back = card(ctx.card(new_id)["def"]).back
     if transformed and back:
         ctx.card(new_id)["def"] = back.id
+    if from_graveyard:
+        ctx.card(new_id)["from_graveyard"] = True
     return _entered(ctx, new_id, controller, tapped, counters)
 
 

@@ -95,14 +95,17 @@ from .abilities import (
     LoseAbilities,
     LoseGame,
     LoseLife,
+    MayDo,
     MayPlayChosenThisTurn,
     Meld,
     Mill,
+    MoveCounter,
     MustBeBlocked,
     OpponentSplitsCostExiled,
     PayLife,
     PayMana,
     PreventDamageThisTurn,
+    Proliferate,
     Pump,
     PumpEach,
     PutFromHand,
@@ -174,6 +177,9 @@ from .targets import exiled_with, expand, group_indices, link_exiled, spec_of, s
 from .text import card_label, card_name
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
+
+# state["data"]: the abilities that did their "you may … Do this only once each turn" this turn
+DONE_ONCE = "done_once_each_turn"
 
 
 def resolve_stack_object(ctx: Ctx, obj: dict) -> None:
@@ -268,7 +274,8 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
-        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"))
+        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"),
+                                   cast_from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
@@ -355,9 +362,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None}[step.lasts]
             _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until)
     elif isinstance(step, TapEach):
-        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
-            ctx.card(card_id)["tapped"] = True
-            ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+            if step.step == "untap_each" and untap(ctx, card_id):
+                ctx.emit("untapped", card=card_id, definition=ctx.card(card_id)["def"])
+            elif step.step == "tap_each" and not ctx.card(card_id).get("tapped"):
+                ctx.card(card_id)["tapped"] = True
+                ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
         spared = frame.get("chosen") if step.except_chosen else None
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and c != spared]:
@@ -739,6 +749,11 @@ def _add_counters_step(ctx: Ctx, frame: dict, obj: dict, step: AddCounters) -> b
     count = _amount_of(ctx.state, obj, frame, step.amount)
     if not target or not count:
         return True
+    if step.optional:
+        prompt = t("mtg.prompt.may_add_counters", card=card_name(obj["def"]), count=count, kind=t(f"mtg.counter.{step.kind}"))
+        taken = ask_may(ctx, frame, obj["controller"], f"may_add_counters:{obj['id']}:{frame['index']}", prompt, possible=True, card=obj["def"])
+        if not taken:
+            return taken is not None
     if step.up_to:
         options = [{"id": str(n), "label": str(n)} for n in range(count + 1)]
         prompt = t("mtg.prompt.add_counters_up_to", card=card_name(obj["def"]), kind=t(f"mtg.counter.{step.kind}"))
@@ -885,18 +900,20 @@ def _draw_then_discard(ctx: Ctx, frame: dict, obj: dict, step: DrawThenDiscard) 
 
 
 def _discard_then_draw(ctx: Ctx, frame: dict, obj: dict, step: DiscardThenDraw) -> bool:
-    """Up to N hand cards of the player's choice are discarded, then as many drawn. False while
-    waiting."""
+    """Up to N (or any number of) hand cards of the player's choice are discarded, then as many
+    drawn, plus ``plus``. False while waiting."""
     player = obj["controller"]
     cards = ctx.zone(hand(player))
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    ask = make_ask(t("mtg.prompt.discard_then_draw", card=card_name(obj["def"]), count=step.up_to), options,
-                   minimum=0, maximum=min(step.up_to, len(cards)), default=[])  # fmt: skip
+    most = len(cards) if step.up_to == "any" else min(step.up_to, len(cards))
+    prompt = t("mtg.prompt.discard_any_then_draw", card=card_name(obj["def"]), plus=step.plus) if step.up_to == "any" else (
+        t("mtg.prompt.discard_then_draw", card=card_name(obj["def"]), count=step.up_to))  # fmt: skip
+    ask = make_ask(prompt, options, minimum=0, maximum=most, default=[])
     choice = ctx.choose(frame, player, "choose_cards", f"discard_then_draw:{obj['id']}:{frame['index']}", ask) if cards else []
     if choice is None:
         return False
     discard(ctx, choice)
-    draw(ctx, player, len(choice))
+    draw(ctx, player, len(choice) + step.plus)
     return True
 
 
@@ -1297,7 +1314,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
-            "that_many": obj.get("data", {}).get("count", 0),
+            "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1400,14 +1417,80 @@ def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
 
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
     player = obj["controller"]
-    key = f"pay_life:{obj['id']}:{frame['index']}"
-    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=step.amount)
-    paid = ask_may(ctx, frame, player, key, prompt, possible=ctx.player(player)["life"] >= step.amount, card=obj["def"])  # CR 119.4
-    if paid is None:
-        return False
+    amount = _amount_of(ctx.state, obj, frame, step.amount)
+    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=amount)
+    possible = ctx.player(player)["life"] >= amount  # CR 119.4
+    paid = _may_once(ctx, frame, obj, step.once_each_turn, f"pay_life:{obj['id']}:{frame['index']}", prompt, possible)
     if paid:
-        change_life(ctx, player, -step.amount)
-    frame["did"] = paid
+        change_life(ctx, player, -amount)
+    return paid is not None
+
+
+def _may_do(ctx: Ctx, frame: dict, obj: dict, step: MayDo) -> bool:
+    prompt = t("mtg.prompt.may_do", card=card_name(obj["def"]))
+    return _may_once(ctx, frame, obj, step.once_each_turn, f"may:{obj['id']}:{frame['index']}", prompt, True) is not None
+
+
+def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, prompt: str, possible: bool) -> bool | None:
+    """"You may …[. Do this only once each turn]": asked if possible (and, once each turn, not done
+    yet this turn by this object's ability: a new object may again, CR 400.7); sets "did" for the
+    ``if_you_do`` steps. None while waiting."""
+    state = ctx.state
+    done = state["data"].get(DONE_ONCE, {})
+    done = done.get("done", []) if done.get("turn") == state["turn"]["number"] else []
+    once = f"{obj.get('source')}:{obj.get('ability')}"
+    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and once in done), card=obj["def"])
+    if taken and once_each_turn:
+        state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*done, once]}
+    if taken is not None:
+        frame["did"] = taken
+    return taken
+
+
+def _move_counter(ctx: Ctx, frame: dict, obj: dict, step: MoveCounter) -> bool:
+    """Remove one counter from the first target and put it on the second (the controller picks the
+    kind among several; "you may": asked first). False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    source, target = _ref(state, frame, obj, step.source), _ref(state, frame, obj, step.target)
+    kinds = sorted(k for k, n in ctx.card(source["card"]).get("counters", {}).items() if n > 0) if source and target else []
+    scratch = frame.setdefault("scratch", {})
+    if step.optional and "taken" not in scratch:
+        taken = ask_may(ctx, frame, player, f"move_counter:{obj['id']}:{frame['index']}", t("mtg.prompt.may_move_counter", card=card_name(obj["def"])),
+                        possible=bool(kinds), card=obj["def"])  # fmt: skip
+        if not taken:
+            return taken is not None
+        scratch["taken"] = True
+    if not kinds:
+        return True
+    kind = kinds[0]
+    if len(kinds) > 1:
+        options = [{"id": k, "label": t(f"mtg.counter.{k}")} for k in kinds]
+        choice = ctx.choose(frame, player, "choose_option", f"move_counter_kind:{obj['id']}:{frame['index']}",
+                            make_ask(t("mtg.prompt.move_counter_kind", card=card_name(obj["def"])), options))  # fmt: skip
+        if choice is None:
+            return False
+        kind = choice[0]
+    total = ctx.add_counter(source["card"], kind, -1)
+    ctx.emit("counters_removed", card=source["card"], definition=ctx.card(source["card"])["def"], kind=kind, amount=1, total=total)
+    _add_counters(ctx, target["card"], kind, 1)
+    return True
+
+
+def _proliferate(ctx: Ctx, frame: dict, obj: dict, step: Proliferate) -> bool:
+    """CR 701.34a: any number of the permanents with counters, each given one more of each kind it
+    has. False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    having = [c for c in permanents(state) if any(n > 0 for n in state["cards"][c].get("counters", {}).values())]
+    options = [{"id": c, "label": card_label(state, c, player)} for c in having]
+    mine = [c for c in having if controller_of(state, c) == player]
+    ask = make_ask(t("mtg.prompt.proliferate", card=card_name(obj["def"])), options, minimum=0, maximum=len(having), default=mine)
+    choice = ctx.choose(frame, player, "choose_cards", f"proliferate:{obj['id']}:{frame['index']}", ask) if having else []
+    if choice is None:
+        return False
+    for card_id in choice:
+        for kind in [k for k, n in state["cards"][card_id].get("counters", {}).items() if n > 0]:
+            _add_counters(ctx, card_id, kind, 1)
+    ctx.emit("proliferated", player=player, cards=list(choice))
     return True
 
 
@@ -1534,7 +1617,7 @@ STEPS_WITH_CHOICES = {
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
-    PayLife: _pay_life, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
+    PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

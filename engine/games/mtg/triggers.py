@@ -15,6 +15,7 @@ from engine.core.context import Ctx
 from . import delayed, emblems, job_select, monarch
 from .abilities import Ability, ManaSpent
 from .cards import card
+from .extra_phases import BEGUN, COMBAT_PHASE
 from .objects import (
     GRANTED,
     abilities_lost_at,
@@ -22,6 +23,7 @@ from .objects import (
     granted_abilities,
     holds,
     is_type,
+    mana_value,
     matches,
     power,
     statics_affecting,
@@ -75,6 +77,12 @@ def entered(ctx: Ctx, card_id: str) -> None:
             trigger = ability.trigger
             if trigger.self_ and source == card_id:
                 found = extra
+            elif trigger.subject and matches(state, trigger.subject, card_id, controller, source) and trigger.one_or_more:
+                event = _entering_event(state)  # "whenever one or more … enter": once for those entering together (CR 603.2c)
+                if event is not None and any(tr["source"] == source and tr["ability"] == key and tr["data"].get("enter_event") == event
+                                             for tr in state["triggers"]):  # fmt: skip
+                    continue
+                found = {**extra, "enter_event": event}
             elif trigger.subject and matches(state, trigger.subject, card_id, controller, source):  # "a copy of it"
                 found = {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"]}
             else:
@@ -82,6 +90,14 @@ def entered(ctx: Ctx, card_id: str) -> None:
             for _ in range(1 + _entering_additional_times(state, controller, card_id)):
                 _add(ctx, source, key, found)
     job_select.entered(ctx, card_id)
+
+
+def _entering_event(state: dict) -> list | None:
+    """Permanents entering together: in one step of one resolving spell or ability (all of
+    "return all creature cards …", or the tokens one instruction creates); None: alone (a permanent
+    spell resolving, CR 608.3)."""
+    resolving = next((f for f in reversed(state["frames"]) if f["proc"] == "mtg.resolve"), None)
+    return [resolving["object"]["id"], resolving["index"]] if resolving else None
 
 
 def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[tuple]:
@@ -110,8 +126,9 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
                 if own:  # what it had as it died: "the number of counters on [it]", "its power" (CR 608.2h)
                     lki = {"counters": dict(state["cards"][source].get("counters", {})), "power": power(state, source)}
                     extra = {**extra, "source_lki": lki}
-                else:  # "that creature's power"
-                    extra = {**extra, "subject": dying, "subject_lki": {"power": power(state, dying)}}
+                else:  # "that creature's power", "that many [counters]"
+                    lki = {"power": power(state, dying), "counters": dict(state["cards"][dying].get("counters", {}))}
+                    extra = {**extra, "subject": dying, "subject_lki": lki}
                 # The Masamune: a creature dying makes the equipped creature's ability trigger once
                 # more for each such ability it has (the rulings: two Masamunes, three times)
                 again = (_additional_times(state, source) if is_type(state, dying, "creature") else 0) + triggers_additional_times(state, source)
@@ -158,9 +175,13 @@ def add_all(ctx: Ctx, waiting: list[tuple], moved: dict[str, str]) -> None:
 
 
 def beginning_of_end_step(ctx: Ctx) -> None:
-    """CR 513.1a: "at the beginning of your end step" abilities of the active player's permanents,
-    with their intervening "if" checked now (CR 603.4)."""
+    """CR 513.1a: "at the beginning of your end step" abilities of the active player's permanents
+    and "at the beginning of each end step" ones of every permanent, with their intervening "if"
+    checked now (CR 603.4)."""
     _active_players(ctx, "your_end_step")
+    for source in permanents(ctx.state):  # "at the beginning of each end step": anyone's permanents
+        for key, _, extra in _triggered(ctx.state, source, "each_end_step"):
+            _add(ctx, source, key, extra)
     delayed.beginning_of(ctx, "next_end_step")
     monarch.end_step(ctx)  # CR 724.2
 
@@ -190,7 +211,7 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
             nth_ok = trigger.nth_spell_each_turn in (None, _such_spells_this_turn(state, player, subject))
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough and nth_ok:
-                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card})  # "that creature"
+                _add(ctx, source, key, {**extra, "mana_spent": spent, "spell_mana_value": mana_value(state, spell_card), "subject": spell_card})  # "that creature"
     delayed.spell_cast(ctx, player, spell_card)
 
 
@@ -303,8 +324,9 @@ def dealt_damage(ctx: Ctx, dealer: str | None, amount: int) -> None:
 
 def _first_this_damage_step(state: dict, source: str, key: str, player: str | None) -> bool:
     """"Whenever one or more [creatures] deal combat damage to a player": once for each player in
-    each combat damage step (the first-strike step is an event of its own, CR 510.4, 603.2c)."""
-    step = [state["turn"]["number"], state["turn"]["combat"].get("damage_step")]
+    each combat damage step (the first-strike step is an event of its own, CR 510.4, 603.2c; so is
+    the one of an additional combat phase, CR 500.8)."""
+    step = [state["turn"]["number"], state["turn"].get(BEGUN, {}).get(COMBAT_PHASE), state["turn"]["combat"].get("damage_step")]
     seen = state["data"].get("one_or_more_damage")
     if not seen or seen["step"] != step:
         seen = state["data"]["one_or_more_damage"] = {"step": step, "done": []}

@@ -392,7 +392,7 @@ EXPECTED = {
     "fin-160": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\nI — 放逐你的牌库顶牌。在你于此传纪上放置学问指示物的任一回合中，你可以使用该牌。"
     "\nII, III — 当你于本回合中下一次施放生物咒语时，该生物获得敏捷异能直到回合结束。",
     # "you may cast it. If you don't, …"; "whenever you cast a spell you don't own"
-    "fin-168": "每当由你操控的斥候、海盗、浪客对任一牌手造成战斗伤害时，放逐该牌手的牌库顶一张牌。你可以施放该牌。如果你未如此作，则派出一个珍宝衍生物。"
+    "fin-168": "每当一个或数个由你操控的斥候、海盗、浪客对任一牌手造成战斗伤害时，放逐该牌手的牌库顶一张牌。你可以施放该牌。如果你未如此作，则派出一个珍宝衍生物。"
     "\n每当你施放你不拥有的咒语时，在每个由你操控的斥候、海盗、浪客上各放置一个+1/+1指示物。",
     # "you may discard your hand, then draw …" (devotion, CR 700.5); a fight (CR 701.14)
     "fin-133": "当此生物进场时，你可以弃掉你的手牌。如果你如此作，则抓X张牌。（X为你的红色献力，于结算时决定）"
@@ -486,6 +486,22 @@ EXPECTED = {
     # a graveyard exile cost (CR 602.2b), the cost's cards split by an opponent; the monarch (CR 724)
     "fic-224": "当此永久物进场时，刺探1。\n{3}{W}，{T}，从你的坟墓场放逐两张生物牌，牺牲命运之币：任一对手从所放逐的牌中选择一张。"
                "你将该牌置于你的牌库底，另一张则横置移回战场。你成为君主。",
+    # discard_then_draw any number plus one; one-or-more enters from a graveyard
+    "fic-212": "当此生物进场时，弃任意数量的牌，然后抓该数量加一的牌。\n每当一个或数个由你操控的其他从坟墓场进场或从坟墓场施放的生物进场时，在每个由你操控的生物上各放置一个+1/+1指示物。",
+    # attach to itself; draw for equipped attackers, then if its power is 7 or more
+    "fic-213": "敏捷\n当此生物进场时，将至多一个目标由你操控的武具贴附于此生物上。\n每当此生物攻击时，抓X张牌。（X为你操控的进行攻击且佩带武具的生物的数量，于结算时决定）然后若此生物的力量为七或更多，则派出两个珍宝衍生物。",
+    # pay life equal to the spell's mana value, once each turn
+    "fic-214": "系命\n每当你施放非生物咒语时，你可以支付X点生命。（X为该咒语的法术力值）每回合只能如此作一次。如果你如此作，则派出一个1/1无色英雄衍生生物。如果你如此作，则在它上放置X个+1/+1指示物。（X为该咒语的法术力值）",
+    # Trance; pay {2} for a reflexive return of power 3 or less
+    "fic-215": "在你回合的战斗开始时，磨两张牌。此生物获得飞行异能直到回合结束。\n每当此生物对任一牌手造成战斗伤害时，你可以支付{2}。当你如此作时，将你坟墓场中的目标力量等于或小于3的生物牌横置移回战场。",
+    # move_counter, may (once each turn), proliferate
+    "fic-216": "在你回合的战斗开始时，你可以将一个指示物从目标由你操控的生物移到目标由你操控的生物上。\n每当一个或数个由你操控的其上有指示物的生物对任一牌手造成战斗伤害时，你可以选择如此作。每回合只能如此作一次。如果你如此作，则抓一张牌。如果你如此作，则增殖。",
+    # melee; untap_each and an additional combat phase
+    "fic-217": "每当此生物攻击时，此生物得+X/+X直到回合结束。（X为本次战斗中受你攻击的对手数量，于结算时决定）\n每当一个或数个由你操控的力量等于或大于7的生物对任一牌手造成战斗伤害时，重置由你操控的生物。然后若当前是本回合的首个战斗阶段，则在此阶段后，额外多出一个战斗阶段。",
+    # each end step, a player's life lost this turn; mana value 3 or greater
+    "fic-218": "警戒\n在每个结束步骤开始时，若本回合中单一牌手失去过的生命的最大总数为四或更多，抓一张牌。\n每当你施放法术力值等于或大于3的非生物咒语时，此生物对每位对手造成2点伤害。你获得2点生命。",
+    # a mana ability's delayed trigger; a dying permanent's counters
+    "fic-219": "{T}：加{W}或{U}或{B}或{R}或{G}。当你于本回合中下一次施放生物咒语时，该生物进场时上面额外有两个+1/+1指示物。\n每当另一个由你操控的其上有指示物的永久物死去时，你可以在目标生物上放置等量个+1/+1指示物。",
 }
 
 
@@ -504,7 +520,7 @@ def test_every_step_type_is_used_by_a_card_whose_text_is_checked():
     steps += [inner for step in steps if step.step in ("delayed_trigger", "reflexive_trigger") for inner in step.effects]
     steps += job_select.ABILITY.effects + spell_copies.ABILITY.effects + ward.ABILITY.effects  # abilities the rules write
     used = {step.step for step in steps}
-    every = {get_args(member.model_fields["step"].annotation)[0] for member in get_args(get_args(Step)[0])}
+    every = {name for member in get_args(get_args(Step)[0]) for name in get_args(member.model_fields["step"].annotation)}  # tap_each, untap_each
     assert every == used
 
 
