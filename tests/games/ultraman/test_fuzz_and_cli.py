@@ -46,7 +46,7 @@ def test_cards_check_and_stats(capsys):
     assert main(["cards", "check", "ultraman"]) == 0
     assert main(["cards", "stats", "ultraman"]) == 0
     out = capsys.readouterr().out
-    assert "奥特曼英雄对决：" in out and "个卡牌文件全部有效" in out and "ultraman: " in out
+    assert "奥特曼英雄对决：" in out and "个卡牌文件全部有效" in out and "奥特曼英雄对决：共 " in out
 
 
 @pytest.mark.parametrize("deck", ["zero-practice", "zeta-practice"])
