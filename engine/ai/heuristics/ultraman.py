@@ -34,6 +34,10 @@ DECK_CARD = 3000.0
 # An enemy card that leaves the battlefield without damage, when that starts a race the agent
 # would lose: never the target while any other is left.
 LOSING_RACE = 10000.0
+# A main combatant this much stronger than the enemy's loses only to the strongest supports (2000
+# support power, R4.4.2); winning alone keeps the card in hand and the main on the battlefield
+# (with a support it would go to the rest zone, R4.4.4a). Measured: 1000 or less loses too many.
+SAFE_MARGIN = 2000.0
 TURN_STARTS = {"turn_start", "own_turn_start", "opponent_turn_start"}  # R4.0.4-R4.0.5
 
 
@@ -61,6 +65,7 @@ class Field:
         self.zones = view["zones"]
         self.stats = view.get("stats", {})
         self.active = view.get("turn", {}).get("active")
+        self.battle = view.get("turn", {}).get("battle") or {}
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
 
     def definition(self, card_id: str) -> CardDef | None:
@@ -186,19 +191,36 @@ def weakest_enemy(field: Field, ask: dict) -> dict[str, float]:
 
 
 def best_support(field: Field, ask: dict) -> dict[str, float]:
-    """Support (R4.3): the card that adds the most support power; declining scores zero. In the
-    deck race, less for a card whose 支 effect (R4.3.3) takes from the deck, and for any card
-    when the hand would fall low enough for a turn-start draw."""
+    """Support (R4.3): the card that adds the most support power; declining scores zero. None
+    when it cannot change the battle (``support_wasted``). In the deck race, less for a card
+    whose 支 effect (R4.3.3) takes from the deck, and for any card when the hand would fall low
+    enough for a turn-start draw."""
     race = field.race_on()
     # A support leaves the hand (R4.3.2): below hand_to_keep, a card of ours draws at a turn start.
     keep = field.hand_to_keep()
     thins = race and keep > 0 and field.count(field.me, "hand") <= keep
+    wasted = ask.get("key", "").startswith("support:") and support_wasted(field, ask)
 
     def score(card_id: str) -> float:
+        if wasted:
+            return -1.0
         cost = field.deck_cost(card_id, {"support"}) + thins if race else 0
         return field.support_power(card_id) - DECK_CARD * cost
 
     return {o["id"]: score(o["id"]) if o["id"] in field.cards else 0.0 for o in ask["options"]}
+
+
+def support_wasted(field: Field, ask: dict) -> bool:
+    """The mains are revealed before the supports are chosen (R4.2.4, R4.3.2): a main stronger
+    by ``SAFE_MARGIN`` wins without help, and one that the best support cannot bring level with
+    the enemy's main loses anyway (the support then goes to the rest zone, R4.4.4b)."""
+    mains = field.battle.get("main", {})
+    mine, theirs = mains.get(field.me), mains.get(field.enemy())
+    if mine not in field.cards or theirs not in field.cards:
+        return False
+    margin = field.power(mine) - field.power(theirs)
+    best = max((field.support_power(o["id"]) for o in ask["options"] if o["id"] in field.cards), default=0.0)
+    return margin >= SAFE_MARGIN or margin + best < 0
 
 
 def strongest_to_battlefield(field: Field, ask: dict) -> dict[str, float]:

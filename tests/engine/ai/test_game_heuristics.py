@@ -86,6 +86,22 @@ def test_ultraman_stays_weakened_only_to_keep_a_character_on_the_battlefield():
     assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=3, p2_damage=1), weakened) == ["no"]
 
 
+def test_ultraman_supports_only_a_battle_the_support_can_change():
+    """The mains are revealed before the supports (R4.2.4, R4.3.2): 6000 against 4000 wins alone
+    (only the strongest support, 2000, would level it) and 3000 against 6000 loses even with
+    2000 more; 5000 against 4000 is supported (R4.4.2)."""
+    view = ultraman_view({"s": ("p1", "练习-001"), "m": ("p1", None), "e": ("p2", None)})
+    support = ask("support:p1", ["s", "none"])
+
+    def battle(mine, theirs):
+        stats = {"m": {"power": mine, "support_power": 1000}, "e": {"power": theirs, "support_power": 1000}}
+        return view | {"stats": stats, "turn": {"active": "p1", "battle": {"main": {"p1": "m", "p2": "e"}}}}
+
+    assert decide("ultraman", battle(6000, 4000), support) == ["none"]
+    assert decide("ultraman", battle(3000, 6000), support) == ["none"]
+    assert decide("ultraman", battle(5000, 4000), support) == ["s"]
+
+
 # Deck race (R1.3.2b-c): the enemy's 3 battlefield cards and 1 damage cannot reach five damage.
 RACE = {"p2_battlefield": 3, "p2_damage": 1}
 BATTLES = {"p2_battlefield": 5, "p2_damage": 0}
