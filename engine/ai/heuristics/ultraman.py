@@ -162,6 +162,21 @@ class Field:
         face_up = card_id in self.stats
         return face_up and card is not None and any(r.instead_of == "damage" for r in card.replacements)
 
+    def total(self, player: str) -> float:
+        """The player's battle total so far: main combatant's power plus the support power of the
+        supports revealed (R4.4.2)."""
+        battle = self.battle
+        main = battle.get("main", {}).get(player)
+        helpers = [battle.get("support", {}).get(player), *battle.get("extra", {}).get(player, [])]
+        power = self.power(main) if main in self.cards else 0.0
+        return power + sum(self.stats[c]["support_power"] if c in self.stats else self.support_power(c)
+                           for c in helpers if c in self.cards)  # fmt: skip
+
+    def winning(self) -> bool:
+        """Ahead in the battle already: the extra-support exchange goes on until both pass in a
+        row (R4.3.4), so the agent adds one only once the enemy has drawn level or ahead."""
+        return self.total(self.me) > self.total(self.enemy())
+
     def support_power(self, card_id: str) -> float:
         card = self.definition(card_id)
         return (card.support_power or 0) if card else 0.0
@@ -192,14 +207,15 @@ def weakest_enemy(field: Field, ask: dict) -> dict[str, float]:
 
 def best_support(field: Field, ask: dict) -> dict[str, float]:
     """Support (R4.3): the card that adds the most support power; declining scores zero. None
-    when it cannot change the battle (``support_wasted``). In the deck race, less for a card
+    when it cannot change the battle (``support_wasted``), no extra support while ahead
+    (``Field.winning``). In the deck race, less for a card
     whose 支 effect (R4.3.3) takes from the deck, and for any card when the hand would fall low
     enough for a turn-start draw."""
     race = field.race_on()
     # A support leaves the hand (R4.3.2): below hand_to_keep, a card of ours draws at a turn start.
     keep = field.hand_to_keep()
     thins = race and keep > 0 and field.count(field.me, "hand") <= keep
-    wasted = ask.get("key", "").startswith("support:") and support_wasted(field, ask)
+    wasted = support_wasted(field, ask) if ask.get("key", "").startswith("support:") else field.winning()
 
     def score(card_id: str) -> float:
         if wasted:

@@ -102,6 +102,21 @@ def test_ultraman_supports_only_a_battle_the_support_can_change():
     assert decide("ultraman", battle(5000, 4000), support) == ["s"]
 
 
+def test_ultraman_adds_an_extra_support_only_when_not_ahead():
+    """The extra-support exchange ends on two passes in a row (R4.3.4): ahead 5000 to 3000 + 1000
+    the agent passes (the enemy may answer, and so may it); level at 4000 it adds 练习-015."""
+    view = ultraman_view({"x": ("p1", "练习-015"), "m": ("p1", None), "e": ("p2", None), "t": ("p2", "练习-022")})
+    extra = ask("extra", ["x", "none"])
+
+    def battle(mine):
+        stats = {"m": {"power": mine, "support_power": 1000}, "e": {"power": 3000, "support_power": 1000}}
+        fight = {"main": {"p1": "m", "p2": "e"}, "support": {"p2": "t"}, "extra": {"p1": [], "p2": []}}
+        return view | {"stats": stats, "turn": {"active": "p1", "battle": fight}}
+
+    assert decide("ultraman", battle(5000), extra) == ["none"]
+    assert decide("ultraman", battle(4000), extra) == ["x"]
+
+
 # Deck race (R1.3.2b-c): the enemy's 3 battlefield cards and 1 damage cannot reach five damage.
 RACE = {"p2_battlefield": 3, "p2_damage": 1}
 BATTLES = {"p2_battlefield": 5, "p2_damage": 0}
