@@ -228,15 +228,17 @@ def best_support(field: Field, ask: dict) -> dict[str, float]:
 
 def support_wasted(field: Field, ask: dict) -> bool:
     """The mains are revealed before the supports are chosen (R4.2.4, R4.3.2): a main stronger
-    by ``SAFE_MARGIN`` wins without help, and one that the best support cannot bring level with
-    the enemy's main loses anyway (the support then goes to the rest zone, R4.4.4b)."""
+    by ``SAFE_MARGIN`` wins without help (no saving when a defeat may be the fifth damage of
+    either side, R1.3.2a), and one that the best support cannot bring level with the enemy's
+    main loses anyway (the support then goes to the rest zone, R4.4.4b)."""
     mains = field.battle.get("main", {})
     mine, theirs = mains.get(field.me), mains.get(field.enemy())
     if mine not in field.cards or theirs not in field.cards:
         return False
     margin = field.power(mine) - field.power(theirs)
     best = max((field.support_power(o["id"]) for o in ask["options"] if o["id"] in field.cards), default=0.0)
-    return margin >= SAFE_MARGIN or margin + best < 0
+    decisive = any(field.count(p, "damage") >= DAMAGE_TO_LOSE - 1 for p in field.seats)
+    return (margin >= SAFE_MARGIN and not decisive) or margin + best < 0
 
 
 def strongest_to_battlefield(field: Field, ask: dict) -> dict[str, float]:

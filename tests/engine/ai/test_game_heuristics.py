@@ -88,8 +88,8 @@ def test_ultraman_stays_weakened_only_to_keep_a_character_on_the_battlefield():
 
 def test_ultraman_supports_only_a_battle_the_support_can_change():
     """The mains are revealed before the supports (R4.2.4, R4.3.2): 6000 against 4000 wins alone
-    (only the strongest support, 2000, would level it) and 3000 against 6000 loses even with
-    2000 more; 5000 against 4000 is supported (R4.4.2)."""
+    (only the strongest support, 2000, would level it) unless the battle may end the game, and
+    3000 against 6000 loses even with 2000 more; 5000 against 4000 is supported (R4.4.2)."""
     view = ultraman_view({"s": ("p1", "练习-001"), "m": ("p1", None), "e": ("p2", None)})
     support = ask("support:p1", ["s", "none"])
 
@@ -100,6 +100,9 @@ def test_ultraman_supports_only_a_battle_the_support_can_change():
     assert decide("ultraman", battle(6000, 4000), support) == ["none"]
     assert decide("ultraman", battle(3000, 6000), support) == ["none"]
     assert decide("ultraman", battle(5000, 4000), support) == ["s"]
+    # With 4 damage on either side this battle can end the game (R1.3.2a): no card is saved.
+    assert decide("ultraman", ultraman_counts(battle(6000, 4000), p2_damage=4), support) == ["s"]
+    assert decide("ultraman", ultraman_counts(battle(6000, 4000), p1_damage=4), support) == ["s"]
 
 
 def test_ultraman_adds_an_extra_support_only_when_not_ahead():
