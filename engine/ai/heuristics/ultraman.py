@@ -1,6 +1,10 @@
 """Ultraman Heroes Duel scoring rules for the heuristic agent: every battle is won by the higher
 power total (R4.4.2), so the rules compare the power totals the agent can see.
 
+A support is committed only where it can change the battle: the mains are revealed before the
+supports are chosen (R4.2.4, R4.3.2), a clear winner fights alone and keeps its card, a sure
+loser keeps it too, and an extra support comes only when the enemy is level or ahead (R4.3.4).
+
 Power is the view's current power of face-up cards (``view["stats"]``), else the printed power
 of a card the agent knows (its own face-down cards), else the average of the game's cards for an
 enemy card it cannot see.
