@@ -20,8 +20,9 @@ ACTION_WORDS = {
     "mulligan": -1.0,
 }
 DOING_SOMETHING = 1.0
-# Answers that do nothing: passing, ending the turn, declining.
-STOPPING = frozenset({"pass", "end", "no", "none", "no_block", "no_kick"})
+# Answers that do nothing: passing, ending the turn, declining, closing an Ultraman effect window
+# (R4.0.4, R4.5.2: "done" ends it; held against the agent, it would use effects it declined).
+STOPPING = frozenset({"pass", "end", "no", "none", "no_block", "no_kick", "done"})
 
 
 def prefer_the_default(ask: dict) -> dict[str, float]:

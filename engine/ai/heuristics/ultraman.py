@@ -1,6 +1,10 @@
 """Ultraman Heroes Duel scoring rules for the heuristic agent: every battle is won by the higher
 power total (R4.4.2), so the rules compare the power totals the agent can see.
 
+A support is committed only where it can change the battle: the mains are revealed before the
+supports are chosen (R4.2.4, R4.3.2), a clear winner fights alone and keeps its card, a sure
+loser keeps it too, and an extra support comes only when the enemy is level or ahead (R4.3.4).
+
 Power is the view's current power of face-up cards (``view["stats"]``), else the printed power
 of a card the agent knows (its own face-down cards), else the average of the game's cards for an
 enemy card it cannot see.
@@ -8,7 +12,10 @@ enemy card it cannot see.
 A game with a battlefield emptied fights no more battles (digest A9) and goes to whoever decks out
 last (R1.3.2b-c); so does one whose enemy can no longer reach five damage through its battlefield.
 Cards taken from the deck by choice (a draw, an energy) are taken only when that race is not on
-and the hand or the energy is short.
+and the hand or the energy is short. Once the race is on, the agent also keeps from the battle
+the cards whose own effects take from its deck (a support's draw, a reveal's draw or energy),
+never stays weakened, and never spares the enemy a draw; and it does not start a race it would
+lose by taking a battlefield card of the enemy away without damage.
 """
 
 from __future__ import annotations
@@ -25,6 +32,17 @@ ENERGY_WANTED = 3  # energy pays effect costs only (R5.4.1); the dearest cost is
 # A win over a card whose move to the damage zone is replaced (R5.8.1) deals no damage: worth
 # about half a card's power less as a target.
 NO_DAMAGE_TARGET = 2000.0
+# In the deck race a card of the own deck decides the game (R1.3.2b-c): a character whose effect
+# would take one is worth that much less power (or support power) in battle.
+DECK_CARD = 3000.0
+# An enemy card that leaves the battlefield without damage, when that starts a race the agent
+# would lose: never the target while any other is left.
+LOSING_RACE = 10000.0
+# A main combatant this much stronger than the enemy's loses only to the strongest supports (2000
+# support power, R4.4.2); winning alone keeps the card in hand and the main on the battlefield
+# (with a support it would go to the rest zone, R4.4.4a). Measured: 1000 or less loses too many.
+SAFE_MARGIN = 2000.0
+TURN_STARTS = {"turn_start", "own_turn_start", "opponent_turn_start"}  # R4.0.4-R4.0.5
 
 
 @cache
@@ -33,12 +51,25 @@ def average_power() -> float:
     return sum(powers) / len(powers) if powers else 0.0
 
 
+def takes_from_deck(step) -> bool:
+    """A step that moves cards off the own deck: a draw (R5.2), an energy (R5.3.1), the top card
+    to the damage zone, a card revealed from the top taken to hand or battlefield (R5.5.2b)."""
+    return (
+        (step.step == "draw" and step.who in ("you", "each"))
+        or step.step == "add_energy"
+        or (step.step == "deck_to_damage" and step.who == "you")
+        or (step.step == "reveal_deck" and step.take > 0)
+    )
+
+
 class Field:
     def __init__(self, view: dict) -> None:
         self.me = view["viewer"]
         self.seats = view["seats"]
         self.zones = view["zones"]
         self.stats = view.get("stats", {})
+        self.active = view.get("turn", {}).get("active")
+        self.battle = view.get("turn", {}).get("battle") or {}
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
 
     def definition(self, card_id: str) -> CardDef | None:
@@ -65,9 +96,45 @@ class Field:
         """The game goes to whoever decks out last (R1.3.2b-c): no battles are ahead, or the
         enemy's battlefield and damage together no longer reach the damage that loses (R1.3.2a;
         each defeat moves one battlefield card to the damage zone, R4.4.4b)."""
-        enemy = next(p for p in self.seats if p != self.me)
-        reachable = self.count(enemy, "battlefield") + self.count(enemy, "damage")
-        return not self.battles_ahead() or reachable < DAMAGE_TO_LOSE
+        return not self.battles_ahead() or self.reachable() < DAMAGE_TO_LOSE
+
+    def enemy(self) -> str:
+        return next(p for p in self.seats if p != self.me)
+
+    def reachable(self) -> int:
+        """The damage the enemy can still be brought to through battles: each defeat moves one
+        battlefield card to the damage zone (R4.4.4b)."""
+        return self.count(self.enemy(), "battlefield") + self.count(self.enemy(), "damage")
+
+    def race_won(self) -> bool:
+        """Whether the enemy decks out first if both only draw and add energy from now on: each
+        turn start takes two deck cards (R4.0.2-R4.0.3) and the one who cannot loses (R1.3.2b-c).
+        In the agent's own turn the enemy's turn start comes first."""
+        mine, theirs = self.count(self.me, "deck") // 2, self.count(self.enemy(), "deck") // 2
+        return mine >= theirs if self.active == self.me else mine > theirs
+
+    def deck_cost(self, card_id: str, timings: set[str]) -> int:
+        """How many own deck cards the card's effects of those timings take."""
+        card = self.definition(card_id)
+        if card is None:
+            return 0
+        return sum(step.count for effect in card.effects if timings & set(effect.timings)
+                   for step in effect.steps if takes_from_deck(step))  # fmt: skip
+
+    def hand_to_keep(self) -> int:
+        """The hand size under which a face-up card of the own battlefield draws at a turn start
+        (练习-017: 如我方手牌为2张以下，抽1张牌; R4.0.4-R4.0.5, R5.9.1): one more than the
+        condition's bound, or 0."""
+        bounds = [
+            bound.at_most + 1
+            for card_id, card in self.cards.items()
+            if card.get("zone") == f"{self.me}.battlefield" and not card.get("face_down")
+            for effect in getattr(self.definition(card_id), "effects", ())
+            if TURN_STARTS & set(effect.timings) and (bound := effect.condition) is not None
+            and bound.zone == "hand" and bound.owner == "you" and bound.at_most is not None
+            and any(takes_from_deck(step) for step in effect.steps)
+        ]  # fmt: skip
+        return max(bounds, default=0)
 
     def wants(self, effect: Effect) -> bool:
         """Whether an optional effect is worth using: one that only takes cards from the own deck
@@ -81,11 +148,38 @@ class Field:
         )
         return short and not self.race_on()
 
+    def helps_enemy_race(self, effect: Effect) -> bool:
+        """A race is on and the effect forbids the enemy's draw (R1.1.2): that keeps a card in the
+        enemy's deck, a turn more in the race (R1.3.2b)."""
+        return self.race_on() and any(s.step == "forbid_draw" and s.who == "opponent" for s in effect.steps)
+
+    def starts_losing_race(self, effect: Effect) -> bool:
+        """The effect takes the enemy main combatant off the battlefield without damage (digest
+        A18), and that leaves too few cards to reach five damage (R1.3.2a) in a race the agent
+        would lose (R1.3.2b-c)."""
+        removes = any(s.step == "main_to_support" and s.who == "opponent" for s in effect.steps)
+        return removes and self.reachable() - 1 < DAMAGE_TO_LOSE and not self.race_won()
+
     def damage_replaced(self, card_id: str) -> bool:
         """A face-up card that goes elsewhere instead of the damage zone (R5.8.1)."""
         card = self.definition(card_id)
         face_up = card_id in self.stats
         return face_up and card is not None and any(r.instead_of == "damage" for r in card.replacements)
+
+    def total(self, player: str) -> float:
+        """The player's battle total so far: main combatant's power plus the support power of the
+        supports revealed (R4.4.2)."""
+        battle = self.battle
+        main = battle.get("main", {}).get(player)
+        helpers = [battle.get("support", {}).get(player), *battle.get("extra", {}).get(player, [])]
+        power = self.power(main) if main in self.cards else 0.0
+        return power + sum(self.stats[c]["support_power"] if c in self.stats else self.support_power(c)
+                           for c in helpers if c in self.cards)  # fmt: skip
+
+    def winning(self) -> bool:
+        """Ahead in the battle already: the extra-support exchange goes on until both pass in a
+        row (R4.3.4), so the agent adds one only once the enemy has drawn level or ahead."""
+        return self.total(self.me) > self.total(self.enemy())
 
     def support_power(self, card_id: str) -> float:
         card = self.definition(card_id)
@@ -93,20 +187,62 @@ class Field:
 
 
 def strongest_main(field: Field, ask: dict) -> dict[str, float]:
-    """Own main combatant (R4.2): the highest power."""
-    return {o["id"]: field.power(o["id"]) for o in ask["options"]}
+    """Own main combatant (R4.2): the highest power; in the deck race, less for a face-down card
+    whose 翻 effect, fired when it is revealed (R4.2.4-R4.2.5), takes from the deck."""
+    race = field.race_on()
+
+    def score(card_id: str) -> float:
+        face_down = field.cards.get(card_id, {}).get("face_down")
+        cost = field.deck_cost(card_id, {"reveal"}) if race and face_down else 0
+        return field.power(card_id) - DECK_CARD * cost
+
+    return {o["id"]: score(o["id"]) for o in ask["options"]}
 
 
 def weakest_enemy(field: Field, ask: dict) -> dict[str, float]:
     """Enemy main combatant (R4.2): the lowest power the agent can see or expect; a card whose
-    defeat is replaced away from the damage zone (R5.8.1) brings no damage (R1.3.2a) when beaten."""
-    return {o["id"]: -field.power(o["id"]) - (NO_DAMAGE_TARGET if field.damage_replaced(o["id"]) else 0.0)
+    defeat is replaced away from the damage zone (R5.8.1) brings no damage (R1.3.2a) when beaten,
+    and it starts the deck race (R1.3.2b-c) when the rest no longer reach five damage."""
+    losing = field.reachable() - 1 < DAMAGE_TO_LOSE and not field.race_won()
+    no_damage = LOSING_RACE if losing else NO_DAMAGE_TARGET
+    return {o["id"]: -field.power(o["id"]) - (no_damage if field.damage_replaced(o["id"]) else 0.0)
             for o in ask["options"]}  # fmt: skip
 
 
 def best_support(field: Field, ask: dict) -> dict[str, float]:
-    """Support (R4.3): the card that adds the most support power; declining scores zero."""
-    return {o["id"]: field.support_power(o["id"]) if o["id"] in field.cards else 0.0 for o in ask["options"]}
+    """Support (R4.3): the card that adds the most support power; declining scores zero. None
+    when it cannot change the battle (``support_wasted``), no extra support while ahead
+    (``Field.winning``). In the deck race, less for a card
+    whose 支 effect (R4.3.3) takes from the deck, and for any card when the hand would fall low
+    enough for a turn-start draw."""
+    race = field.race_on()
+    # A support leaves the hand (R4.3.2): below hand_to_keep, a card of ours draws at a turn start.
+    keep = field.hand_to_keep()
+    thins = race and keep > 0 and field.count(field.me, "hand") <= keep
+    wasted = support_wasted(field, ask) if ask.get("key", "").startswith("support:") else field.winning()
+
+    def score(card_id: str) -> float:
+        if wasted:
+            return -1.0
+        cost = field.deck_cost(card_id, {"support"}) + thins if race else 0
+        return field.support_power(card_id) - DECK_CARD * cost
+
+    return {o["id"]: score(o["id"]) if o["id"] in field.cards else 0.0 for o in ask["options"]}
+
+
+def support_wasted(field: Field, ask: dict) -> bool:
+    """The mains are revealed before the supports are chosen (R4.2.4, R4.3.2): a main stronger
+    by ``SAFE_MARGIN`` wins without help (no saving when a defeat may be the fifth damage of
+    either side, R1.3.2a), and one that the best support cannot bring level with the enemy's
+    main loses anyway (the support then goes to the rest zone, R4.4.4b)."""
+    mains = field.battle.get("main", {})
+    mine, theirs = mains.get(field.me), mains.get(field.enemy())
+    if mine not in field.cards or theirs not in field.cards:
+        return False
+    margin = field.power(mine) - field.power(theirs)
+    best = max((field.support_power(o["id"]) for o in ask["options"] if o["id"] in field.cards), default=0.0)
+    decisive = any(field.count(p, "damage") >= DAMAGE_TO_LOSE - 1 for p in field.seats)
+    return (margin >= SAFE_MARGIN and not decisive) or margin + best < 0
 
 
 def strongest_to_battlefield(field: Field, ask: dict) -> dict[str, float]:
@@ -121,15 +257,18 @@ def sacrifice_weakest(field: Field, ask: dict) -> dict[str, float]:
 
 
 def discard_weakest(field: Field, ask: dict) -> dict[str, float]:
-    """Discard from hand: the card with the least support power (only supports come from hand)."""
-    return {o["id"]: -field.support_power(o["id"]) for o in ask["options"]}
+    """Discard from hand: the card with the least support power (only supports come from hand);
+    in the deck race, not one that draws when discarded (R5.0.3)."""
+    race = field.race_on()
+    return {o["id"]: -field.support_power(o["id"]) - (DECK_CARD * field.deck_cost(o["id"], {"discarded"}) if race else 0)
+            for o in ask["options"]}  # fmt: skip
 
 
 def stay_weakened(field: Field, ask: dict) -> dict[str, float]:
     """R5.11.1: a defeated card may stay, weakened, sending the top deck card to the damage zone
     instead: the same damage, one deck card less for the race of R1.3.2b-c. Only worth it to
-    keep the battlefield from emptying (no battles then, digest A9)."""
-    stay = field.count(field.me, "battlefield") <= 1
+    keep the battlefield from emptying (no battles then, digest A9), and never once the race is on."""
+    stay = field.count(field.me, "battlefield") <= 1 and not field.race_on()
     return {o["id"]: (1.0 if stay else -1.0) if o["id"] == "yes" else 0.0 for o in ask["options"]}
 
 
@@ -139,10 +278,13 @@ def effects_by_text() -> dict[str, Effect]:
 
 
 def optional_effect(field: Field, ask: dict) -> dict[str, float]:
-    """"你可以" / a cost (R1.1.4, R1.1.4a): use it unless it only drains the deck (``wants``).
-    The prompt quotes the effect's text."""
+    """"你可以" / a cost (R1.1.4, R1.1.4a): use it unless it only drains the deck (``wants``),
+    spares the enemy's deck in the race or starts a race the agent would lose. The prompt quotes
+    the effect's text."""
     effect = next((e for text, e in effects_by_text().items() if f"「{text}」" in ask["prompt"]), None)
-    use = effect is None or field.wants(effect)
+    use = effect is None or (
+        field.wants(effect) and not field.helps_enemy_race(effect) and not field.starts_losing_race(effect)
+    )
     return {o["id"]: (1.0 if use else -1.0) if o["id"] == "yes" else 0.0 for o in ask["options"]}
 
 

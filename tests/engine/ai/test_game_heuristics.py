@@ -77,10 +77,105 @@ def test_ultraman_declines_an_optional_draw_with_a_full_hand_but_takes_other_eff
 
 def test_ultraman_stays_weakened_only_to_keep_a_character_on_the_battlefield():
     """R5.11.1: staying costs the top deck card; worth it only when the defeated card is the last
-    one on the battlefield."""
+    one on the battlefield, and never in the deck race (R1.3.2b-c: the enemy's 5 battlefield cards
+    and damage can reach five damage, its 3 and 1 cannot)."""
     weakened = ask("weakened", ["yes", "no"], kind="yes_no")
-    assert decide("ultraman", ultraman_counts(ultraman_view({}), p1_battlefield=3), weakened) == ["no"]
-    assert decide("ultraman", ultraman_counts(ultraman_view({}), p1_battlefield=1), weakened) == ["yes"]
+    view = ultraman_view({})
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=5), weakened) == ["no"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=5), weakened) == ["yes"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=3, p2_damage=1), weakened) == ["no"]
+
+
+def test_ultraman_supports_only_a_battle_the_support_can_change():
+    """The mains are revealed before the supports (R4.2.4, R4.3.2): 6000 against 4000 wins alone
+    (only the strongest support, 2000, would level it) unless the battle may end the game, and
+    3000 against 6000 loses even with 2000 more; 5000 against 4000 is supported (R4.4.2)."""
+    view = ultraman_view({"s": ("p1", "练习-001"), "m": ("p1", None), "e": ("p2", None)})
+    support = ask("support:p1", ["s", "none"])
+
+    def battle(mine, theirs):
+        stats = {"m": {"power": mine, "support_power": 1000}, "e": {"power": theirs, "support_power": 1000}}
+        return view | {"stats": stats, "turn": {"active": "p1", "battle": {"main": {"p1": "m", "p2": "e"}}}}
+
+    assert decide("ultraman", battle(6000, 4000), support) == ["none"]
+    assert decide("ultraman", battle(3000, 6000), support) == ["none"]
+    assert decide("ultraman", battle(5000, 4000), support) == ["s"]
+    # With 4 damage on either side this battle can end the game (R1.3.2a): no card is saved.
+    assert decide("ultraman", ultraman_counts(battle(6000, 4000), p2_damage=4), support) == ["s"]
+    assert decide("ultraman", ultraman_counts(battle(6000, 4000), p1_damage=4), support) == ["s"]
+
+
+def test_ultraman_adds_an_extra_support_only_when_not_ahead():
+    """The extra-support exchange ends on two passes in a row (R4.3.4): ahead 5000 to 3000 + 1000
+    the agent passes (the enemy may answer, and so may it); level at 4000 it adds 练习-015."""
+    view = ultraman_view({"x": ("p1", "练习-015"), "m": ("p1", None), "e": ("p2", None), "t": ("p2", "练习-022")})
+    extra = ask("extra", ["x", "none"])
+
+    def battle(mine):
+        stats = {"m": {"power": mine, "support_power": 1000}, "e": {"power": 3000, "support_power": 1000}}
+        fight = {"main": {"p1": "m", "p2": "e"}, "support": {"p2": "t"}, "extra": {"p1": [], "p2": []}}
+        return view | {"stats": stats, "turn": {"active": "p1", "battle": fight}}
+
+    assert decide("ultraman", battle(5000), extra) == ["none"]
+    assert decide("ultraman", battle(4000), extra) == ["x"]
+
+
+# Deck race (R1.3.2b-c): the enemy's 3 battlefield cards and 1 damage cannot reach five damage.
+RACE = {"p2_battlefield": 3, "p2_damage": 1}
+BATTLES = {"p2_battlefield": 5, "p2_damage": 0}
+
+
+def test_ultraman_keeps_from_the_race_characters_whose_effects_take_from_the_deck():
+    """In the deck race, 练习-005 (支：抽1张牌, R4.3.3) is not the support and a face-down
+    练习-002 (翻：抽1张牌, R4.2.4-R4.2.5) not the main combatant; with battles that can still
+    bring five damage they are, for their power."""
+    view = ultraman_view({"s": ("p1", "练习-005"), "t": ("p1", "练习-009"), "m": ("p1", "练习-002"), "n": ("p1", "练习-009")})
+    view["zones"]["all"]["cards"][2]["face_down"] = True
+    support, main = ask("support:p1", ["s", "t", "none"]), ask("own_main", ["m", "n"])
+    battles, race = ultraman_counts(view, p1_battlefield=3, **BATTLES), ultraman_counts(view, p1_battlefield=3, **RACE)
+    assert decide("ultraman", battles, support) == ["s"] and decide("ultraman", race, support) == ["t"]
+    assert decide("ultraman", battles, main) == ["m"] and decide("ultraman", race, main) == ["n"]
+
+
+def test_ultraman_keeps_three_cards_in_hand_in_the_race_under_a_turn_start_draw():
+    """练习-017 face up on the battlefield draws at a turn start with 2 cards or fewer in hand
+    (R4.0.4-R4.0.5): in the race the agent does not support from a hand of 3."""
+    view = ultraman_view({"r": ("p1", "练习-017"), "s": ("p1", "练习-001")}, stats={"r": {"power": 4000, "support_power": 2000}})
+    view["zones"]["all"]["cards"][0]["zone"] = "p1.battlefield"
+    support = ask("support:p1", ["s", "none"])
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p1_hand=3, **RACE), support) == ["none"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p1_hand=4, **RACE), support) == ["s"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p1_hand=3, **BATTLES), support) == ["s"]
+
+
+def test_ultraman_does_not_spare_the_enemy_a_draw_in_the_race():
+    """练习-023's 下一个回合对方不能抽牌 keeps a card in the enemy's deck (R1.1.2): a turn more
+    for it in the race (R1.3.2b)."""
+    seal = ask("may", ["yes", "no"], kind="yes_no") | {"prompt": "练习卡：要使用效果「攻：【使用1张能量牌】下一个回合对方不能抽牌。」吗？"}
+    view = ultraman_view({})
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, **BATTLES), seal) == ["yes"]
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, **RACE), seal) == ["no"]
+
+
+def test_ultraman_does_not_start_a_deck_race_it_would_lose():
+    """Taking the enemy's main combatant away without damage (练习-025, digest A18) or beating
+    练习-022 (R5.8.1) leaves 4 cards to reach five damage: the race (R1.3.2b-c) is on, and with 10
+    deck cards against 20 the agent would lose it. With 20 against 10 it would win it."""
+    swap = ask("may", ["yes", "no"], kind="yes_no") | {"prompt": "练习卡：要使用效果「防：【使用2张能量牌】将对方主战角色替换为对方的支援角色。」吗？"}
+    view = ultraman_view({"y": ("p2", "练习-022"), "z": ("p2", "练习-019")},
+                         stats={"y": {"power": 3000, "support_power": 1000}, "z": {"power": 6000, "support_power": 1000}})
+    target = ask("enemy_main", ["y", "z"])
+    losing = ultraman_counts(view, p1_battlefield=3, p2_battlefield=3, p2_damage=2, p1_deck=10, p2_deck=20)
+    winning = ultraman_counts(view, p1_battlefield=3, p2_battlefield=3, p2_damage=2, p1_deck=20, p2_deck=10)
+    assert decide("ultraman", losing, swap) == ["no"] and decide("ultraman", winning, swap) == ["yes"]
+    assert decide("ultraman", losing, target) == ["z"] and decide("ultraman", winning, target) == ["y"]
+
+
+def test_ultraman_does_not_discard_a_card_that_draws_when_discarded_in_the_race():
+    """练习-012 draws when discarded (R5.0.3): in the race the other card of equal support power goes."""
+    view = ultraman_view({"a": ("p1", "练习-012"), "b": ("p1", "练习-001")})
+    for options in (["a", "b"], ["b", "a"]):
+        assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, **RACE), ask("hand_limit", options)) == ["b"]
 
 
 def test_ultraman_discards_to_the_hand_limit_the_least_support_power():

@@ -20,6 +20,19 @@ def test_a_decision_that_keeps_coming_back_stops_being_answered_the_same_way():
     assert answers[-1] == ["pass"]
 
 
+def test_closing_an_ultraman_effect_window_is_never_held_against_the_agent():
+    """"done" ends a turn-end window (R4.5.2) and does nothing: every turn of a long deck race the
+    agent closes it the same way, without being pushed into the optional energy (练习-011) it
+    declined (R1.3.2c)."""
+    agent = HeuristicAgent("ultraman", seed=1)
+    card = {"id": "a", "def": "练习-011", "owner": "p1", "zone": "p1.battlefield"}
+    view = {"viewer": "p1", "seats": ["p1", "p2"], "stats": {"a": {"power": 4000, "support_power": 2000}},
+            "zones": {"p1.battlefield": {"count": 1, "cards": [card]}, "p2.battlefield": {"count": 0, "cards": []}}}
+    window = {"kind": "choose_option", "key": "window", "prompt": "回合结束时", "min": 1, "max": 1, "ordered": False,
+              "options": [{"id": "a:0", "label": "聚能者"}, {"id": "done", "label": "不再使用"}], "default": ["done"]}
+    assert all(agent.decide(view, window) == ["done"] for _ in range(REPEAT_LIMIT * 2))
+
+
 def test_several_wanted_takes_the_options_scoring_above_zero_within_min_and_max():
     ask = {"kind": "choose_cards", "key": "attackers", "prompt": "", "ordered": False, "default": [],
            "options": [{"id": i, "label": i} for i in ("a", "b", "c")], "min": 1, "max": 2}
