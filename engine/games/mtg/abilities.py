@@ -1500,8 +1500,9 @@ class Ability(Model):
     wins_first_coin_flips: bool = False
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
-    # ... "You may play an additional land on each of your turns" (CR 305.2a)
-    additional_land: bool = False
+    # ... "You may play an additional land [two additional lands] on each of your turns" (CR
+    # 305.2a): how many
+    additional_land: int = Field(default=0, ge=0)
     # ... "Lands you control enter untapped" (a replacement effect, CR 614.1c, 616.1)
     lands_enter_untapped: bool = False
     # ... "If a [Wizard you control] would deal damage to a permanent or player, it deals double

@@ -881,7 +881,7 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.cost_reduction:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
-        return t("mtg.text.additional_land")
+        return t("mtg.text.additional_land", count=_number(ability.additional_land))
     if ability.lands_enter_untapped:
         return t("mtg.text.lands_enter_untapped")
     if ability.double_damage_from:

@@ -413,7 +413,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.that_creature": "该生物",
     "mtg.text.x_is_that_creatures_power": "（X为该生物的力量）",
     "mtg.text.when_transforms_into": "当此永久物转化为{name}时，",
-    "mtg.text.additional_land": "你在自己的每个回合中可以额外使用一个地。",
+    "mtg.text.additional_land": "你在自己的每个回合中可以额外使用{count}个地。",
     "mtg.text.lands_enter_untapped": "由你操控的地都未横置地进场。",
     "mtg.text.return_chosen": "将{what}移回其拥有者手上。",
     "mtg.text.may_return_chosen": "你可以将{what}移回其拥有者手上。",

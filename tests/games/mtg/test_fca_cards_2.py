@@ -1,0 +1,122 @@
+"""More FIC and FCA cards (issue 18): one scenario per ability. Their facts are cross-checked with
+the others' in ``test_fic_cards.py``."""
+
+from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
+from engine.games.mtg.zones import BATTLEFIELD
+from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
+
+COEURL, STAFF, INTERVENTION = "fin-012", "fin-042", "fin-116"  # a 2/2; Equip {3} (ability 1); destroy target creature
+LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
+AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
+
+
+def _options(s: MtgScenario, player: str = "p1") -> list[str]:
+    return [o["id"] for o in s.ask(player)["options"]]
+
+
+def test_azusa_lets_you_play_three_lands_a_turn():
+    """CR 305.2a: two additional lands on each of your turns, three in all."""
+    s = MtgScenario()
+    s.permanent(AZUSA)
+    lands = [s.hand(FOREST) for _ in range(4)]
+    s.pass_to("main1")
+    for land in lands[:3]:
+        s.expect("p1", "choose_action", exact=False, answer=[f"land:{land}"])
+    assert f"land:{lands[3]}" not in _options(s) and len(s.cards(BATTLEFIELD, FOREST)) == 3
+
+
+def test_chromatic_lantern_gives_your_lands_a_mana_ability_of_any_colour():
+    """Lands you control have "{T}: Add one mana of any color" (layer 6, CR 613.1f): a Forest pays
+    {W}; an opponent's land doesn't get it."""
+    s = MtgScenario()
+    lantern = s.permanent(LANTERN)
+    forest = s.lands(1)[0]
+    theirs = s.permanent(FOREST, "p2")
+    s.pass_to("main1")
+    ids = _options(s)
+    assert f"mana:{forest}:-2:W" in ids and f"mana:{forest}:-1" in ids
+    assert not [o for o in ids if o.startswith(f"mana:{theirs}")]
+    assert f"mana:{lantern}:1:W" in ids  # its own {T}: Add one mana of any color
+
+
+def test_chromatic_lantern_and_a_forest_pay_a_white_two_mana_spell():
+    s = MtgScenario()
+    lantern = s.permanent(LANTERN)
+    forest = s.lands(1)[0]
+    lance = s.hand(LANCE)
+    s.pass_to("main1")
+    s.cast(lance)
+    assert s.card(lantern)["tapped"] and s.card(forest)["tapped"]
+    spent = s.events_of("mana_spent")[-1]["mana"]
+    assert sum(spent.values()) == 2 and spent.get("W", 0) >= 1
+
+
+def test_helitrooper_gives_another_attacking_creature_flying():
+    """Whenever it attacks, another target attacking creature gains flying until end of turn: not
+    itself, not a creature that stayed home."""
+    s = MtgScenario()
+    trooper, attacker, home = s.permanent(HELITROOPER), s.permanent(COEURL), s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[trooper, attacker])
+    assert [s.card(o["source"])["def"] for o in s.state["stack"]] == [HELITROOPER]  # its one legal target chosen
+    s.pass_both()
+    assert has_keyword(s.state, attacker, "flying") and not has_keyword(s.state, home, "flying")
+    assert has_keyword(s.state, trooper, "flying")  # its own keyword
+
+
+def test_an_equip_ability_that_targets_helitrooper_costs_two_less():
+    """Equip {3} targeting it costs {1}: one Plains pays it (generic mana only, CR 601.2f)."""
+    s = MtgScenario()
+    [plains] = s.lands(1, PLAINS)
+    trooper = s.permanent(HELITROOPER)
+    s.permanent(COEURL)
+    staff = s.permanent(STAFF)
+    s.pass_to("main1")
+    s.activate(staff, 1, [trooper])
+    assert s.card(plains)["tapped"]
+    s.pass_both()
+    assert s.card(staff)["attached_to"] == trooper
+
+
+def test_hraesvelgr_has_ward_2():
+    s = MtgScenario()
+    dragon = s.permanent(HRAESVELGR)
+    s.lands(4, SWAMP, player="p2")
+    spell = s.hand(INTERVENTION, "p2")
+    s.pass_to("main1", "p2", active="p2")
+    s.cast(spell, [dragon], player="p2")
+    assert s.state["stack"][-1]["ability"] == "ward"
+    assert has_keyword(s.state, dragon, "flying") and has_keyword(s.state, dragon, "vigilance")
+
+
+def test_hraesvelgr_entering_makes_target_creature_bigger_and_unblockable():
+    s = MtgScenario()
+    s.lands(5, ISLAND)
+    coeurl = s.permanent(COEURL)
+    dragon = s.hand(HRAESVELGR)
+    s.pass_to("main1")
+    s.cast(dragon)
+    s.pass_both()
+    s.choose_targets([coeurl], "p1")
+    s.pass_both()
+    assert power(s.state, coeurl) == 3
+    assert cant_be_blocked(s.state, coeurl)
+
+
+def test_hraesvelgr_triggers_on_a_noncreature_spell_only():
+    s = MtgScenario()
+    s.permanent(HRAESVELGR)
+    coeurl = s.permanent(COEURL)
+    s.lands(4, PLAINS)
+    lance, creature = s.hand(LANCE), s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(creature)
+    assert [o["kind"] for o in s.state["stack"]] == ["spell"]
+    s.pass_both()
+    s.cast(lance)
+    s.choose_targets([coeurl], "p1")
+    assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
+    s.pass_both()
+    assert power(s.state, coeurl) == 3 and cant_be_blocked(s.state, coeurl)
