@@ -79,6 +79,9 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "if a permanent you controlled left the battlefield this turn" (revolt, an ability word, CR
+    # 207.2c): how many left under your control (``at_least = 1``)
+    permanents_left_your_control_this_turn: bool = False
     # "an opponent was dealt combat damage by a legendary creature this turn": how many were
     opponents_dealt_combat_damage_by_legendary: bool = False
     # "if a player was dealt 6 or more combat damage this turn": the most combat damage any one

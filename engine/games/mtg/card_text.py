@@ -160,6 +160,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.permanents_left_your_control_this_turn:
+        return t("mtg.text.count_permanents_left_your_control_this_turn")
     if count.creatures_died_this_turn:
         return t("mtg.text.count_creatures_died_this_turn")
     if count.creatures_died_under_opponents_this_turn:

@@ -195,6 +195,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.discard_cost": "作为施放此咒语的额外费用，弃{count}张牌。",
     "mtg.text.count_counters_on_self": "其上的{kind}指示物的数量",
     "mtg.text.count_creatures_died_this_turn": "本回合中死去的生物的数量",
+    "mtg.text.count_permanents_left_your_control_this_turn": "本回合中在你操控下离开战场的永久物的数量",
     "mtg.text.count_creatures_died_under_opponents_this_turn": "本回合中在对手的操控下死去的生物的数量",
     "mtg.text.count_life_gained_this_turn": "你本回合中获得过的生命数量",
     "mtg.text.count_opponents_dealt_combat_damage_by_legendary": "本回合中被传奇生物造成过战斗伤害的对手数量",

@@ -134,6 +134,7 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     sacrificed = card_ids if reason == "sacrificed" else []  # CR 701.21a, wherever a replacement sends it
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")], sacrificed)
     _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
+    _count_leaving(ctx, card_ids)
     melded = {c: ctx.card(c)["melded"] for c in card_ids if "melded" in ctx.card(c)}  # two cards, one permanent (CR 712.21)
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}
@@ -199,6 +200,16 @@ def _count_deaths(ctx: Ctx, dying: list[str]) -> None:
         controller = controller_of(ctx.state, card_id)
         by_controller[controller] = by_controller.get(controller, 0) + 1
     ctx.state["data"]["creatures_died"] = {"turn": turn, "count": died["count"] + len(dying), "by_controller": by_controller}
+
+
+def _count_leaving(ctx: Ctx, leaving: list[str]) -> None:
+    """How many permanents left the battlefield this turn under each player's control, for any
+    reason and to any zone (revolt, the rulings)."""
+    if leaving:
+        by_controller = _this_turns(ctx, "permanents_left", {"by_controller": {}})["by_controller"]
+        for card_id in leaving:
+            controller = controller_of(ctx.state, card_id)
+            by_controller[controller] = by_controller.get(controller, 0) + 1
 
 
 def transform(ctx: Ctx, card_id: str | None) -> None:

@@ -1,13 +1,17 @@
 """More FIC and FCA cards (issue 18): one scenario per ability. Their facts are cross-checked with
 the others' in ``test_fic_cards.py``."""
 
+import pytest
+
 from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
-from engine.games.mtg.zones import BATTLEFIELD
+from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, graveyard
 from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
 COEURL, STAFF, INTERVENTION = "fin-012", "fin-042", "fin-116"  # a 2/2; Equip {3} (ability 1); destroy target creature
 LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
 AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
+FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
 
 def _options(s: MtgScenario, player: str = "p1") -> list[str]:
@@ -120,3 +124,31 @@ def test_hraesvelgr_triggers_on_a_noncreature_spell_only():
     assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
     s.pass_both()
     assert power(s.state, coeurl) == 3 and cant_be_blocked(s.state, coeurl)
+
+
+def _push(victim: str, left: str | None) -> tuple[MtgScenario, str]:
+    """p1 casts Fatal Push at p2's ``victim`` after a permanent controlled by ``left`` ("p1",
+    "p2" or None) left the battlefield this turn."""
+    s = MtgScenario()
+    s.lands(1, SWAMP)
+    target = s.permanent(victim, "p2")
+    gone = {"p1": s.permanent(COEURL), "p2": s.permanent(COEURL, "p2")}
+    push = s.hand(FATAL_PUSH)
+    s.pass_to("main1")
+    if left:
+        leave_battlefield(s.ctx(), [gone[left]], "hand", "test")  # to any zone, for any reason
+    s.cast(push, [target])
+    s.pass_both()
+    return s, target
+
+
+@pytest.mark.parametrize(("victim", "left", "destroyed"), [
+    (COEURL, None, True), (BARRET_WALLACE, None, False), (BARRET_WALLACE, "p2", False),
+    (BARRET_WALLACE, "p1", True), (GRAHA, "p1", False),
+])  # fmt: skip
+def test_fatal_push_destroys_mana_value_2_or_with_revolt_4(victim, left, destroyed):
+    """Mana value 2 or less; revolt: 4 or less if a permanent you controlled left the battlefield
+    this turn (an opponent's doesn't count), checked on resolution (CR 608.2b)."""
+    s, target = _push(victim, left)
+    assert (target not in s.zone(BATTLEFIELD)) == destroyed
+    assert (victim in s.defs(graveyard("p2"))) == destroyed
