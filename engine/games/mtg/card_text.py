@@ -116,6 +116,15 @@ def _printed_name(definition_id: str) -> str:
     return named.name_zh or named.name
 
 
+def _spell_kinds(subject: Filter) -> str:
+    """What a cast trigger's spell is: "非生物", "传奇", "神器或传奇或传纪" (any of them)."""
+    kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
+    kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
+    kinds += "或".join(_spell_kinds(sub) for sub in subject.any_of)
+    kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
+    return t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
+
+
 def _number(n: int) -> str:
     return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
 
@@ -935,11 +944,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event in ("you_cast", "opponent_casts"):
-        subject = trigger.subject or Filter()
-        kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
-        kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
-        kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
-        kinds = t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
+        kinds = _spell_kinds(trigger.subject or Filter())
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"

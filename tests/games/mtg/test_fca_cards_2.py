@@ -11,6 +11,8 @@ from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 COEURL, STAFF, INTERVENTION = "fin-012", "fin-042", "fin-116"  # a 2/2; Equip {3} (ability 1); destroy target creature
 LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
 AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
+LANNERY, TREASURE = "fca-188", "token-treasure"
+TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
 
@@ -152,3 +154,61 @@ def test_fatal_push_destroys_mana_value_2_or_with_revolt_4(victim, left, destroy
     s, target = _push(victim, left)
     assert (target not in s.zone(BATTLEFIELD)) == destroyed
     assert (victim in s.defs(graveyard("p2"))) == destroyed
+
+
+def _triggers(s: MtgScenario) -> list[str]:
+    return [s.card(o["source"])["def"] for o in s.state["stack"] if o["kind"] == "trigger"]
+
+
+def test_captain_lannery_storm_makes_a_treasure_when_it_attacks_and_grows_as_you_sacrifice_it():
+    s = MtgScenario()
+    captain = s.permanent(LANNERY)
+    s.declare_attackers([captain])
+    assert _triggers(s) == [LANNERY]
+    s.pass_both()
+    [treasure] = s.cards(BATTLEFIELD, TREASURE)
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{treasure}:0:R"])  # {T}, sacrifice: one mana
+    assert _triggers(s) == [LANNERY] and s.zone(graveyard("p1")) == []  # the token ceased to exist (CR 704.5d)
+    s.pass_both()
+    assert power(s.state, captain) == 3
+    while s.step != "combat_damage":
+        s.pass_priority()
+    assert s.life("p2") == 17
+
+
+def test_captain_lannery_storm_ignores_an_opponents_treasure_and_other_sacrifices():
+    s = MtgScenario()
+    captain = s.permanent(LANNERY)
+    theirs, coeurl = s.permanent(TREASURE, "p2"), s.permanent(COEURL)
+    s.pass_to("main1")
+    leave_battlefield(s.ctx(), [theirs, coeurl], "graveyard", "sacrificed")
+    s.check_now()
+    assert _triggers(s) == [] and power(s.state, captain) == 2
+
+
+def test_traxos_enters_tapped_and_doesnt_untap_in_your_untap_step():
+    s = MtgScenario()
+    s.lands(4, PLAINS)
+    traxos = s.hand(TRAXOS)
+    s.pass_to("main1")
+    s.cast(traxos)
+    s.pass_both()
+    [traxos] = s.cards(BATTLEFIELD, TRAXOS)
+    assert s.card(traxos).get("tapped", False)
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    assert s.card(traxos).get("tapped", False) and not any(s.card(c).get("tapped") for c in s.cards(BATTLEFIELD, PLAINS))
+
+
+@pytest.mark.parametrize(("spell", "historic"), [(LANCE, True), (ADELBERT, True), (COEURL, False)])
+def test_traxos_untaps_when_you_cast_a_historic_spell(spell, historic):
+    """Historic: an artifact, a legendary or a Saga (CR 700.6): the Lance and Adelbert, not Coeurl."""
+    s = MtgScenario()
+    traxos = s.permanent(TRAXOS, tapped=True)
+    s.lands(2, PLAINS)
+    cast = s.hand(spell)
+    s.pass_to("main1")
+    s.cast(cast)
+    assert _triggers(s) == ([TRAXOS] if historic else [])
+    s.pass_both()
+    assert s.card(traxos).get("tapped", False) != historic
