@@ -466,8 +466,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
-    elif step.step == "surveil":
-        text = t("mtg.text.surveil", count=step.amount)
+    elif step.step in ("surveil", "scry"):
+        text = t(f"mtg.text.{step.step}", count=step.amount)
     elif step.step == "loot":
         text = t("mtg.text.loot")
     elif step.step == "draw_then_discard":

@@ -124,6 +124,7 @@ from .abilities import (
     SacrificeAnyNumber,
     SacrificeChosen,
     SacrificeIt,
+    Scry,
     SearchToHand,
     SetBase,
     ShuffleGraveyardIntoLibrary,
@@ -1434,10 +1435,11 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
     return True
 
 
-def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
-    """The player sees the top cards (only they do), picks those for the graveyard, then orders
-    the rest, the first chosen on top."""
-    player = obj["controller"]
+def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil | Scry) -> bool:
+    """The player sees the top cards (only they do), picks those for the graveyard (scry: for the
+    bottom, ordered, the first chosen lowest, CR 701.22a), then orders the rest, the first chosen
+    on top."""
+    player, scry = obj["controller"], isinstance(step, Scry)
     scratch = frame.setdefault("scratch", {})
     if "looked" not in scratch:
         scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))  # the top card first
@@ -1449,20 +1451,29 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         return True
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in looked]
     if "to_graveyard" not in scratch:  # each answer is kept: the order question resumes here
-        ask = make_ask(t("mtg.prompt.surveil", card=card_name(obj["def"])), options, minimum=0, maximum=len(looked), default=[])
+        ask = make_ask(t(f"mtg.prompt.{step.step}", card=card_name(obj["def"])), options, minimum=0, maximum=len(looked), default=[])
         scratch["to_graveyard"] = ctx.choose(frame, player, "choose_cards", f"surveil:{obj['id']}:{frame['index']}", ask)
         if scratch["to_graveyard"] is None:
             del scratch["to_graveyard"]
             return False
     to_graveyard = scratch["to_graveyard"]
     kept = [c for c in looked if c not in to_graveyard]
+    if scry and len(to_graveyard) > 1 and "bottom" not in scratch:
+        bottom = [o for o in options if o["id"] in to_graveyard]
+        ask = make_ask(t("mtg.prompt.scry_bottom_order"), bottom, minimum=len(bottom), maximum=len(bottom), ordered=True)
+        scratch["bottom"] = ctx.choose(frame, player, "choose_cards", f"scry_bottom:{obj['id']}:{frame['index']}", ask)
+        if scratch["bottom"] is None:
+            del scratch["bottom"]
+            return False
     if len(kept) > 1:
         options = [o for o in options if o["id"] in kept]
-        ask = make_ask(t("mtg.prompt.surveil_order"), options, minimum=len(kept), maximum=len(kept), ordered=True)
+        ask = make_ask(t(f"mtg.prompt.{step.step}_order"), options, minimum=len(kept), maximum=len(kept), ordered=True)
         kept = ctx.choose(frame, player, "choose_cards", f"surveil_order:{obj['id']}:{frame['index']}", ask)
         if kept is None:
             return False
-    for card_id in to_graveyard:
+    for card_id in reversed(scratch.get("bottom", to_graveyard)) if scry else ():  # the first chosen ends lowest
+        ctx.move(card_id, library(player), position=0, reason="scry")
+    for card_id in () if scry else to_graveyard:
         ctx.move(card_id, into_graveyard(ctx, card_id, graveyard(player)), reason="surveil")
     for card_id in reversed(kept):  # the first chosen ends on top
         ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
@@ -1508,7 +1519,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 STEPS_WITH_CHOICES = {
     AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step,
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

@@ -5,13 +5,14 @@ import pytest
 
 from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, graveyard
+from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, library
 from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
 COEURL, STAFF, INTERVENTION = "fin-012", "fin-042", "fin-116"  # a 2/2; Equip {3} (ability 1); destroy target creature
 LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
 AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
 LANNERY, TREASURE = "fca-188", "token-treasure"
+HERMES, BIRD = "fic-244", "token-bird-flying"
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -212,3 +213,60 @@ def test_traxos_untaps_when_you_cast_a_historic_spell(spell, historic):
     assert _triggers(s) == ([TRAXOS] if historic else [])
     s.pass_both()
     assert s.card(traxos).get("tapped", False) != historic
+
+
+def test_hermes_makes_a_flying_bird_when_you_cast_a_noncreature_spell():
+    s, = _hermes_casting(LANCE)
+    s.pass_both()
+    [bird] = s.cards(BATTLEFIELD, BIRD)
+    assert controller_of(s.state, bird) == "p1" and (power(s.state, bird), s.card(bird)["def"]) == (1, BIRD)
+    assert has_keyword(s.state, bird, "flying") and has_keyword(s.state, bird, "vigilance")
+
+
+def test_hermes_ignores_a_creature_spell():
+    s, = _hermes_casting(COEURL)
+    assert _triggers(s) == []
+
+
+def _hermes_casting(spell: str) -> tuple[MtgScenario]:
+    s = MtgScenario()
+    s.permanent(HERMES)
+    s.lands(2, PLAINS)
+    cast = s.hand(spell)
+    s.pass_to("main1")
+    s.cast(cast)
+    assert _triggers(s) == ([HERMES] if spell == LANCE else [])
+    return (s,)
+
+
+def _hermes_attack() -> tuple[MtgScenario, str, str]:
+    """Two Birds attack: one trigger (CR 603.2c); the library's top cards are Coeurl, then Lance."""
+    s = MtgScenario()
+    s.permanent(HERMES)
+    birds = [s.permanent(BIRD), s.permanent(BIRD)]
+    second, top = s.put(LANCE, library("p1")), s.put(COEURL, library("p1"))
+    s.declare_attackers(birds)
+    assert _triggers(s) == [HERMES]
+    s.pass_both()
+    return s, top, second
+
+
+def test_hermes_scries_2_when_birds_attack_one_card_to_the_bottom():
+    s, top, second = _hermes_attack()
+    s.expect("p1", "choose_cards", [top, second], answer=[top])
+    assert s.defs(library("p1"))[0] == COEURL and s.defs(library("p1"))[-1] == LANCE  # new objects there (CR 400.7)
+
+
+def test_hermes_scry_puts_both_on_the_bottom_in_the_chosen_order():
+    s, top, second = _hermes_attack()
+    s.expect("p1", "choose_cards", [top, second], answer=[top, second])
+    s.expect("p1", "choose_cards", exact=False, answer=[second, top])  # the first chosen lowest
+    assert s.defs(library("p1"))[:2] == [LANCE, COEURL] and s.defs(library("p1"))[-1] == FOREST
+
+
+def test_hermes_doesnt_scry_when_no_bird_attacks():
+    s = MtgScenario()
+    s.permanent(HERMES)
+    coeurl = s.permanent(COEURL)
+    s.declare_attackers([coeurl])
+    assert _triggers(s) == []
