@@ -1595,6 +1595,9 @@ class Ability(Model):
     # "Choose one or more —" (CR 700.2d: each mode at most once); the chosen modes are performed
     # in the order they are printed
     one_or_more: bool = False
+    # a spell's "Choose two —" (CR 700.2): exactly that many different modes, performed in the order
+    # they are printed; castable only if that many can be chosen (CR 601.2b)
+    modes_to_choose: int = Field(default=0, ge=0)
     # an activated ability's "{X}{X}" (``x_times = 2``): X is announced as it is activated (CR
     # 602.2b -> 601.2b, 107.3a), at least ``x_at_least`` ("X can't be 0": 1)
     x_times: int = Field(default=0, ge=0)
@@ -1660,6 +1663,8 @@ class Ability(Model):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
         if self.one_or_more and (not self.modes or self.tiered):
             raise ValueError("'choose one or more' is said of modes without additional costs here")
+        if self.modes_to_choose and (self.kind != "spell" or self.one_or_more or self.tiered or len(self.modes) <= self.modes_to_choose):
+            raise ValueError("'choose two' is said of a spell's plain modes, more of them than it chooses")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":

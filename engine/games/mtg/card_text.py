@@ -773,7 +773,8 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
-        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+        choose = t("mtg.text.choose_n", count=_number(ability.modes_to_choose)) if ability.modes_to_choose else t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one")
+        return choose + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
 
 

@@ -120,13 +120,16 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
         usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
-    most = len(options) if ability.one_or_more else 1  # "choose one or more" (CR 700.2d)
-    ask = make_ask(t("mtg.prompt.modes" if ability.one_or_more else "mtg.prompt.mode", card=card_name(obj["def"])), options, maximum=most)
+    several = ability.one_or_more or ability.modes_to_choose
+    least = ability.modes_to_choose or 1  # "choose two" (CR 700.2)
+    most = ability.modes_to_choose or (len(options) if ability.one_or_more else 1)  # "choose one or more" (CR 700.2d)
+    prompt = t("mtg.prompt.modes_n", card=card_name(obj["def"]), count=least) if ability.modes_to_choose else t("mtg.prompt.modes" if several else "mtg.prompt.mode", card=card_name(obj["def"]))
+    ask = make_ask(prompt, options, minimum=least, maximum=most)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
     if choice is None:
         return False
     chosen = sorted(int(c.split(":")[1]) for c in choice)
-    obj["mode"] = chosen if ability.one_or_more else chosen[0]
+    obj["mode"] = chosen if several else chosen[0]
     return True
 
 
@@ -583,7 +586,7 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     ability = spell_ability(printed.id)
     if ability and ability.discard_cost > len([c for c in ctx.zone(hand(player)) if c != card_id]):  # CR 601.2h
         return False
-    if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
+    if ability and ability.modes and len(legal_modes(ctx.state, ability, player, None)) < max(1, ability.modes_to_choose):
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):
         return False

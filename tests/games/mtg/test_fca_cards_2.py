@@ -5,7 +5,7 @@ import pytest
 
 from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, library
+from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
 from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
 COEURL, STAFF, INTERVENTION = "fin-012", "fin-042", "fin-116"  # a 2/2; Equip {3} (ability 1); destroy target creature
@@ -13,6 +13,7 @@ LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
 AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
 LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
+CRYPTIC = "fca-180"
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -270,3 +271,40 @@ def test_hermes_doesnt_scry_when_no_bird_attacks():
     coeurl = s.permanent(COEURL)
     s.declare_attackers([coeurl])
     assert _triggers(s) == []
+
+
+def test_cryptic_command_chooses_exactly_two_modes_bounce_and_draw():
+    """Choose two (CR 700.2): with no spell on the stack, "counter target spell" can't be chosen
+    (700.2a); the chosen modes happen in printed order."""
+    s = MtgScenario()
+    s.lands(4, ISLAND)
+    theirs = s.permanent(COEURL, "p2")
+    cryptic = s.hand(CRYPTIC)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{cryptic}"])
+    ask = s.expect("p1", "choose_option", ["mode:1", "mode:2", "mode:3"], answer=["mode:1", "mode:3"])
+    assert ask["min"] == ask["max"] == 2
+    s.choose_targets([theirs], "p1")
+    s.pay()
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert COEURL in s.defs(hand("p2")) and len(s.zone(hand("p1"))) == before + 1
+
+
+def test_cryptic_command_counters_a_spell_and_taps_the_opponents_creatures():
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    s.lands(4, ISLAND, "p2")
+    mine, theirs = s.permanent(COEURL), s.permanent(COEURL, "p2")
+    lance = s.hand(LANCE)
+    cryptic = s.hand(CRYPTIC, "p2")
+    s.pass_to("main1")
+    s.cast(lance)
+    s.pass_priority("p1")
+    s.expect("p2", "choose_action", exact=False, answer=[f"cast:{cryptic}"])
+    s.expect("p2", "choose_option", exact=False, answer=["mode:0", "mode:2"])
+    s.choose_targets([s.state["stack"][0]["id"]], "p2")
+    s.pay("p2")
+    s.pass_both()
+    assert LANCE in s.defs(graveyard("p1")) and s.state["stack"] == []
+    assert s.card(mine).get("tapped") and not s.card(theirs).get("tapped")
