@@ -524,6 +524,7 @@ class SearchToHand(StepBase):
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
     amount: int = Field(default=1, ge=1)  # "for up to two … cards"
     different_names: bool = False  # "… with different names" (CR 201.2)
+    reveal: bool = True  # False: "put that card into your hand" unrevealed (hidden from the others)
 
 
 class LookAtTop(StepBase):
@@ -1669,8 +1670,8 @@ class Ability(Model):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
-        if self.sacrifice_cost and (self.kind != "activated" or self.is_mana_ability):
-            raise ValueError("only an activated ability that isn't a mana ability has a sacrifice cost here")
+        if self.sacrifice_cost and (self.kind not in ("activated", "spell") or self.is_mana_ability or self.kicker):
+            raise ValueError("only a spell or an activated ability that isn't a mana ability has a sacrifice cost here")
         if self.activate_from_graveyard and self.kind != "activated":
             raise ValueError("only an activated ability works from the graveyard here")
         if self.blockers_at_least and self.kind != "static":

@@ -443,10 +443,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
     elif step.step == "search_to_hand":
-        what = _filter(step.what, t("mtg.type.card"), owner=False)
+        what = _filter(step.what, t("mtg.type.card"), owner=False) if step.what != Filter() else ""  # "一张牌"
         if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
             what = t("mtg.text.named", name=step.what.name, kinds="")
         key = "search_to_battlefield_tapped" if step.to_battlefield_tapped else "search_to_battlefield" if step.to_battlefield else "search_to_hand"
+        key = key if step.reveal else "search_to_hand_unrevealed"
         text = t(f"mtg.text.{key}", what=what)
         if step.amount > 1:  # "至多两张名称各不相同的…牌"
             names = t("mtg.text.different_names") if step.different_names else ""
@@ -767,6 +768,8 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.discard_cost:  # the additional cost first, as printed
         body = _body(card, ability.model_copy(update={"discard_cost": 0}))
         return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
+    if ability.kind == "spell" and ability.sacrifice_cost:  # "牺牲一个生物，以作为施放此咒语的额外费用。"
+        return t("mtg.text.additional_cost", cost=_cost(card, ability)) + "\n" + _body(card, ability.model_copy(update={"sacrifice_cost": None}))
     if ability.kicker and ability.kicker.or_pay:  # a required additional cost with a choice
         cost = t("mtg.text.or_pay", cost=kicker_text(ability.kicker), mana=ability.kicker.or_pay)
         return t("mtg.text.additional_cost", cost=cost) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))

@@ -195,8 +195,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
     if frame["stage"] == "pay":  # 601.2f–h
         if "cost" not in obj:  # 601.2f: determined once, then locked in (whatever paying changes)
             obj["cost"] = dict(+_total_cost_of(ctx.state, obj, obj["targets"]))
-        keep = kicker_choices(ctx.state, spell_ability(obj["def"]).kicker, player) if obj.get("kicked") else []
-        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep)
+        ability = spell_ability(obj["def"])
+        keep = kicker_choices(ctx.state, ability.kicker, player) if obj.get("kicked") else sacrifice_cost_choices(ctx.state, ability, player, obj["card"])
+        count = ability.sacrifice_cost_count if ability and ability.sacrifice_cost else 1
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep, count)
         if result is None:
             return
         if result == CANCEL:
@@ -214,6 +216,9 @@ def cast(ctx: Ctx, frame: dict) -> None:
             return
         frame["kicker_paid"] = True  # not asked again while the discard below waits
     if not _pay_discard_cost(ctx, frame, obj):
+        return
+    ability = spell_ability(obj["def"])
+    if ability and ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, obj["card"]):  # 601.2h
         return
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
@@ -268,7 +273,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
         if ability.discard_self:  # 601.2h: the card is discarded as the cost is paid
             discard(ctx, [source])
         frame["stage"] = "sacrifice"
-    if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability):
+    if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, source):
         return
     if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
@@ -290,10 +295,11 @@ def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
     leave_battlefield(ctx, [source], "graveyard", "sacrificed")
 
 
-def sacrifice_cost_choices(state: dict, ability: Ability, player: str, source: str) -> list[str]:
-    """The permanents the player could sacrifice to pay the ability's "Sacrifice [a creature or
-    artifact]" cost (none when it has no such cost)."""
-    if ability.sacrifice_cost is None:
+def sacrifice_cost_choices(state: dict, ability: Ability | None, player: str, source: str) -> list[str]:
+    """The permanents the player could sacrifice to pay the ability's (or spell's: "As an
+    additional cost to cast this spell, sacrifice a creature") "Sacrifice [a creature or artifact]"
+    cost (none when it has no such cost)."""
+    if ability is None or ability.sacrifice_cost is None:
         return []
     return [c for c in permanents(state, player) if matches(state, ability.sacrifice_cost, c, player, source)]
 
@@ -308,11 +314,11 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
                                              _reserving(state, sources, keep, count), for_ability(source, ability.equip))  # fmt: skip
 
 
-def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
+def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability, source: str) -> bool:
     """CR 601.2h: the player sacrifices one of the permanents that match (one was kept while the
     mana was paid; "Sacrifice two artifacts": as many as it says). False while waiting."""
     player = obj["controller"]
-    choices = sacrifice_cost_choices(ctx.state, ability, player, obj["source"])
+    choices = sacrifice_cost_choices(ctx.state, ability, player, source)
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in choices]
     count = ability.sacrifice_cost_count
     ask = make_ask(t("mtg.prompt.sacrifice_cost", card=card_name(obj["def"])), options, minimum=count, maximum=count)
@@ -596,6 +602,11 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # "sacrifice a legendary creature or pay {2}": with nothing to sacrifice, the mana is added
     or_pay = ability.kicker.or_pay if ability and ability.kicker and not kicker_choices(ctx.state, ability.kicker, player) else None
     extra = parse_cost(or_pay or "")
+    if ability and ability.sacrifice_cost:  # CR 601.2h: a permanent to sacrifice stays after the mana is paid
+        keep = sacrifice_cost_choices(ctx.state, ability, player, card_id)
+        if len(keep) < ability.sacrifice_cost_count:
+            return False
+        sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
     return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
                           sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip

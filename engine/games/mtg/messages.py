@@ -441,6 +441,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.look_rest.bottom": "将其余的牌以任意顺序置于你的牌库底。",
     "mtg.text.look_rest.bottom_random": "将其余的牌以随机顺序置于你的牌库底。",
     "mtg.text.search_to_hand": "从你的牌库中搜寻一张{what}牌，展示该牌，将它置于你手上，然后洗牌。",
+    "mtg.text.search_to_hand_unrevealed": "从你的牌库中搜寻一张{what}牌，将该牌置于你手上，然后洗牌。",
     "mtg.text.search_to_battlefield": "从你的牌库中搜寻一张{what}牌，将它放进战场，然后洗牌。",
     "mtg.text.search_to_battlefield_tapped": "从你的牌库中搜寻一张{what}牌，将它横置放进战场，然后洗牌。",
     "mtg.subtype.Forest": "树林",

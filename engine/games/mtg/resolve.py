@@ -1413,7 +1413,8 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
         if not found:
             break
         options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
-        ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
+        least = int(step.what == Filter())  # "search … for a card": no stated quality, a card is found (CR 701.19b)
+        ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=least, maximum=1, default=[options[0]["id"]])
         key = f"search:{obj['id']}:{frame['index']}" + (f":{len(chosen)}" if chosen else "")
         choice = ctx.choose(frame, player, "choose_cards", key, ask, confirm=True)
         if choice is None:
@@ -1428,7 +1429,8 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
             if step.to_battlefield_tapped or step.to_battlefield:
                 enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue
-            ctx.reveal(card_id)
+            if step.reveal:
+                ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
     if not from_graveyard:  # "if you search your library this way, shuffle"
         ctx.shuffle(library(player))

@@ -13,7 +13,7 @@ LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
 AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
 LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
-CRYPTIC = "fca-180"
+CRYPTIC, INTENT = "fca-180", "fca-184"
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -308,3 +308,31 @@ def test_cryptic_command_counters_a_spell_and_taps_the_opponents_creatures():
     s.pass_both()
     assert LANCE in s.defs(graveyard("p1")) and s.state["stack"] == []
     assert s.card(mine).get("tapped") and not s.card(theirs).get("tapped")
+
+
+def test_diabolic_intent_needs_a_creature_to_sacrifice():
+    s = MtgScenario()
+    s.lands(2, SWAMP)
+    s.permanent(LANCE)  # not a creature
+    intent = s.hand(INTENT)
+    s.pass_to("main1")
+    assert f"cast:{intent}" not in _options(s)
+
+
+def test_diabolic_intent_sacrifices_a_creature_then_finds_any_card_unrevealed():
+    """The sacrifice is paid with the mana (CR 601.2h); "search for a card" has no stated quality,
+    so a card is found (CR 701.19b); it is put into the hand unrevealed."""
+    s = MtgScenario()
+    s.lands(2, SWAMP)
+    coeurl = s.permanent(COEURL)
+    wanted = s.put(LANCE, library("p1"))
+    intent = s.hand(INTENT)
+    s.pass_to("main1")
+    s.cast(intent)
+    if s.state["request"]["kind"] == "choose_cards":
+        s.expect("p1", "choose_cards", [coeurl], answer=[coeurl])
+    assert s.defs(graveyard("p1")) == [COEURL] and s.state["stack"][0]["kind"] == "spell"
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", exact=False, answer=[wanted])
+    assert ask["min"] == 1
+    assert LANCE in s.defs(hand("p1")) and not [e for e in s.events_of("card_revealed") if e.get("definition") == LANCE]
