@@ -100,6 +100,7 @@ from .abilities import (
     PreventDamageThisTurn,
     Pump,
     PumpEach,
+    PutBackFromHand,
     PutFromHand,
     PutIntoLibrary,
     PutMilledOntoBattlefield,
@@ -1483,6 +1484,24 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil | Scry) -> bool:
     return True
 
 
+def _put_back_from_hand(ctx: Ctx, frame: dict, obj: dict, step: PutBackFromHand) -> bool:
+    """The player picks the cards in the order they end up, the first chosen on top."""
+    player = obj["controller"]
+    cards = ctx.zone(hand(player))
+    count = min(step.amount, len(cards))
+    if not count:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    prompt = t("mtg.prompt.put_back_from_hand", card=card_name(obj["def"]), count=count)
+    ask = make_ask(prompt, options, minimum=count, maximum=count, ordered=True)
+    choice = ctx.choose(frame, player, "choose_cards", f"put_back:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    for card_id in reversed(choice):
+        ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="put_back")
+    return True
+
+
 def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
     """Each opponent (or each player, in turn order from the controller) chooses the cards they
     discard; then all are discarded at once. "A card type among cards discarded this way" is
@@ -1521,7 +1540,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 STEPS_WITH_CHOICES = {
     AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step,
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil,
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

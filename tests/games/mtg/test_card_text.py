@@ -482,6 +482,7 @@ EXPECTED = {
     "fca-180": "选择两项～\n• 反击目标咒语。\n• 将目标永久物移回其拥有者手上。\n• 横置由对手操控的生物。\n• 抓一张牌。",  # choose two (CR 700.2)
     # a spell's sacrifice cost (CR 601.2h); a search for any card, unrevealed
     "fca-184": "牺牲一个生物，以作为施放此咒语的额外费用。\n从你的牌库中搜寻一张牌，将该牌置于你手上，然后洗牌。",
+    "fca-179": "抓三张牌。将两张牌从你手上以任意顺序置于你的牌库顶。",  # put_back_from_hand
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

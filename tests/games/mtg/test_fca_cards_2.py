@@ -13,7 +13,7 @@ LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
 AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
 LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
-CRYPTIC, INTENT = "fca-180", "fca-184"
+CRYPTIC, INTENT, BRAINSTORM = "fca-180", "fca-184", "fca-179"
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -336,3 +336,19 @@ def test_diabolic_intent_sacrifices_a_creature_then_finds_any_card_unrevealed():
     ask = s.expect("p1", "choose_cards", exact=False, answer=[wanted])
     assert ask["min"] == 1
     assert LANCE in s.defs(hand("p1")) and not [e for e in s.events_of("card_revealed") if e.get("definition") == LANCE]
+
+
+def test_brainstorm_draws_three_then_puts_two_back_in_the_chosen_order():
+    s = MtgScenario()
+    s.lands(1, ISLAND)
+    for top in (LANCE, COEURL, ADELBERT):  # Adelbert on top
+        s.put(top, library("p1"))
+    brainstorm = s.hand(BRAINSTORM)
+    s.pass_to("main1")
+    s.cast(brainstorm)
+    s.pass_both()
+    drawn = {s.card(c)["def"]: c for c in s.zone(hand("p1"))}
+    assert {ADELBERT, COEURL, LANCE} <= set(drawn)
+    ask = s.expect("p1", "choose_cards", exact=False, answer=[drawn[LANCE], drawn[ADELBERT]])  # the Lance on top
+    assert ask["min"] == ask["max"] == 2 and len(ask["options"]) == 4  # the Island too
+    assert s.defs(library("p1"))[-2:] == [ADELBERT, LANCE] and set(s.defs(hand("p1"))) == {COEURL, ISLAND}
