@@ -340,6 +340,14 @@ class Draw(StepBase):
     who: Who = "you"
 
 
+class CommanderToHand(StepBase):
+    """"Put your commander into your hand from the command zone" (CR 408, 903.3): with two
+    commanders there, the player chooses one (the rulings); none there (or no Commander game):
+    nothing happens."""
+
+    step: Literal["commander_to_hand"]
+
+
 class PutBackFromHand(StepBase):
     """"Put two cards from your hand on top of your library in any order" (Brainstorm): chosen and
     ordered by the player, the first chosen on top; all of them if the hand holds fewer."""
@@ -1308,7 +1316,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase

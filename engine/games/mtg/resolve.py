@@ -50,6 +50,7 @@ from .abilities import (
     CastWithoutPaying,
     ChooseAmongTargets,
     ChoosePermanent,
+    CommanderToHand,
     CopyAbility,
     CopyNextSpell,
     CopyRandomFromGraveyard,
@@ -144,6 +145,7 @@ from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
 from .cards import card, copy_with_exception
 from .casting import ability_of, begin_cast_from, body_of, can_cast_now
+from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
@@ -1484,6 +1486,22 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil | Scry) -> bool:
     return True
 
 
+def _commander_to_hand(ctx: Ctx, frame: dict, obj: dict, step: CommanderToHand) -> bool:
+    player = obj["controller"]
+    if commander_data(ctx.state) is None:
+        return True
+    there = [c for c in ctx.zone(command_zone(player)) if is_commander(ctx.state, c)]
+    if len(there) > 1:  # partners (CR 702.124): the player chooses one
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in there]
+        ask = make_ask(t("mtg.prompt.commander_to_hand", card=card_name(obj["def"])), options)
+        there = ctx.choose(frame, player, "choose_cards", f"commander_to_hand:{obj['id']}", ask)
+        if there is None:
+            return False
+    for card_id in there:
+        ctx.move(card_id, hand(player), reason="commander_to_hand")
+    return True
+
+
 def _put_back_from_hand(ctx: Ctx, frame: dict, obj: dict, step: PutBackFromHand) -> bool:
     """The player picks the cards in the order they end up, the first chosen on top."""
     player = obj["controller"]
@@ -1540,7 +1558,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 STEPS_WITH_CHOICES = {
     AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step,
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand,
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, CommanderToHand: _commander_to_hand,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

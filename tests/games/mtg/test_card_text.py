@@ -483,6 +483,7 @@ EXPECTED = {
     # a spell's sacrifice cost (CR 601.2h); a search for any card, unrevealed
     "fca-184": "牺牲一个生物，以作为施放此咒语的额外费用。\n从你的牌库中搜寻一张牌，将该牌置于你手上，然后洗牌。",
     "fca-179": "抓三张牌。将两张牌从你手上以任意顺序置于你的牌库顶。",  # put_back_from_hand
+    "fca-211": "{T}：加{C}。\n{T}，牺牲指挥信标：将你的指挥官从统帅区置于你手上。",  # commander_to_hand (CR 408)
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

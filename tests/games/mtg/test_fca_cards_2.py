@@ -6,14 +6,16 @@ import pytest
 from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
-from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck, commander_game
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 COEURL, STAFF, INTERVENTION = "fin-012", "fin-042", "fin-116"  # a 2/2; Equip {3} (ability 1); destroy target creature
 LANCE = "fin-017"  # an Equipment {1}{W}: a noncreature spell
 AZUSA, LANTERN, HELITROOPER, HRAESVELGR = "fca-168", "fca-209", "fic-231", "fic-245"
 LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
-CRYPTIC, INTENT, BRAINSTORM = "fca-180", "fca-184", "fca-179"
+CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
+BRUSE, ISHAI = "fca-198", "fca-201"  # partners
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -352,3 +354,44 @@ def test_brainstorm_draws_three_then_puts_two_back_in_the_chosen_order():
     ask = s.expect("p1", "choose_cards", exact=False, answer=[drawn[LANCE], drawn[ADELBERT]])  # the Lance on top
     assert ask["min"] == ask["max"] == 2 and len(ask["options"]) == 4  # the Island too
     assert s.defs(library("p1"))[-2:] == [ADELBERT, LANCE] and set(s.defs(hand("p1"))) == {COEURL, ISLAND}
+
+
+def test_command_beacon_taps_for_colourless_mana():
+    s = MtgScenario()
+    beacon = s.permanent(BEACON)
+    s.pass_to("main1")
+    assert [o for o in _options(s) if o.startswith(f"mana:{beacon}")] == [f"mana:{beacon}:0"]
+
+
+def test_command_beacon_puts_your_commander_into_your_hand_from_the_command_zone():
+    """Not asked whether it goes back to the command zone instead (CR 903.9b would leave it there)."""
+    s = commander_game()
+    beacon = s.permanent(BEACON)
+    s.pass_to("main1")
+    s.activate(beacon, 1)
+    assert BEACON in s.defs(graveyard("p1"))  # sacrificed as the cost (CR 602.2b)
+    s.pass_all()
+    assert ADELBERT in s.defs(hand("p1")) and s.zone("p1.command") == []
+    assert s.ask("p1")["kind"] == "choose_action"
+
+
+def test_command_beacon_with_two_partners_puts_the_chosen_one_into_your_hand():
+    deck = [BRUSE, ISHAI] + [ISLAND] * 49 + [MOUNTAIN] * 49
+    s = MultiplayerScenario(("p1", "p2"), {"p1": deck, "p2": commander_deck()}, {"format": "commander"})
+    beacon = s.permanent(BEACON)
+    s.pass_to("main1")
+    s.activate(beacon, 1)
+    s.pass_all()
+    [ishai] = [c for c in s.zone("p1.command") if s.card(c)["def"] == ISHAI]
+    s.expect("p1", "choose_cards", exact=False, answer=[ishai])
+    assert ISHAI in s.defs(hand("p1")) and s.defs("p1.command") == [BRUSE]
+
+
+def test_command_beacon_does_nothing_outside_a_commander_game():
+    s = MtgScenario()
+    beacon = s.permanent(BEACON)
+    s.pass_to("main1")
+    before = s.defs(hand("p1"))
+    s.activate(beacon, 1)
+    s.pass_both()
+    assert s.defs(hand("p1")) == before and s.state["stack"] == []
