@@ -1554,6 +1554,9 @@ class Ability(Model):
     # ... "If one or more +1/+1 counters would be put on a creature you control, twice that many
     # +1/+1 counters are put on that creature instead"
     double_counters: bool = False
+    # ... "If you would draw a card while your library has no cards in it, you win the game
+    # instead" (CR 614.1a, 121.4: the draw is replaced, so no loss for it, 704.5b)
+    win_instead_of_drawing_from_empty: bool = False
     # ... "[Enchanted permanent] doesn't untap during its controller's untap step" (CR 502.3)
     doesnt_untap: bool = False
     # ... "its activated abilities can't be activated" (CR 602.5a; mana abilities too, CR 605.1a)
@@ -1666,7 +1669,7 @@ class Ability(Model):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
-                       self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
+                       self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,

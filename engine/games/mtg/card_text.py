@@ -844,6 +844,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
+    if ability.win_instead_of_drawing_from_empty:
+        return t("mtg.text.win_instead_of_drawing_from_empty")
     if ability.dying_triggers_additional_time:
         return t("mtg.text.dying_triggers_additional_time", what=_affected(card, ability))
     if ability.while_attacking:  # "只要佩带此武具的生物正进行攻击，它便具有先攻异能且若能被阻挡，则须如此作。"

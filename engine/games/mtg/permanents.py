@@ -21,6 +21,11 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
     time state-based actions are checked (CR 704.5b)."""
     for _ in range(count):
         cards = ctx.zone(library(player))
+        if not cards and replacement.wins_instead_of_drawing(ctx.state, player):
+            from .multiplayer import players_lose  # here: multiplayer.py moves permanents with this module
+
+            players_lose(ctx, {p: "effect" for p in ctx.seats if p != player}, "mtg.result.lost_by_effect")
+            return
         if not cards:
             ctx.player(player)["drew_from_empty"] = True
             ctx.emit("draw_from_empty", player=player)

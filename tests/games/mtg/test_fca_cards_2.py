@@ -5,7 +5,7 @@ import pytest
 
 from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck, commander_game
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
@@ -16,6 +16,7 @@ LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
 CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
 BRUSE, ISHAI = "fca-198", "fca-201"  # partners
+MANIAC = "fca-181"
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -395,3 +396,40 @@ def test_command_beacon_does_nothing_outside_a_commander_game():
     s.activate(beacon, 1)
     s.pass_both()
     assert s.defs(hand("p1")) == before and s.state["stack"] == []
+
+
+def _empty_library(s: MtgScenario, player: str) -> None:
+    for card_id in list(s.zone(library(player))):
+        s.move(card_id, EXILE)
+
+
+def _play_until_the_end(s: MtgScenario) -> dict:
+    """Pass (declaring no attackers) until the game ends."""
+    for _ in range(40):
+        request = s.state["request"]
+        if s.state["result"] or request is None:
+            break
+        if request["kind"] == "choose_cards":
+            s.answer_raw(request["pending"][0], [])
+        else:
+            s.pass_priority()
+    return s.state["result"]
+
+
+def test_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library():
+    """CR 614.1a: the draw is replaced, so there is no loss for it (704.5b)."""
+    s = MtgScenario()
+    s.permanent(MANIAC)
+    s.pass_to("main1", "p2", active="p2")
+    _empty_library(s, "p1")
+    result = _play_until_the_end(s)
+    assert result["winners"] == ["p1"] and result["reason"] == "mtg.result.lost_by_effect"
+
+
+def test_laboratory_maniac_doesnt_help_its_controllers_opponent():
+    """Only its controller's draws are replaced: p2 draws from an empty library and loses."""
+    s = MtgScenario()
+    s.permanent(MANIAC)
+    _empty_library(s, "p2")
+    result = _play_until_the_end(s)
+    assert result["winners"] == ["p1"] and result["reason"] != "mtg.result.lost_by_effect"
