@@ -469,6 +469,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
     elif step.step == "commander_to_hand":
         text = t("mtg.text.commander_to_hand")
+    elif step.step == "reveal_top_land_or_draw":
+        text = t("mtg.text.reveal_top_land_or_draw")
     elif step.step == "put_back_from_hand":
         text = t("mtg.text.put_back_from_hand", count=_number(step.amount))
     elif step.step in ("surveil", "scry"):

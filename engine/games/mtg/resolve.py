@@ -120,6 +120,7 @@ from .abilities import (
     ReturnToHand,
     RevealHandDiscardChosen,
     RevealTopDivide,
+    RevealTopLandOrDraw,
     RevealTopToHand,
     RevealUntil,
     Sacrifice,
@@ -631,6 +632,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 ctx.move(top[0], hand(controller), reason="revealed")
             if step.lose_life_mana_value:
                 change_life(ctx, controller, -printed.mana_value)
+    elif isinstance(step, RevealTopLandOrDraw):
+        top = ctx.zone(library(controller))[-1:]
+        for card_id in top:
+            ctx.reveal(card_id)
+        if top and "land" in card(ctx.card(top[0])["def"]).types:
+            enter_battlefield(ctx, top[0], controller, tapped=True, reason="revealed")
+        else:
+            draw(ctx, controller)
     elif isinstance(step, CopyNextSpell):
         spell_copies.wait_for_next_spell(ctx, obj, source, step)
     return True

@@ -16,7 +16,7 @@ LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
 CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
 BRUSE, ISHAI = "fca-198", "fca-201"  # partners
-MANIAC = "fca-181"
+MANIAC, THRASIOS = "fca-181", "fca-206"
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -433,3 +433,21 @@ def test_laboratory_maniac_doesnt_help_its_controllers_opponent():
     _empty_library(s, "p2")
     result = _play_until_the_end(s)
     assert result["winners"] == ["p1"] and result["reason"] != "mtg.result.lost_by_effect"
+
+
+@pytest.mark.parametrize("bottom", [False, True])
+def test_thrasios_scries_then_puts_a_revealed_land_onto_the_battlefield_tapped_or_draws(bottom):
+    """Coeurl on top, a Forest under it: kept on top, Coeurl is revealed and drawn; scried to the
+    bottom, the Forest is revealed and enters tapped (CR 701.20a)."""
+    s = MtgScenario()
+    thrasios = s.permanent(THRASIOS)
+    s.lands(4, ISLAND)
+    s.put(FOREST, library("p1"))
+    coeurl = s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    s.activate(thrasios, 0)
+    s.pass_both()
+    s.expect("p1", "choose_cards", [coeurl], answer=[coeurl] if bottom else [])
+    assert [e["definition"] for e in s.events_of("card_revealed") if "definition" in e] == [FOREST if bottom else COEURL]  # to all
+    forests = s.cards(BATTLEFIELD, FOREST)
+    assert (len(forests) == 1 and s.card(forests[0]).get("tapped")) if bottom else (forests == [] and COEURL in s.defs(hand("p1")))
