@@ -79,6 +79,8 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "if a card left your graveyard this turn": how many did (``at_least = 1``)
+    cards_left_your_graveyard_this_turn: bool = False
     # "if a permanent you controlled left the battlefield this turn" (revolt, an ability word, CR
     # 207.2c): how many left under your control (``at_least = 1``)
     permanents_left_your_control_this_turn: bool = False
@@ -1386,7 +1388,8 @@ class Trigger(Model):
     # "chosen_leaves": "when the chosen creature leaves the battlefield" (chosen by this permanent's
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "you_attack", "attacks", "combat_damage_to_player",
+    # "each_end_step": "at the beginning of each end step" (every player's turn, CR 513.1a)
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",

@@ -169,6 +169,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.cards_left_your_graveyard_this_turn:
+        return t("mtg.text.count_cards_left_your_graveyard_this_turn")
     if count.permanents_left_your_control_this_turn:
         return t("mtg.text.count_permanents_left_your_control_this_turn")
     if count.creatures_died_this_turn:
@@ -974,7 +976,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
-    elif trigger.event in ("your_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
+    elif trigger.event in ("your_end_step", "each_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"

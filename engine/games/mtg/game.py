@@ -21,6 +21,7 @@ from .mana import forget_cache as forget_mana_cache
 from .multiplayer import leave_game
 from .narration import narrate
 from .objects import creature_facts, creatures
+from .permanents import count_left_graveyard
 from .procs import PROCS
 from .resolve import resolve_stack_object
 from .restricted_mana import pool_text
@@ -119,6 +120,7 @@ class MtgGame(Game):
     def on_event(self, ctx, event):
         commander.on_event(ctx, event)
         if event["type"] == "card_moved" and event["from_zone"] == graveyard(event["owner"]) != event["to_zone"]:
+            count_left_graveyard(ctx, event["owner"])
             triggers.left_graveyard(ctx, event["owner"])
 
     def parse_deck(self, text):

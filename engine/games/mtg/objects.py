@@ -344,6 +344,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_combat_damage_to_a_player_this_turn:
         dealt = state["data"].get("combat_damage_to_players", {})
         return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.cards_left_your_graveyard_this_turn:
+        left = state["data"].get("left_graveyards", {})
+        return left.get("by_owner", {}).get(controller, 0) if left.get("turn") == state["turn"]["number"] else 0
     if what.permanents_left_your_control_this_turn:
         left = state["data"].get("permanents_left", {})
         return left.get("by_controller", {}).get(controller, 0) if left.get("turn") == state["turn"]["number"] else 0

@@ -217,6 +217,13 @@ def _count_leaving(ctx: Ctx, leaving: list[str]) -> None:
             by_controller[controller] = by_controller.get(controller, 0) + 1
 
 
+def count_left_graveyard(ctx: Ctx, owner: str) -> None:
+    """A card left ``owner``'s graveyard: how many did this turn ("if a card left your graveyard
+    this turn")."""
+    by_owner = _this_turns(ctx, "left_graveyards", {"by_owner": {}})["by_owner"]
+    by_owner[owner] = by_owner.get(owner, 0) + 1
+
+
 def transform(ctx: Ctx, card_id: str | None) -> None:
     """Turn a double-faced permanent to its other face (CR 712): the same object, with its
     counters, damage and status; only what its face says changes."""

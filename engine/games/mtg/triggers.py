@@ -149,6 +149,9 @@ def beginning_of_end_step(ctx: Ctx) -> None:
     """CR 513.1a: "at the beginning of your end step" abilities of the active player's permanents,
     with their intervening "if" checked now (CR 603.4)."""
     _active_players(ctx, "your_end_step")
+    for source in permanents(ctx.state):  # "at the beginning of each end step"
+        for key, _, extra in _triggered(ctx.state, source, "each_end_step"):
+            _add(ctx, source, key, extra)
     delayed.beginning_of(ctx, "next_end_step")
 
 

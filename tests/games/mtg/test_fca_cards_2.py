@@ -16,7 +16,7 @@ LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
 CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
 BRUSE, ISHAI = "fca-198", "fca-201"  # partners
-MANIAC, THRASIOS = "fca-181", "fca-206"
+MANIAC, THRASIOS, GAU = "fca-181", "fca-206", "fic-260"
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -451,3 +451,29 @@ def test_thrasios_scries_then_puts_a_revealed_land_onto_the_battlefield_tapped_o
     assert [e["definition"] for e in s.events_of("card_revealed") if "definition" in e] == [FOREST if bottom else COEURL]  # to all
     forests = s.cards(BATTLEFIELD, FOREST)
     assert (len(forests) == 1 and s.card(forests[0]).get("tapped")) if bottom else (forests == [] and COEURL in s.defs(hand("p1")))
+
+
+def test_gau_gets_a_counter_when_it_attacks():
+    s = MtgScenario()
+    gau = s.permanent(GAU)
+    s.declare_attackers([gau])
+    assert _triggers(s) == [GAU]
+    s.pass_both()
+    assert s.card(gau)["counters"] == {"+1/+1": 1} and power(s.state, gau) == 3
+
+
+@pytest.mark.parametrize(("whose_graveyard", "whose_turn", "damage"), [("p1", "p1", 2), ("p1", "p2", 2), ("p2", "p1", 0), (None, "p1", 0)])
+def test_gau_deals_its_power_to_each_opponent_at_each_end_step_if_a_card_left_your_graveyard(whose_graveyard, whose_turn, damage):
+    """At the beginning of each end step (either player's turn), an intervening "if" (CR 603.4):
+    a card that left its controller's graveyard this turn, not an opponent's."""
+    s = MtgScenario()
+    s.permanent(GAU)
+    dead = {p: s.in_graveyard(COEURL, p) for p in ("p1", "p2")}
+    s.pass_to("main1", whose_turn, active=whose_turn)
+    if whose_graveyard:
+        s.move(dead[whose_graveyard], EXILE)
+    s.pass_to("end", whose_turn, active=whose_turn)
+    assert _triggers(s) == ([GAU] if damage else [])
+    while s.state["stack"]:
+        s.pass_both()
+    assert s.life("p2") == 20 - damage and s.life("p1") == 20
