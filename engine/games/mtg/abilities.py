@@ -55,6 +55,7 @@ class Filter(Model):
     damaged: bool = False  # "a creature that was dealt damage this turn" (damage stays marked until cleanup, CR 514.2)
     keyword: Keyword | None = None  # "creature with flying"
     mana_value_at_most: int | None = None  # "with mana value 2 or less" (CR 202.3)
+    mana_value_at_least: int | None = None  # "with mana value 3 or greater" (a spell's X counts, CR 202.3e)
     colour: Literal["W", "U", "B", "R", "G"] | None = None  # "a white spell": one of its colours (CR 105.2)
     counter: CounterKind | None = None  # "with a +1/+1 counter on it" (CR 122.1)
     not_yours: bool = False  # "a spell you don't own": its owner is another player (CR 108.3)
@@ -79,6 +80,9 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "if a player lost 4 or more life this turn": the most life any one player lost this turn
+    # (all of it added up, CR 119.3), ``at_least = 4``
+    most_life_lost_by_a_player_this_turn: bool = False
     # "if a card left your graveyard this turn": how many did (``at_least = 1``)
     cards_left_your_graveyard_this_turn: bool = False
     # "if a permanent you controlled left the battlefield this turn" (revolt, an ability word, CR

@@ -121,6 +121,7 @@ def _spell_kinds(subject: Filter) -> str:
     kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
     kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
     kinds += "或".join(_spell_kinds(sub) for sub in subject.any_of)
+    kinds = t("mtg.text.mana_value_at_least_spell", count=subject.mana_value_at_least) + kinds if subject.mana_value_at_least is not None else kinds
     kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
     return t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
 
@@ -142,6 +143,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
+    states += [t("mtg.text.mana_value_at_least", count=flt.mana_value_at_least)] if flt.mana_value_at_least is not None else []
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
@@ -169,6 +171,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.most_life_lost_by_a_player_this_turn:
+        return t("mtg.text.count_most_life_lost_by_a_player_this_turn")
     if count.cards_left_your_graveyard_this_turn:
         return t("mtg.text.count_cards_left_your_graveyard_this_turn")
     if count.permanents_left_your_control_this_turn:

@@ -19,7 +19,7 @@ from engine.core.effects import effect_applies, modifiers_for
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import CardDef, card, front_id
 from .extra_phases import first_this_turn
-from .zones import BATTLEFIELD, controller_of, graveyard, hand, permanents
+from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, permanents
 
 
 def definition(state: dict, card_id: str) -> CardDef:
@@ -297,6 +297,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.mana_value_at_most is not None and mana_value(state, card_id) > flt.mana_value_at_most:
         return False
+    if flt.mana_value_at_least is not None and mana_value(state, card_id) < flt.mana_value_at_least:
+        return False
     if flt.colour and flt.colour not in printed.colours:
         return False
     if flt.counter and not state["cards"][card_id].get("counters", {}).get(flt.counter):
@@ -344,6 +346,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_combat_damage_to_a_player_this_turn:
         dealt = state["data"].get("combat_damage_to_players", {})
         return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.most_life_lost_by_a_player_this_turn:
+        lost = state["data"].get("life_lost", {})
+        return max(lost["players"].values(), default=0) if lost.get("turn") == state["turn"]["number"] else 0
     if what.cards_left_your_graveyard_this_turn:
         left = state["data"].get("left_graveyards", {})
         return left.get("by_owner", {}).get(controller, 0) if left.get("turn") == state["turn"]["number"] else 0
@@ -378,6 +383,9 @@ def mana_value(state: dict, card_id: str) -> int:
     front = card(front_id(record["def"]))
     if front.melded is not None and record["def"] != front.id:
         return sum(card(d).mana_value for d in [front.id, *record["melded"]]) if "melded" in record else 0
+    if record["zone"] == STACK:  # a spell's X is the value chosen for it (CR 202.3e)
+        spell = next((o for o in state["stack"] if o.get("card") == card_id), {})
+        return front.mana_value + spell.get("x", 0) * front.cost_symbols.count("X")
     return front.mana_value
 
 

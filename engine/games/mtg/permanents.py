@@ -64,6 +64,8 @@ def change_life(ctx: Ctx, player: str, amount: int) -> None:
         _count_life_gained(ctx, player, amount)
         triggers.life_gained(ctx, player)
     else:
+        lost = _this_turns(ctx, "life_lost", {"players": {}})["players"]  # "if a player lost 4 or more life this turn"
+        lost[player] = lost.get(player, 0) - amount
         triggers.life_lost(ctx, player, -amount)
 
 

@@ -487,6 +487,8 @@ EXPECTED = {
     "fca-206": "拍档\n{4}：占卜1。展示你的牌库顶牌。如果它是地牌，则将之横置放进战场。若否，则抓一张牌。",  # reveal_top_land_or_draw
     # at the beginning of each end step; if a card left your graveyard this turn
     "fic-260": "每当此生物攻击时，在此生物上放置一个+1/+1指示物。\n在每个结束步骤开始时，若本回合中离开你坟墓场的牌的数量为一或更多，此生物对每位对手造成X点伤害。（X为此生物的力量）",
+    # a player lost 4 or more life this turn; a noncreature spell with mana value 3 or greater
+    "fic-218": "警戒\n在每个结束步骤开始时，若本回合中一位牌手失去的最多生命为四或更多，抓一张牌。\n每当你施放法术力值等于或大于3的非生物咒语时，此生物对每位对手造成2点伤害。你获得2点生命。",
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

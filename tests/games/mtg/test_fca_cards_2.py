@@ -4,7 +4,7 @@ the others' in ``test_fic_cards.py``."""
 import pytest
 
 from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
-from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.permanents import change_life, leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck, commander_game
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
@@ -16,7 +16,8 @@ LANNERY, TREASURE = "fca-188", "token-treasure"
 HERMES, BIRD = "fic-244", "token-bird-flying"
 CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
 BRUSE, ISHAI = "fca-198", "fca-201"  # partners
-MANIAC, THRASIOS, GAU = "fca-181", "fca-206", "fic-260"
+MANIAC, THRASIOS, GAU, YSHTOLA = "fca-181", "fca-206", "fic-260", "fic-218"
+CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
 
@@ -477,3 +478,36 @@ def test_gau_deals_its_power_to_each_opponent_at_each_end_step_if_a_card_left_yo
     while s.state["stack"]:
         s.pass_both()
     assert s.life("p2") == 20 - damage and s.life("p1") == 20
+
+
+@pytest.mark.parametrize(("losses", "draws"), [((-4,), True), ((-2, -2), True), ((-3,), False), ((-2, 5, -2), True)])
+def test_yshtola_draws_at_each_end_step_if_a_player_lost_4_life_this_turn(losses, draws):
+    """All the life one player lost this turn added up (CR 119.3), gains not subtracted."""
+    s = MtgScenario()
+    yshtola = s.permanent(YSHTOLA)
+    s.pass_to("main1", "p2", active="p2")
+    for amount in losses:
+        change_life(s.ctx(), "p2", amount)
+    s.pass_to("end", "p2", active="p2")
+    assert _triggers(s) == ([YSHTOLA] if draws else [])
+    before = len(s.zone(hand("p1")))
+    while s.state["stack"]:
+        s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + draws and has_keyword(s.state, yshtola, "vigilance")
+
+
+@pytest.mark.parametrize(("x", "triggers"), [(0, False), (1, True)])
+def test_yshtola_drains_when_you_cast_a_noncreature_spell_with_mana_value_3_or_more(x, triggers):
+    """Choco-Comet {X}{R}{R}: on the stack X counts (CR 202.3e): mana value 2 with X = 0, 3 with X = 1."""
+    s = MtgScenario()
+    s.permanent(YSHTOLA)
+    s.lands(3, MOUNTAIN)
+    comet = s.hand(CHOCO_COMET)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
+    s.expect("p1", "choose_option", exact=False, answer=[f"x:{x}"])
+    s.expect("p1", "choose_targets", exact=False, answer=["player:p2"])
+    s.pay()
+    assert _triggers(s) == ([YSHTOLA] if triggers else [])
+    s.pass_both()
+    assert (s.life("p2"), s.life("p1")) == ((18, 22) if triggers else (20, 20))
