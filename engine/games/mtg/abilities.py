@@ -80,6 +80,9 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "as long as you've cast two or more noncreature spells this turn": the spells you cast this
+    # turn whose card types match (types and not_types: a spell has its card's, CR 112.2)
+    spells_cast_this_turn: Filter | None = None
     # "if a player lost 4 or more life this turn": the most life any one player lost this turn
     # (all of it added up, CR 119.3), ``at_least = 4``
     most_life_lost_by_a_player_this_turn: bool = False
@@ -174,6 +177,7 @@ class SpellsCostLess(Model):
 
     colour: Literal["W", "U", "B", "R", "G"] | None = None
     subtypes: list[str] = []  # "Equipment and Vehicle spells": a spell with one of them
+    not_types: list[PermanentType] = []  # "noncreature spells"
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"

@@ -171,6 +171,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.spells_cast_this_turn is not None:
+        return t("mtg.text.count_spells_cast_this_turn", what=_spell_kinds(count.spells_cast_this_turn))
     if count.most_life_lost_by_a_player_this_turn:
         return t("mtg.text.count_most_life_lost_by_a_player_this_turn")
     if count.cards_left_your_graveyard_this_turn:
@@ -846,6 +848,7 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
+        what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
         return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
     if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
         parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
@@ -904,6 +907,7 @@ def _static_text(card: CardDef, ability: Ability) -> str:
             text = t("mtg.text.while_equipped_has_keywords", what=_affected(card, ability), keywords="与".join(listed))
         else:
             text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
+        text = t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)

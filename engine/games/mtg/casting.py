@@ -655,6 +655,8 @@ def _reduces(less, printed) -> bool:
         return False
     if less.subtypes and not set(less.subtypes) & set(printed.subtypes):
         return False
+    if set(less.not_types) & set(printed.types):
+        return False
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
 
 

@@ -196,6 +196,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.discard_cost": "作为施放此咒语的额外费用，弃{count}张牌。",
     "mtg.text.count_counters_on_self": "其上的{kind}指示物的数量",
     "mtg.text.count_creatures_died_this_turn": "本回合中死去的生物的数量",
+    "mtg.text.count_spells_cast_this_turn": "你本回合中施放过的{what}咒语的数量",
     "mtg.text.count_most_life_lost_by_a_player_this_turn": "本回合中一位牌手失去的最多生命",
     "mtg.text.count_cards_left_your_graveyard_this_turn": "本回合中离开你坟墓场的牌的数量",
     "mtg.text.count_permanents_left_your_control_this_turn": "本回合中在你操控下离开战场的永久物的数量",

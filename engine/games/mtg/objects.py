@@ -346,6 +346,11 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_combat_damage_to_a_player_this_turn:
         dealt = state["data"].get("combat_damage_to_players", {})
         return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.spells_cast_this_turn is not None:
+        cast = state["data"].get("spells_cast", {})
+        kinds = what.spells_cast_this_turn
+        return sum(1 for d in (cast.get(controller, []) if cast.get("turn") == state["turn"]["number"] else [])
+                   if (not kinds.types or set(kinds.types) & set(card(d).types)) and not set(kinds.not_types) & set(card(d).types))  # fmt: skip
     if what.most_life_lost_by_a_player_this_turn:
         lost = state["data"].get("life_lost", {})
         return max(lost["players"].values(), default=0) if lost.get("turn") == state["turn"]["number"] else 0

@@ -489,6 +489,8 @@ EXPECTED = {
     "fic-260": "每当此生物攻击时，在此生物上放置一个+1/+1指示物。\n在每个结束步骤开始时，若本回合中离开你坟墓场的牌的数量为一或更多，此生物对每位对手造成X点伤害。（X为此生物的力量）",
     # a player lost 4 or more life this turn; a noncreature spell with mana value 3 or greater
     "fic-218": "警戒\n在每个结束步骤开始时，若本回合中一位牌手失去的最多生命为四或更多，抓一张牌。\n每当你施放法术力值等于或大于3的非生物咒语时，此生物对每位对手造成2点伤害。你获得2点生命。",
+    # noncreature spells cost less; keywords as long as you cast two noncreature spells this turn
+    "fic-293": "每当你施放非生物咒语时，此生物得+1/+1直到回合结束。\n你施放的非生物咒语减少{1}来施放。\n只要你本回合中施放过的非生物咒语的数量为两或更多，此生物具有连击异能。",
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

@@ -3,7 +3,7 @@ the others' in ``test_fic_cards.py``."""
 
 import pytest
 
-from engine.games.mtg.objects import cant_be_blocked, has_keyword, power
+from engine.games.mtg.objects import cant_be_blocked, has_keyword, power, toughness
 from engine.games.mtg.permanents import change_life, leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck, commander_game
@@ -17,6 +17,7 @@ HERMES, BIRD = "fic-244", "token-bird-flying"
 CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
 BRUSE, ISHAI = "fca-198", "fca-201"  # partners
 MANIAC, THRASIOS, GAU, YSHTOLA = "fca-181", "fca-206", "fic-260", "fic-218"
+LYSE = "fic-293"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -511,3 +512,32 @@ def test_yshtola_drains_when_you_cast_a_noncreature_spell_with_mana_value_3_or_m
     assert _triggers(s) == ([YSHTOLA] if triggers else [])
     s.pass_both()
     assert (s.life("p2"), s.life("p1")) == ((18, 22) if triggers else (20, 20))
+
+
+def test_lyse_hext_makes_noncreature_spells_cost_1_less_and_has_prowess():
+    """{1}{W} less {1}: one Plains casts the Lance, not Coeurl (generic mana only, CR 601.2f)."""
+    s = MtgScenario()
+    lyse = s.permanent(LYSE)
+    s.lands(1, PLAINS)
+    lance, coeurl = s.hand(LANCE), s.hand(COEURL)
+    s.pass_to("main1")
+    assert f"cast:{lance}" in _options(s) and f"cast:{coeurl}" not in _options(s)
+    s.cast(lance)
+    assert _triggers(s) == [LYSE]
+    s.pass_both()
+    assert (power(s.state, lyse), toughness(s.state, lyse)) == (3, 3)
+
+
+def test_lyse_hext_has_double_strike_after_two_noncreature_spells_this_turn():
+    s = MtgScenario()
+    lyse = s.permanent(LYSE)
+    s.lands(2, PLAINS)
+    first, second = s.hand(LANCE), s.hand(LANCE)
+    s.pass_to("main1")
+    for spell, double_strike in ((first, False), (second, True)):
+        s.cast(spell)
+        while s.state["stack"]:
+            s.pass_both()
+        assert has_keyword(s.state, lyse, "double_strike") == double_strike
+    s.pass_to("main1", "p2", active="p2")
+    assert not has_keyword(s.state, lyse, "double_strike")  # a new turn
