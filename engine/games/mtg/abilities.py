@@ -80,6 +80,8 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "the number of opponents who control more creatures than you"
+    opponents_with_more_creatures: bool = False
     # "as long as you've cast two or more noncreature spells this turn": the spells you cast this
     # turn whose card types match (types and not_types: a spell has its card's, CR 112.2)
     spells_cast_this_turn: Filter | None = None

@@ -171,6 +171,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.opponents_with_more_creatures:
+        return t("mtg.text.count_opponents_with_more_creatures")
     if count.spells_cast_this_turn is not None:
         return t("mtg.text.count_spells_cast_this_turn", what=_spell_kinds(count.spells_cast_this_turn))
     if count.most_life_lost_by_a_player_this_turn:

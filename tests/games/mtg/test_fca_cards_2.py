@@ -17,7 +17,7 @@ HERMES, BIRD = "fic-244", "token-bird-flying"
 CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
 BRUSE, ISHAI = "fca-198", "fca-201"  # partners
 MANIAC, THRASIOS, GAU, YSHTOLA = "fca-181", "fca-206", "fic-260", "fic-218"
-LYSE = "fic-293"
+LYSE, HEIDEGGER, SOLDIER = "fic-293", "fic-230", "token-soldier"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -541,3 +541,38 @@ def test_lyse_hext_has_double_strike_after_two_noncreature_spells_this_turn():
         assert has_keyword(s.state, lyse, "double_strike") == double_strike
     s.pass_to("main1", "p2", active="p2")
     assert not has_keyword(s.state, lyse, "double_strike")  # a new turn
+
+
+def test_heidegger_pumps_a_creature_by_the_soldiers_you_control_at_combat():
+    """Heidegger and a Soldier token are two Soldiers; Coeurl is none; an opponent's Soldier
+    doesn't count."""
+    s = MtgScenario()
+    s.permanent(HEIDEGGER)
+    s.permanent(SOLDIER)
+    s.permanent(SOLDIER, "p2")
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_both()
+    assert _triggers(s) == [HEIDEGGER] and s.step == "begin_combat"
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
+    s.pass_both()
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (4, 2)
+
+
+@pytest.mark.parametrize(("theirs", "made"), [((3, 2, 3), 2), ((2, 2, 0), 0)])
+def test_heidegger_makes_a_soldier_for_each_opponent_with_more_creatures(theirs, made):
+    """p1 controls Heidegger and a Coeurl (two creatures); p2, p3 and p4 control ``theirs``."""
+    s = MultiplayerScenario(("p1", "p2", "p3", "p4"))
+    s.permanent(HEIDEGGER)
+    coeurl = s.permanent(COEURL)
+    for player, count in zip(("p2", "p3", "p4"), theirs, strict=True):
+        for _ in range(count):
+            s.permanent(COEURL, player)
+    s.pass_to("main1")
+    s.pass_all()
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])  # its combat trigger
+    s.pass_to("end")
+    assert _triggers(s) == [HEIDEGGER]
+    s.pass_all()
+    tokens = s.cards(BATTLEFIELD, SOLDIER)
+    assert len(tokens) == made and all(controller_of(s.state, c) == "p1" for c in tokens)
