@@ -46,6 +46,8 @@ class Filter(Model):
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
+    # "modified": with a counter on it, equipped, or enchanted by an Aura its controller controls (CR 700.9)
+    modified: bool = False
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
     basic: bool | None = None  # True: a basic card ("a basic land card"); False: "nonbasic" (CR 205.4a)

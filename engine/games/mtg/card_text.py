@@ -144,6 +144,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
     states += [t("mtg.text.mana_value_at_least", count=flt.mana_value_at_least)] if flt.mana_value_at_least is not None else []
+    states += ["有饰装"] * flt.modified
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []

@@ -277,6 +277,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.attacking and card_id not in state["turn"]["combat"]["attackers"]:
         return False
+    if flt.modified and not modified(state, card_id):
+        return False
     if flt.equipped and not equipped(state, card_id):
         return False
     if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
@@ -314,6 +316,16 @@ def _crewed_by(state: dict, vehicle: str, creature: str | None) -> bool:
     """Whether ``creature`` crewed ``vehicle`` this turn (remembered by the Vehicle)."""
     crewed = state["cards"][vehicle].get("crewed_by", {})
     return crewed.get("turn") == state["turn"]["number"] and creature in crewed.get("creatures", [])
+
+
+def modified(state: dict, card_id: str) -> bool:
+    """CR 700.9: one or more counters on it, an Equipment attached to it, or an Aura its controller
+    controls (the rulings: an opponent's Aura doesn't count, anyone's Equipment does)."""
+    if any(state["cards"][card_id].get("counters", {}).values()) or equipped(state, card_id):
+        return True
+    controller = controller_of(state, card_id)
+    return any(state["cards"][c].get("attached_to") == card_id and "Aura" in definition(state, c).subtypes and controller_of(state, c) == controller
+               for c in state["zones"][BATTLEFIELD]["cards"])  # fmt: skip
 
 
 def equipped(state: dict, card_id: str) -> bool:

@@ -18,6 +18,7 @@ CRYPTIC, INTENT, BRAINSTORM, BEACON = "fca-180", "fca-184", "fca-179", "fca-211"
 BRUSE, ISHAI = "fca-198", "fca-201"  # partners
 MANIAC, THRASIOS, GAU, YSHTOLA = "fca-181", "fca-206", "fic-260", "fic-218"
 LYSE, HEIDEGGER, SOLDIER = "fic-293", "fic-230", "token-soldier"
+RED_XIII, SLEEP_MAGIC = "fic-296", "fin-074"  # an Aura
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -576,3 +577,36 @@ def test_heidegger_makes_a_soldier_for_each_opponent_with_more_creatures(theirs,
     s.pass_all()
     tokens = s.cards(BATTLEFIELD, SOLDIER)
     assert len(tokens) == made and all(controller_of(s.state, c) == "p1" for c in tokens)
+
+
+def test_red_xiii_gives_other_modified_creatures_you_control_vigilance_and_trample():
+    """Modified (CR 700.9): a counter, an Equipment (anyone's), or an Aura its controller controls
+    (not an opponent's, the rulings)."""
+    s = MtgScenario()
+    red = s.permanent(RED_XIII)
+    countered, equipped, enchanted, aura_of_theirs, plain = (s.permanent(COEURL) for _ in range(5))
+    s.card(countered)["counters"] = {"+1/+1": 1}
+    s.card(s.permanent(LANCE, "p2"))["attached_to"] = equipped
+    s.card(s.permanent(SLEEP_MAGIC))["attached_to"] = enchanted
+    s.card(s.permanent(SLEEP_MAGIC, "p2"))["attached_to"] = aura_of_theirs
+    theirs = s.permanent(COEURL, "p2", counters={"+1/+1": 1})
+    s.pass_to("main1")
+    expected = {countered: True, equipped: True, enchanted: True, aura_of_theirs: False, plain: False, theirs: False}
+    assert {c: has_keyword(s.state, c, "trample") and has_keyword(s.state, c, "vigilance") for c in expected} == expected
+    assert has_keyword(s.state, red, "trample")
+
+
+def test_red_xiii_returns_an_aura_or_equipment_card_from_your_graveyard_when_it_enters():
+    s = MtgScenario()
+    s.lands(2, MOUNTAIN)
+    s.lands(1, FOREST)
+    s.in_graveyard(LANCE)
+    coeurl = s.in_graveyard(COEURL)
+    s.in_graveyard(LANCE, "p2")
+    red = s.hand(RED_XIII)
+    s.pass_to("main1")
+    s.cast(red)
+    s.pass_both()
+    assert _triggers(s) == [RED_XIII]  # its one legal target (p1's Lance) chosen
+    s.pass_both()
+    assert LANCE in s.defs(hand("p1")) and s.zone(graveyard("p1")) == [coeurl] and s.defs(graveyard("p2")) == [LANCE]
