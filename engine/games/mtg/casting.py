@@ -23,7 +23,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import adventures, delayed, job_select, reflexive, spell_copies, triggers, ward
-from .abilities import Ability, Kicker
+from .abilities import Ability, Filter, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -589,6 +589,8 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         return False
     if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
         return False
+    if cant_cast(ctx.state, player, printed):  # "your opponents can't cast noncreature spells this turn"
+        return False
     ability = spell_ability(printed.id)
     if ability and ability.discard_cost > len([c for c in ctx.zone(hand(player)) if c != card_id]):  # CR 601.2h
         return False
@@ -658,6 +660,17 @@ def _reduces(less, printed) -> bool:
     if set(less.not_types) & set(printed.types):
         return False
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
+
+
+def cant_cast(state: dict, player: str, printed) -> bool:
+    """An effect this turn says the player can't cast spells of the card's types (CR 101.2)."""
+    record = state["data"].get("cant_cast", {})
+    bans = record.get("bans", []) if record.get("turn") == state["turn"]["number"] else []
+    return any(player in ban["players"] and _of_types(Filter(**ban["what"]), printed) for ban in bans)
+
+
+def _of_types(what: Filter, printed) -> bool:
+    return (not what.types or bool(set(what.types) & set(printed.types))) and not set(what.not_types) & set(printed.types)
 
 
 def spells_cast_this_turn(state: dict, player: str) -> list[str]:

@@ -398,6 +398,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.loot": "你可以弃一张牌。若你如此作，则抓一张牌。",
     "mtg.text.surveil": "刺探{count}。",
     "mtg.text.scry": "占卜{count}。",
+    "mtg.text.opponents_cant_cast": "所有对手本回合都不能施放{what}咒语。",
     "mtg.text.reveal_top_land_or_draw": "展示你的牌库顶牌。如果它是地牌，则将之横置放进战场。若否，则抓一张牌。",
     "mtg.text.win_instead_of_drawing_from_empty": "如果你将抓一张牌但牌库没有牌，则改为你赢得这盘游戏。",
     "mtg.text.commander_to_hand": "将你的指挥官从统帅区置于你手上。",

@@ -96,6 +96,7 @@ from .abilities import (
     Meld,
     Mill,
     MustBeBlocked,
+    OpponentsCantCast,
     PayLife,
     PayMana,
     PreventDamageThisTurn,
@@ -371,6 +372,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         extra_phases.add(ctx, extra_phases.COMBAT_PHASE)
     elif isinstance(step, ExtraTurn):  # CR 500.7
         extra_turns.add(ctx, controller)
+    elif isinstance(step, OpponentsCantCast):
+        record = state["data"].get("cant_cast", {})
+        if record.get("turn") != state["turn"]["number"]:
+            record = state["data"]["cant_cast"] = {"turn": state["turn"]["number"], "bans": []}
+        record["bans"].append({"players": ctx.opponents(controller), "what": step.what.model_dump(mode="json", exclude_defaults=True)})
     elif isinstance(step, WinGame):  # CR 104.2b
         players_lose(ctx, {p: "effect" for p in ctx.seats if p != controller}, "mtg.result.lost_by_effect")
     elif isinstance(step, AdditionalEndStep):

@@ -19,6 +19,7 @@ BRUSE, ISHAI = "fca-198", "fca-201"  # partners
 MANIAC, THRASIOS, GAU, YSHTOLA = "fca-181", "fca-206", "fic-260", "fic-218"
 LYSE, HEIDEGGER, SOLDIER = "fic-293", "fic-230", "token-soldier"
 RED_XIII, SLEEP_MAGIC = "fic-296", "fin-074"  # an Aura
+RANGER, STILTZKIN, CLAIM = "fca-158", "fin-034", "fca-196"  # Stiltzkin: a {W} creature; Nature's Claim: a {G} instant
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -610,3 +611,38 @@ def test_red_xiii_returns_an_aura_or_equipment_card_from_your_graveyard_when_it_
     assert _triggers(s) == [RED_XIII]  # its one legal target (p1's Lance) chosen
     s.pass_both()
     assert LANCE in s.defs(hand("p1")) and s.zone(graveyard("p1")) == [coeurl] and s.defs(graveyard("p2")) == [LANCE]
+
+
+def test_ranger_captain_may_find_a_creature_card_with_mana_value_1_or_less():
+    s = MtgScenario()
+    s.lands(3, PLAINS)
+    stiltzkin = s.put(STILTZKIN, library("p1"))
+    s.put(COEURL, library("p1"))  # mana value 2: not offered
+    ranger = s.hand(RANGER)
+    s.pass_to("main1")
+    s.cast(ranger)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_cards", [stiltzkin], answer=[stiltzkin])
+    assert STILTZKIN in s.defs(hand("p1")) and COEURL not in s.defs(hand("p1"))
+
+
+def test_ranger_captain_sacrificed_stops_opponents_noncreature_spells_this_turn():
+    """Only the opponents', only noncreature spells, only this turn."""
+    s = MtgScenario()
+    ranger = s.permanent(RANGER)
+    s.permanent(LANCE)
+    s.lands(2, FOREST, "p2")
+    claim = s.hand(CLAIM, "p2")
+    s.pass_to("main1")
+    s.activate(ranger, 1)
+    assert RANGER in s.defs(graveyard("p1"))  # sacrificed as the cost
+    s.pass_priority("p1")
+    assert f"cast:{claim}" in _options(s, "p2")  # in response: not yet
+    s.pass_priority("p2")
+    s.pass_priority("p1")
+    assert f"cast:{claim}" not in _options(s, "p2")
+    s.pass_priority("p2")
+    s.pass_to("main1", "p2", active="p2")
+    assert f"cast:{claim}" in _options(s, "p2")
