@@ -352,6 +352,7 @@ class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
     who: Who = "you"
+    optional: bool = False  # "target opponent may draw a card": asked to the drawing player
 
 
 class CommanderToHand(StepBase):
@@ -1409,7 +1410,9 @@ class Trigger(Model):
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     # "each_end_step": "at the beginning of each end step" (every player's turn, CR 513.1a)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "you_attack", "attacks", "combat_damage_to_player",
+    # "opponent_draws_outside_their_turn": "whenever an opponent draws a card, if it isn't that
+    # player's turn" (the turn can't change while the ability waits: no second check needed)
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",

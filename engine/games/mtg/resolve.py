@@ -397,10 +397,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
-    elif isinstance(step, Draw):
-        drawer = _player_of(state, frame, obj, step.who)
-        if drawer:
-            draw(ctx, drawer, value(step.amount))
     elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -1517,6 +1513,20 @@ def _commander_to_hand(ctx: Ctx, frame: dict, obj: dict, step: CommanderToHand) 
     return True
 
 
+def _draw(ctx: Ctx, frame: dict, obj: dict, step: Draw) -> bool:
+    """The player draws; with ``optional``, that player is asked first ("may draw")."""
+    drawer = _player_of(ctx.state, frame, obj, step.who)
+    if drawer and step.optional:
+        prompt = t("mtg.prompt.may_draw_cards", card=card_name(obj["def"]))
+        taken = ask_may(ctx, frame, drawer, f"may_draw:{obj['id']}:{frame['index']}", prompt, possible=True, card=obj["def"])
+        if taken is None:
+            return False
+        drawer = drawer if taken else None
+    if drawer:
+        draw(ctx, drawer, _amount_of(ctx.state, obj, frame, step.amount))
+    return True
+
+
 def _put_back_from_hand(ctx: Ctx, frame: dict, obj: dict, step: PutBackFromHand) -> bool:
     """The player picks the cards in the order they end up, the first chosen on top."""
     player = obj["controller"]
@@ -1573,7 +1583,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 STEPS_WITH_CHOICES = {
     AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step,
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, CommanderToHand: _commander_to_hand,
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, Draw: _draw, CommanderToHand: _commander_to_hand,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

@@ -326,6 +326,11 @@ def drew(ctx: Ctx, player: str) -> None:
         for source in permanents(state, player):
             for key, _, extra in _triggered(state, source, "you_draw_third"):
                 _add(ctx, source, key, extra)
+    if state["turn"]["active"] != player:  # "whenever an opponent draws a card, if it isn't that player's turn"
+        for opponent in ctx.opponents(player):
+            for source in permanents(state, opponent):
+                for key, _, extra in _triggered(state, source, "opponent_draws_outside_their_turn"):
+                    _add(ctx, source, key, extra)
 
 
 def life_gained(ctx: Ctx, player: str) -> None:

@@ -496,6 +496,8 @@ EXPECTED = {
     "fic-296": "警戒，践踏\n由你操控的其他有饰装的生物具有警戒与践踏异能。\n当此生物进场时，将你坟墓场中的目标灵气、武具牌移回其拥有者手上。",  # modified (CR 700.9)
     # an optional search for a creature card with mana value 1 or less; opponents_cant_cast
     "fca-158": "当此生物进场时，你可以从你的牌库中搜寻一张法术力值为1或更少的生物牌，展示该牌，将它置于你手上，然后洗牌。\n牺牲亿欧护林队长：所有对手本回合都不能施放非生物咒语。",
+    # "target opponent may draw"; an opponent drawing outside their turn, once each turn
+    "fic-239": "当此生物进场时，抓一张牌。目标对手可以抓一张牌。\n每当任一对手抓一张牌时，若当前不是该牌手的回合，派出一个横置的珍宝衍生物。此异能每回合只会触发一次。",
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

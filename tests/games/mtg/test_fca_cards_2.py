@@ -4,7 +4,7 @@ the others' in ``test_fic_cards.py``."""
 import pytest
 
 from engine.games.mtg.objects import cant_be_blocked, has_keyword, power, toughness
-from engine.games.mtg.permanents import change_life, leave_battlefield
+from engine.games.mtg.permanents import change_life, draw, leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck, commander_game
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
@@ -20,6 +20,7 @@ MANIAC, THRASIOS, GAU, YSHTOLA = "fca-181", "fca-206", "fic-260", "fic-218"
 LYSE, HEIDEGGER, SOLDIER = "fic-293", "fic-230", "token-soldier"
 RED_XIII, SLEEP_MAGIC = "fic-296", "fin-074"  # an Aura
 RANGER, STILTZKIN, CLAIM = "fca-158", "fin-034", "fca-196"  # Stiltzkin: a {W} creature; Nature's Claim: a {G} instant
+TATARU = "fic-239"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -646,3 +647,34 @@ def test_ranger_captain_sacrificed_stops_opponents_noncreature_spells_this_turn(
     s.pass_priority("p2")
     s.pass_to("main1", "p2", active="p2")
     assert f"cast:{claim}" in _options(s, "p2")
+
+
+@pytest.mark.parametrize("accepts", [True, False])
+def test_tataru_taru_draws_and_lets_target_opponent_draw(accepts):
+    """The opponent may draw; drawing outside their turn triggers her own Treasure ability."""
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    tataru = s.hand(TATARU)
+    s.pass_to("main1")
+    s.cast(tataru)
+    s.pass_both()
+    assert _triggers(s) == [TATARU]  # its one legal target: p2
+    mine, theirs = len(s.zone(hand("p1"))), len(s.zone(hand("p2")))
+    s.pass_both()
+    s.expect("p2", "yes_no", answer=["yes" if accepts else "no"])
+    assert (len(s.zone(hand("p1"))), len(s.zone(hand("p2")))) == (mine + 1, theirs + accepts)
+    assert _triggers(s) == ([TATARU] if accepts else [])
+
+
+def test_tataru_taru_makes_one_tapped_treasure_a_turn_when_an_opponent_draws_outside_their_turn():
+    s = MtgScenario()
+    s.permanent(TATARU)
+    s.pass_to("main1")
+    draw(s.ctx(), "p2", 2)
+    s.check_now()
+    assert _triggers(s) == [TATARU]  # once each turn
+    s.pass_both()
+    [treasure] = s.cards(BATTLEFIELD, TREASURE)
+    assert s.card(treasure).get("tapped") and controller_of(s.state, treasure) == "p1"
+    s.pass_to("main1", "p2", active="p2")  # p2 drew in their own draw step: no trigger
+    assert len(s.cards(BATTLEFIELD, TREASURE)) == 1 and not s.state["stack"]
