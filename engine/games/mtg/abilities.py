@@ -353,6 +353,9 @@ class Draw(StepBase):
     amount: Amount = 1
     who: Who = "you"
     optional: bool = False  # "target opponent may draw a card": asked to the drawing player
+    # "you may draw a card unless that player pays {1}": the player who cast the spell that triggered
+    # an ``opponent_casts`` ability is asked first (CR 118.12a)
+    unless_caster_pays: str | None = Field(default=None, pattern=MANA_COST)
 
 
 class CommanderToHand(StepBase):

@@ -518,6 +518,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         who = "" if step.who == "you" else _who(ability, step.who, ref)
         who += t("mtg.text.may") if step.optional else ""  # "目标对手可以抓一张牌"
         text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
+        text = t("mtg.text.unless_caster_pays", cost=step.unless_caster_pays, text=text.rstrip("。")) if step.unless_caster_pays else text
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
     elif step.step == "tap":

@@ -1516,6 +1516,16 @@ def _commander_to_hand(ctx: Ctx, frame: dict, obj: dict, step: CommanderToHand) 
 def _draw(ctx: Ctx, frame: dict, obj: dict, step: Draw) -> bool:
     """The player draws; with ``optional``, that player is asked first ("may draw")."""
     drawer = _player_of(ctx.state, frame, obj, step.who)
+    caster = obj.get("data", {}).get("caster")
+    if step.unless_caster_pays and caster in ctx.seats:
+        scratch = frame.setdefault("scratch", {})
+        if "paid" not in scratch:  # kept: the "may draw" question follows
+            prompt = t("mtg.prompt.unless_pays", card=card_name(obj["def"]), cost=step.unless_caster_pays)
+            scratch["paid"] = ward.pays(ctx, frame, caster, step.unless_caster_pays, prompt, f"unless_pays:{obj['id']}:{frame['index']}")
+            if scratch["paid"] is None:
+                del scratch["paid"]
+                return False
+        drawer = None if scratch["paid"] else drawer
     if drawer and step.optional:
         prompt = t("mtg.prompt.may_draw_cards", card=card_name(obj["def"]))
         taken = ask_may(ctx, frame, drawer, f"may_draw:{obj['id']}:{frame['index']}", prompt, possible=True, card=obj["def"])

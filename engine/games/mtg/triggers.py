@@ -180,7 +180,7 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
             nth_ok = trigger.nth_spell_each_turn in (None, _such_spells_this_turn(state, player, subject))
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough and nth_ok:
-                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card})  # "that creature"
+                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card, "caster": player})  # "that creature", "that player"
     delayed.spell_cast(ctx, player, spell_card)
 
 

@@ -21,6 +21,7 @@ LYSE, HEIDEGGER, SOLDIER = "fic-293", "fic-230", "token-soldier"
 RED_XIII, SLEEP_MAGIC = "fic-296", "fin-074"  # an Aura
 RANGER, STILTZKIN, CLAIM = "fca-158", "fin-034", "fca-196"  # Stiltzkin: a {W} creature; Nature's Claim: a {G} instant
 TATARU = "fic-239"
+RHYSTIC = "fca-182"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -678,3 +679,24 @@ def test_tataru_taru_makes_one_tapped_treasure_a_turn_when_an_opponent_draws_out
     assert s.card(treasure).get("tapped") and controller_of(s.state, treasure) == "p1"
     s.pass_to("main1", "p2", active="p2")  # p2 drew in their own draw step: no trigger
     assert len(s.cards(BATTLEFIELD, TREASURE)) == 1 and not s.state["stack"]
+
+
+@pytest.mark.parametrize(("plains", "pays", "draws"), [(3, True, False), (3, False, True), (2, None, True)])
+def test_rhystic_study_draws_unless_the_caster_pays_1(plains, pays, draws):
+    """The caster is asked first (only if they can pay: with two Plains the Lance takes both);
+    then the Study's controller may draw."""
+    s = MtgScenario()
+    s.permanent(RHYSTIC, "p2")
+    lands = s.lands(plains, PLAINS)
+    lance = s.hand(LANCE)
+    s.pass_to("main1")
+    s.cast(lance)
+    assert _triggers(s) == [RHYSTIC]
+    before = len(s.zone(hand("p2")))
+    s.pass_both()
+    if pays is not None:
+        s.expect("p1", "choose_option", exact=False, answer=["pay" if pays else "decline"])
+    if draws:
+        s.expect("p2", "yes_no", answer=["yes"])
+    assert len(s.zone(hand("p2"))) == before + draws
+    assert all(s.card(c).get("tapped") for c in lands) == (plains == 2 or bool(pays))
