@@ -33,12 +33,24 @@ def is_type(state: dict, card_id: str, card_type: str) -> bool:
 def card_types(state: dict, card_id: str) -> list[str]:
     """Printed card types plus those type-changing effects add ("becomes an artifact creature
     until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d)."""
-    printed = card(state["cards"][card_id]["def"]).types
+    printed_card = card(state["cards"][card_id]["def"])
+    printed = printed_card.types
+    if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
+        printed = [t for t in printed if t != "creature"]
     effects = state["effects"]
     if not effects or not any("types" in e["modifier"] for e in effects):  # the usual case, kept cheap
         return printed
     added = [t for m in _modifiers(state, card_id) for t in m.get("types", ())]
     return printed + [t for t in dict.fromkeys(added) if t not in printed]
+
+
+def not_a_creature_now(state: dict, card_id: str, printed_card: CardDef) -> bool:
+    """"As long as your devotion to red is less than five, [this God] isn't a creature" (layer 4,
+    CR 613.1d): on the battlefield only (the rulings), its condition read continuously."""
+    if not on_battlefield(state, card_id):
+        return False
+    controller = controller_of(state, card_id)
+    return not all(holds(state, a.creature_only_if, controller, card_id) for a in printed_card.static_abilities if a.creature_only_if)
 
 
 def on_battlefield(state: dict, card_id: str) -> bool:
@@ -111,7 +123,10 @@ def subtypes(state: dict, card_id: str) -> list[str]:
     """Printed subtypes plus those its Equipment add ("is a Knight in addition to its other
     types") and those effects add ("becomes a Mutant in addition to its other types"), layer 4
     (CR 613.1d)."""
-    printed = definition(state, card_id).subtypes
+    printed_card = definition(state, card_id)
+    printed = printed_card.subtypes
+    if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
+        printed = []  # a God's subtypes are creature types, lost with the type (CR 205.1b)
     added = [s for ability in equipment_statics(state, card_id) for s in ability.subtypes]
     added += [m["subtype"] for m in _modifiers(state, card_id) if "subtype" in m]
     return printed + [s for s in dict.fromkeys(added) if s not in printed]

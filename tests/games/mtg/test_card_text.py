@@ -499,6 +499,8 @@ EXPECTED = {
     # "target opponent may draw"; an opponent drawing outside their turn, once each turn
     "fic-239": "当此生物进场时，抓一张牌。目标对手可以抓一张牌。\n每当任一对手抓一张牌时，若当前不是该牌手的回合，派出一个横置的珍宝衍生物。此异能每回合只会触发一次。",
     "fca-182": "每当任一对手施放咒语时，除非该牌手支付{1}，否则你可以抓一张牌。",  # unless that player pays
+    # not a creature unless devotion to red reaches five (layer 4, CR 700.5)
+    "fca-167": "不灭\n除非你的红色献力为五或更多，否则此永久物不是生物。\n每当另一个由你操控的生物进场时，此生物对每位对手造成2点伤害。\n{2}{R}：由你操控的生物得+1/+0直到回合结束。",
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

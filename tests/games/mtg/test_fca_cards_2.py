@@ -3,8 +3,8 @@ the others' in ``test_fic_cards.py``."""
 
 import pytest
 
-from engine.games.mtg.objects import cant_be_blocked, has_keyword, power, toughness
-from engine.games.mtg.permanents import change_life, draw, leave_battlefield
+from engine.games.mtg.objects import cant_be_blocked, has_keyword, is_type, power, subtypes, toughness
+from engine.games.mtg.permanents import change_life, draw, enter_battlefield, leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck, commander_game
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
@@ -22,6 +22,7 @@ RED_XIII, SLEEP_MAGIC = "fic-296", "fin-074"  # an Aura
 RANGER, STILTZKIN, CLAIM = "fca-158", "fin-034", "fca-196"  # Stiltzkin: a {W} creature; Nature's Claim: a {G} instant
 TATARU = "fic-239"
 RHYSTIC = "fca-182"
+PURPHOROS, HILL_GIGAS, SANDWORM = "fca-167", "fin-141", "fin-155"  # {4}{R}{R}, {4}{R}
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -700,3 +701,44 @@ def test_rhystic_study_draws_unless_the_caster_pays_1(plains, pays, draws):
         s.expect("p2", "yes_no", answer=["yes"])
     assert len(s.zone(hand("p2"))) == before + draws
     assert all(s.card(c).get("tapped") for c in lands) == (plains == 2 or bool(pays))
+
+
+def test_purphoros_is_a_creature_only_with_devotion_to_red_of_five():
+    """Purphoros {R}, Hill Gigas {R}{R}, Barret Wallace {R}: four, not a creature (nor a God, CR
+    205.1b); Sandworm's {R} makes five (CR 700.5, read continuously)."""
+    s = MtgScenario()
+    purphoros = s.permanent(PURPHOROS)
+    for red in (HILL_GIGAS, BARRET_WALLACE):
+        s.permanent(red)
+    s.permanent(SANDWORM, "p2")  # an opponent's permanent: not p1's devotion
+    assert not is_type(s.state, purphoros, "creature") and is_type(s.state, purphoros, "enchantment")
+    assert subtypes(s.state, purphoros) == []
+    s.permanent(SANDWORM)
+    assert is_type(s.state, purphoros, "creature") and power(s.state, purphoros) == 6 and subtypes(s.state, purphoros) == ["God"]
+
+
+def test_purphoros_deals_2_damage_to_each_opponent_when_another_creature_you_control_enters():
+    s = MtgScenario()
+    s.permanent(PURPHOROS)
+    s.lands(2, PLAINS)
+    coeurl = s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(coeurl)
+    s.pass_both()
+    assert _triggers(s) == [PURPHOROS]
+    s.pass_both()
+    assert s.life("p2") == 18
+    enter_battlefield(s.ctx(), s.hand(COEURL, "p2"), "p2", reason="test")
+    s.check_now()
+    assert _triggers(s) == []
+
+
+def test_purphoros_gives_creatures_you_control_1_0():
+    s = MtgScenario()
+    purphoros = s.permanent(PURPHOROS)
+    mine, theirs = s.permanent(COEURL), s.permanent(COEURL, "p2")
+    s.lands(3, MOUNTAIN)
+    s.pass_to("main1")
+    s.activate(purphoros, 2)
+    s.pass_both()
+    assert (power(s.state, mine), toughness(s.state, mine), power(s.state, theirs)) == (3, 2, 2)
