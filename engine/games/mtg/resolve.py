@@ -318,8 +318,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
-    if step.if_target and not (frame["legal"][step.if_target.target]  # 608.2b: an illegal target matches nothing
-                               and matches(state, step.if_target.filter, obj["targets"][step.if_target.target]["card"], controller, source)):
+    tested = obj["targets"][step.if_target.target].get("card") if step.if_target else None
+    # 608.2b: an illegal target matches nothing, nor one an earlier step moved (a new object, CR 400.7)
+    if step.if_target and not (frame["legal"][step.if_target.target] and tested in state["cards"]
+                               and matches(state, step.if_target.filter, tested, controller, source)):
         return True
     target_index, body = getattr(step, "target", None), body_of(obj)
     if isinstance(target_index, int) and body and not frame.get("each_target") and len(indices := group_indices(body.targets, obj["targets"], target_index)) > 1:

@@ -742,3 +742,17 @@ def test_purphoros_gives_creatures_you_control_1_0():
     s.activate(purphoros, 2)
     s.pass_both()
     assert (power(s.state, mine), toughness(s.state, mine), power(s.state, theirs)) == (3, 2, 2)
+
+
+def test_fatal_push_on_your_own_creature_makes_revolt_true_but_destroys_it_once():
+    """Destroying your own Coeurl makes a permanent of yours leave the battlefield: the revolt step
+    that follows finds its target gone (a new object in the graveyard, CR 400.7) and does nothing."""
+    s = MtgScenario()
+    s.lands(1, SWAMP)
+    mine = s.permanent(COEURL)
+    s.permanent(COEURL, "p2")
+    push = s.hand(FATAL_PUSH)
+    s.pass_to("main1")
+    s.cast(push, [mine])
+    s.pass_both()
+    assert s.defs(graveyard("p1")) == [COEURL, FATAL_PUSH] and s.state["result"] is None
