@@ -662,7 +662,7 @@ class Mill(StepBase):
 
     step: Literal["mill"]
     amount: Amount | Literal["half_library"]
-    who: int | Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"; N: target player N
+    who: int | Literal["you", "each_opponent", "each_player"] = "you"  # "each opponent mills N cards"; N: target player N
     shuffle_first: bool = False  # "Shuffle your library, then mill four cards"
 
 
@@ -1413,9 +1413,12 @@ class Trigger(Model):
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     # "each_end_step": "at the beginning of each end step" (every player's turn, CR 513.1a)
+    # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
+    # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
+    # a creature card leaves your graveyard" (each card, Syr Konrad)
     # "opponent_draws_outside_their_turn": "whenever an opponent draws a card, if it isn't that
     # player's turn" (the turn can't change while the ability waits: no second check needed)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "you_attack", "attacks", "combat_damage_to_player",
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",

@@ -119,6 +119,8 @@ class MtgGame(Game):
 
     def on_event(self, ctx, event):
         commander.on_event(ctx, event)
+        if event["type"] == "card_moved" and event["card"] in ctx.state["cards"]:
+            triggers.creature_card_moved(ctx, event)
         if event["type"] == "card_moved" and event["from_zone"] == graveyard(event["owner"]) != event["to_zone"]:
             count_left_graveyard(ctx, event["owner"])
             triggers.left_graveyard(ctx, event["owner"])

@@ -603,7 +603,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if isinstance(step.who, int):  # target player N, if still legal (608.2b)
             millers = [player for player in [_player_of(state, frame, obj, step.who)] if player]
         else:
-            millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
+            millers = {"you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:], "each_player": ctx.turn_order_from(controller)}[step.who]
         for player in millers:
             if step.shuffle_first:
                 ctx.shuffle(library(player))

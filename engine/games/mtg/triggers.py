@@ -385,6 +385,21 @@ def scried_or_surveilled(ctx: Ctx, player: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def creature_card_moved(ctx: Ctx, event: dict) -> None:
+    """Syr Konrad's: a creature card put into a graveyard from anywhere but the battlefield (dying
+    is its own trigger), or one leaving its owner's graveyard (that owner's permanents'); the
+    card's printed types (CR 109.2)."""
+    state, owner = ctx.state, event["owner"]
+    record = state["cards"][event["card"]]
+    if record.get("token") or "creature" not in card(record["def"]).types:  # a token is no card (CR 111.1)
+        return
+    into = event["to_zone"] == graveyard(owner) != event["from_zone"] and event["from_zone"] != BATTLEFIELD
+    watching = permanents(state) if into else permanents(state, owner) if event["from_zone"] == graveyard(owner) != event["to_zone"] else []
+    for source in watching:
+        for key, _, extra in _triggered(state, source, "creature_card_to_graveyard" if into else "creature_card_leaves_your_graveyard"):
+            _add(ctx, source, key, extra)
+
+
 def left_graveyard(ctx: Ctx, owner: str) -> None:
     """"Whenever one or more cards leave your graveyard" abilities of the permanents ``owner``
     controls, as a card leaves it (written "triggers only once each turn": one trigger for a batch)."""

@@ -23,6 +23,7 @@ RANGER, STILTZKIN, CLAIM = "fca-158", "fin-034", "fca-196"  # Stiltzkin: a {W} c
 TATARU = "fic-239"
 RHYSTIC = "fca-182"
 PURPHOROS, HILL_GIGAS, SANDWORM = "fca-167", "fin-141", "fin-155"  # {4}{R}{R}, {4}{R}
+KONRAD = "fca-164"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -756,3 +757,48 @@ def test_fatal_push_on_your_own_creature_makes_revolt_true_but_destroys_it_once(
     s.cast(push, [mine])
     s.pass_both()
     assert s.defs(graveyard("p1")) == [COEURL, FATAL_PUSH] and s.state["result"] is None
+
+
+def test_syr_konrad_deals_1_damage_when_another_creature_dies():
+    s = MtgScenario()
+    konrad = s.permanent(KONRAD)
+    theirs = s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    leave_battlefield(s.ctx(), [theirs], "graveyard", "destroyed")
+    s.check_now()
+    assert _triggers(s) == [KONRAD]
+    s.pass_both()
+    assert s.life("p2") == 19
+    leave_battlefield(s.ctx(), [konrad], "graveyard", "destroyed")  # not "another"
+    s.check_now()
+    assert _triggers(s) == []
+
+
+def test_syr_konrad_mills_each_player_and_a_milled_creature_card_triggers_it():
+    """A creature card put into a graveyard from the library (not the battlefield); a land card
+    doesn't."""
+    s = MtgScenario()
+    konrad = s.permanent(KONRAD)
+    s.lands(2, SWAMP)
+    s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    s.activate(konrad, 3)
+    s.pass_both()
+    assert s.defs(graveyard("p1")) == [COEURL] and s.defs(graveyard("p2")) == [FOREST]
+    assert _triggers(s) == [KONRAD]
+    s.pass_both()
+    assert s.life("p2") == 19
+
+
+def test_syr_konrad_triggers_when_a_creature_card_leaves_your_graveyard_only():
+    s = MtgScenario()
+    s.permanent(KONRAD)
+    mine, theirs = s.in_graveyard(COEURL), s.in_graveyard(COEURL, "p2")
+    s.in_graveyard(FOREST)
+    s.pass_to("main1")
+    s.move(theirs, EXILE)
+    s.check_now()
+    assert _triggers(s) == []  # not your graveyard
+    s.move(mine, EXILE)
+    s.check_now()
+    assert _triggers(s) == [KONRAD]
