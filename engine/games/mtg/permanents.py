@@ -142,6 +142,7 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")], sacrificed)
     _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
     _count_leaving(ctx, card_ids)
+    _remember_leaving_sources(ctx, card_ids)
     melded = {c: ctx.card(c)["melded"] for c in card_ids if "melded" in ctx.card(c)}  # two cards, one permanent (CR 712.21)
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}
@@ -207,6 +208,18 @@ def _count_deaths(ctx: Ctx, dying: list[str]) -> None:
         controller = controller_of(ctx.state, card_id)
         by_controller[controller] = by_controller.get(controller, 0) + 1
     ctx.state["data"]["creatures_died"] = {"turn": turn, "count": died["count"] + len(dying), "by_controller": by_controller}
+
+
+def _remember_leaving_sources(ctx: Ctx, leaving: list[str]) -> None:
+    """CR 608.2h: an ability on the stack whose source leaves the battlefield uses the source's last
+    known information (its power: "Gau deals damage equal to its power"); what a dies trigger or a
+    cost already recorded stays."""
+    for obj in ctx.state["stack"]:
+        if obj["kind"] != "spell" and obj.get("source") in leaving:
+            source = obj["source"]
+            facts = {"counters": dict(ctx.card(source).get("counters", {})),
+                     "power": power(ctx.state, source) if is_type(ctx.state, source, "creature") else 0}  # fmt: skip
+            (obj["data"] if obj["kind"] == "trigger" else obj).setdefault("source_lki", facts)
 
 
 def _count_leaving(ctx: Ctx, leaving: list[str]) -> None:

@@ -802,3 +802,16 @@ def test_syr_konrad_triggers_when_a_creature_card_leaves_your_graveyard_only():
     s.move(mine, EXILE)
     s.check_now()
     assert _triggers(s) == [KONRAD]
+
+
+def test_gau_gone_before_its_end_step_ability_resolves_deals_its_last_known_power():
+    """CR 608.2h (the rulings): Gau with a counter (3 power) leaves in response: 3 damage."""
+    s = MtgScenario()
+    gau = s.permanent(GAU, counters={"+1/+1": 1})
+    s.pass_to("main1")
+    s.move(s.in_graveyard(COEURL), EXILE)
+    s.pass_to("end")
+    assert _triggers(s) == [GAU]
+    leave_battlefield(s.ctx(), [gau], "hand", "test")
+    s.pass_both()
+    assert s.life("p2") == 17
