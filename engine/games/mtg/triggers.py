@@ -42,14 +42,14 @@ def _triggered(state: dict, card_id: str, event: str):
             yield GRANTED, granted, {"granted": granted.model_dump(mode="json", by_alias=True, exclude_defaults=True)}
 
 
-def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
-    """The ability triggers (once, and once more for each "triggers an additional time" that
-    applies to its source: Cloud, Midgar Mercenary)."""
+def _add(ctx: Ctx, source: str, key: str, extra: dict, again: int = 0) -> None:
+    """The ability triggers (once, ``again`` more times, and once more for each "triggers an
+    additional time" that applies to its source: Cloud, Midgar Mercenary)."""
     state = ctx.state
     ability = Ability.model_validate(extra["granted"]) if key == GRANTED else definition(state, source).abilities[int(key)]
     if ability.trigger.once_each_turn and not _first_this_turn(state, source, key):  # "triggers only once each turn"
         return
-    for _ in range(1 + triggers_additional_times(state, source)):
+    for _ in range(1 + again + triggers_additional_times(state, source)):
         core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
 
 
@@ -234,26 +234,29 @@ def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
     attackers = list(ctx.state["turn"]["combat"]["attackers"])  # the attacking creatures (keys of attacker -> defender)
+    # Isshin: "if a creature attacking causes a triggered ability of a permanent you control to
+    # trigger, that ability triggers an additional time" (each such permanent once more)
+    again = sum(1 for c in permanents(ctx.state, player) for a in definition(ctx.state, c).static_abilities if a.attack_triggers_additional_time)
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
-            _add(ctx, source, key, extra)
+            _add(ctx, source, key, extra, again)
         for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
             if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
-                _add(ctx, source, key, {**extra, "subject": attackers[0]})
+                _add(ctx, source, key, {**extra, "subject": attackers[0]}, again)
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
             if ability.trigger.subject:  # "whenever a [Vehicle crewed by ~ this turn] attacks"
                 matching = [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, player, source)]
                 if ability.trigger.one_or_more and matching:  # "whenever one or more Birds you control attack" (CR 603.2c)
-                    _add(ctx, source, key, {**extra, "count": len(matching)})
+                    _add(ctx, source, key, {**extra, "count": len(matching)}, again)
                     continue
                 for attacker in matching:
-                    _add(ctx, source, key, {**extra, "subject": attacker})
+                    _add(ctx, source, key, {**extra, "subject": attacker}, again)
             elif source in attackers and not ability.trigger.equipped:
-                _add(ctx, source, key, extra)
+                _add(ctx, source, key, extra, again)
             elif ability.trigger.equipped and equipped_attacks:  # "untap it": the equipped creature
-                _add(ctx, source, key, {**extra, "subject": ctx.state["cards"][source]["attached_to"]})
+                _add(ctx, source, key, {**extra, "subject": ctx.state["cards"][source]["attached_to"]}, again)
 
 
 def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount: int = 0) -> None:

@@ -24,6 +24,7 @@ TATARU = "fic-239"
 RHYSTIC = "fca-182"
 PURPHOROS, HILL_GIGAS, SANDWORM = "fca-167", "fin-141", "fin-155"  # {4}{R}{R}, {4}{R}
 KONRAD = "fca-164"
+ISSHIN = "fca-202"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -815,3 +816,29 @@ def test_gau_gone_before_its_end_step_ability_resolves_deals_its_last_known_powe
     leave_battlefield(s.ctx(), [gau], "hand", "test")
     s.pass_both()
     assert s.life("p2") == 17
+
+
+def test_isshin_makes_attack_triggers_trigger_an_additional_time():
+    """Captain Lannery Storm's attack trigger twice; its sacrifice trigger, not caused by
+    attacking, only once (the rulings)."""
+    s = MtgScenario()
+    s.permanent(ISSHIN)
+    captain = s.permanent(LANNERY)
+    s.declare_attackers([captain])
+    ask = s.expect("p1", "order_triggers", exact=False)  # the triggers' order (CR 603.3b)
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    assert _triggers(s) == [LANNERY, LANNERY]
+    while s.state["stack"]:
+        s.pass_both()
+    treasures = s.cards(BATTLEFIELD, TREASURE)
+    assert len(treasures) == 2
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{treasures[0]}:0:R"])
+    assert _triggers(s) == [LANNERY]
+
+
+def test_isshin_of_the_opponent_doesnt_double_your_attack_triggers():
+    s = MtgScenario()
+    s.permanent(ISSHIN, "p2")
+    captain = s.permanent(LANNERY)
+    s.declare_attackers([captain])
+    assert _triggers(s) == [LANNERY]
