@@ -140,6 +140,7 @@ from .abilities import (
     Transform,
     Unattach,
     Untap,
+    UntapEach,
     WardCounter,
     WinGame,
 )
@@ -354,6 +355,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
             ctx.card(card_id)["tapped"] = True
             ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+    elif isinstance(step, UntapEach):
+        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and ctx.card(c).get("tapped")]:
+            if untap(ctx, card_id):  # a stun counter may replace it (CR 122.1d)
+                ctx.emit("untapped", card=card_id, definition=ctx.card(card_id)["def"])
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
         spared = frame.get("chosen") if step.except_chosen else None
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and c != spared]:

@@ -503,6 +503,8 @@ EXPECTED = {
     "fca-167": "不灭\n除非你的红色献力为五或更多，否则此永久物不是生物。\n每当另一个由你操控的生物进场时，此生物对每位对手造成2点伤害。\n{2}{R}：由你操控的生物得+1/+0直到回合结束。",
     # a creature card put into a graveyard from anywhere but the battlefield, or leaving yours; each player mills
     "fca-164": "每当另一个生物死去时，此生物对每位对手造成1点伤害。\n每当一张生物牌从战场以外的任何区域进入坟墓场时，此生物对每位对手造成1点伤害。\n每当一张生物牌离开你的坟墓场时，此生物对每位对手造成1点伤害。\n{1}{B}：每位牌手各磨一张牌。",
+    # untap_each; an attack trigger once each turn; search for an Equipment onto the battlefield
+    "fca-166": "当此生物进场时，你可以从你的牌库中搜寻一张武具牌，将它放进战场，然后洗牌。\n每当此生物攻击时，重置此生物。重置所有由你操控的武士。在此阶段后，额外多出一个战斗阶段。此异能每回合只会触发一次。",
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

@@ -25,6 +25,7 @@ RHYSTIC = "fca-182"
 PURPHOROS, HILL_GIGAS, SANDWORM = "fca-167", "fin-141", "fin-155"  # {4}{R}{R}, {4}{R}
 KONRAD = "fca-164"
 ISSHIN = "fca-202"
+GODO, GILGAMESH = "fca-166", "fin-139"  # Gilgamesh: a Samurai
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -842,3 +843,38 @@ def test_isshin_of_the_opponent_doesnt_double_your_attack_triggers():
     captain = s.permanent(LANNERY)
     s.declare_attackers([captain])
     assert _triggers(s) == [LANNERY]
+
+
+def test_godo_may_put_an_equipment_card_from_your_library_onto_the_battlefield():
+    s = MtgScenario()
+    s.lands(6, MOUNTAIN)
+    lance = s.put(LANCE, library("p1"))
+    godo = s.hand(GODO)
+    s.pass_to("main1")
+    s.cast(godo)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_cards", [lance], answer=[lance])
+    assert len(s.cards(BATTLEFIELD, LANCE)) == 1 and LANCE not in s.defs(library("p1"))
+
+
+def test_godo_untaps_itself_and_your_samurai_and_adds_one_combat_phase_the_first_time_it_attacks():
+    """Only the first attack each turn triggers it: in the additional combat phase it attacks
+    again without a trigger (CR 500.8: no main phase between)."""
+    s = MtgScenario()
+    godo = s.permanent(GODO)
+    samurai, theirs = s.permanent(GILGAMESH, tapped=True), s.permanent(GILGAMESH, "p2", tapped=True)
+    s.declare_attackers([godo])
+    assert _triggers(s) == [GODO]
+    s.pass_both()
+    assert not s.card(godo).get("tapped") and not s.card(samurai).get("tapped") and s.card(theirs).get("tapped")
+    steps = []
+    while s.step != "declare_attackers" or s.state["request"]["kind"] != "choose_cards":
+        steps.append(s.step)
+        s.pass_priority()
+    assert "main2" not in steps and s.life("p2") == 17
+    s.expect("p1", "choose_cards", exact=False, answer=[godo])
+    assert s.state["stack"] == []
+    s.pass_to("main2")
+    assert s.life("p2") == 14
