@@ -1262,6 +1262,9 @@ class CreateToken(StepBase):
     tapped: bool = False
     # "..., then attach this [Equipment] to it" (Job select, CR 702.182a): to one token only
     attach_source: bool = False
+    # "for each opponent, create a [token] that's tapped and attacking that player" (CR 508.4: put
+    # onto the battlefield attacking, never declared as an attacker): ``amount`` tokens each
+    attacking_each_opponent: bool = False
 
 
 class PutFromHand(StepBase):

@@ -631,6 +631,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
+        key = "mtg.text.create_token_attacking_each_opponent" if step.attacking_each_opponent else key
         creator = "" if step.who == "you" else _who(ability, step.who, ref)
         text = creator + t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     elif step.step == "distribute_counters":

@@ -571,6 +571,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, DelayedTrigger):
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"), frame.get("those", []))
+    elif isinstance(step, CreateToken) and step.attacking_each_opponent:
+        for opponent in ctx.opponents(controller):
+            for token in create_tokens(ctx, [step.token] * value(step.amount), controller, tapped=True)[:value(step.amount)]:
+                if state["turn"]["step"] in ("declare_attackers", "declare_blockers", "combat_damage", "end_combat") and on_battlefield(state, token):
+                    state["turn"]["combat"]["attackers"][token] = {"defender": opponent, "blocked": False}
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
         count = value(step.amount)

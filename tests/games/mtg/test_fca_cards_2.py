@@ -26,6 +26,7 @@ PURPHOROS, HILL_GIGAS, SANDWORM = "fca-167", "fin-141", "fin-155"  # {4}{R}{R}, 
 KONRAD = "fca-164"
 ISSHIN = "fca-202"
 GODO, GILGAMESH = "fca-166", "fin-139"  # Gilgamesh: a Samurai
+ADELINE, HUMAN = "fca-157", "token-human"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -878,3 +879,41 @@ def test_godo_untaps_itself_and_your_samurai_and_adds_one_combat_phase_the_first
     assert s.state["stack"] == []
     s.pass_to("main2")
     assert s.life("p2") == 14
+
+
+def test_adelines_power_is_the_number_of_creatures_you_control():
+    s = MtgScenario()
+    adeline = s.permanent(ADELINE)
+    s.permanent(COEURL)
+    s.permanent(COEURL, "p2")
+    assert (power(s.state, adeline), toughness(s.state, adeline)) == (2, 4) and has_keyword(s.state, adeline, "vigilance")
+
+
+def test_adeline_makes_a_tapped_human_attacking_each_opponent_when_you_attack():
+    """Three players: one Human attacking p2, one attacking p3 (CR 508.4: not declared, so no
+    attack trigger of its own); Adeline counts them (four creatures)."""
+    s = MultiplayerScenario(("p1", "p2", "p3"))
+    adeline = s.permanent(ADELINE)
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=[adeline])
+    if s.state["request"]["kind"] == "choose_option":  # which opponent Adeline attacks
+        s.expect("p1", "choose_option", exact=False, answer=["p2"])
+    assert _triggers(s) == [ADELINE]
+    s.pass_all()
+    humans = s.cards(BATTLEFIELD, HUMAN)
+    attackers = s.state["turn"]["combat"]["attackers"]
+    assert sorted(attackers[h]["defender"] for h in humans) == ["p2", "p3"]
+    assert all(s.card(h).get("tapped") for h in humans) and not s.card(adeline).get("tapped")
+    assert power(s.state, adeline) == 3 and _triggers(s) == []
+
+
+def test_adelines_human_deals_its_combat_damage():
+    s = MtgScenario()
+    adeline = s.permanent(ADELINE)
+    s.declare_attackers([adeline])
+    s.pass_both()
+    while s.step != "end_combat":
+        s.pass_priority()
+    assert s.life("p2") == 17  # Adeline 2 (herself and the Human), the Human 1
