@@ -127,8 +127,10 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
+# "spell_mana_value": the mana value of the spell that triggered a cast ability (its X included,
+# CR 202.3e), as it was cast
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count", "that_many"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many", "spell_mana_value"]  # fmt: skip
 
 
 class Condition(Model):
@@ -275,7 +277,8 @@ class Damage(StepBase):
     amount: Amount
     # "each creature"; "each other creature": every creature but the one dealing the damage;
     # "defending player": the player the attacking source attacks (CR 506.2)
-    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player"]
+    # "random_opponent": "choose an opponent at random. ~ deals damage … to that player"
+    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 

@@ -711,6 +711,9 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
+    elif step.to == "random_opponent":
+        opponents = ctx.opponents(obj["controller"])
+        recipients = [{"player": rng.choice(state["rng"], opponents)}] if opponents else []
     elif step.to == "defending_player":  # CR 506.2: the player the attacking source attacks
         attack = state["turn"]["combat"]["attackers"].get(source_id)
         recipients = [{"player": attack["defender"]}] if attack else []
@@ -1302,7 +1305,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
-            "that_many": obj.get("data", {}).get("count", 0),
+            "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 

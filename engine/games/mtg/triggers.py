@@ -21,6 +21,7 @@ from .objects import (
     granted_abilities,
     holds,
     is_type,
+    mana_value,
     matches,
     power,
     statics_affecting,
@@ -180,7 +181,8 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
             nth_ok = trigger.nth_spell_each_turn in (None, _such_spells_this_turn(state, player, subject))
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough and nth_ok:
-                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card, "caster": player})  # "that creature", "that player"
+                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card, "caster": player,  # "that creature", "that player"
+                                        "spell_mana_value": mana_value(state, spell_card)})
     delayed.spell_cast(ctx, player, spell_card)
 
 

@@ -506,6 +506,7 @@ EXPECTED = {
     # untap_each; an attack trigger once each turn; search for an Equipment onto the battlefield
     "fca-166": "当此生物进场时，你可以从你的牌库中搜寻一张武具牌，将它放进战场，然后洗牌。\n每当此生物攻击时，重置此生物。重置所有由你操控的武士。在此阶段后，额外多出一个战斗阶段。此异能每回合只会触发一次。",
     "fca-157": "警戒\n华辉护教军艾德琳的力量等同于你操控的生物的数量。\n每当你攻击时，对每位对手而言，你派出一个1/1白色人类衍生生物，其为横置且正向该牌手进行攻击。",  # tokens attacking each opponent
+    "fca-207": "拍档\n每当你施放每回合中你的第一个咒语时，此生物对随机选择的一位对手造成X点伤害。（X为该咒语的法术力值）",  # a random opponent
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

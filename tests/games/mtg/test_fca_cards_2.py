@@ -27,6 +27,7 @@ KONRAD = "fca-164"
 ISSHIN = "fca-202"
 GODO, GILGAMESH = "fca-166", "fin-139"  # Gilgamesh: a Samurai
 ADELINE, HUMAN = "fca-157", "token-human"
+VIAL_SMASHER = "fca-207"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -917,3 +918,31 @@ def test_adelines_human_deals_its_combat_damage():
     while s.step != "end_combat":
         s.pass_priority()
     assert s.life("p2") == 17  # Adeline 2 (herself and the Human), the Human 1
+
+
+def test_vial_smasher_deals_the_first_spells_mana_value_to_an_opponent():
+    s = MtgScenario()
+    s.permanent(VIAL_SMASHER)
+    s.lands(4, PLAINS)
+    first, second = s.hand(LANCE), s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(first)
+    assert _triggers(s) == [VIAL_SMASHER]
+    s.pass_both()
+    assert s.life("p2") == 18 and s.life("p1") == 20
+    while s.state["stack"]:  # the Lance, then its Job select trigger
+        s.pass_both()
+    s.cast(second)
+    assert _triggers(s) == []  # the second spell this turn
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_vial_smasher_chooses_one_opponent_at_random(seed):
+    s = MultiplayerScenario(("p1", "p2", "p3"), seed=seed)
+    s.permanent(VIAL_SMASHER)
+    s.lands(2, PLAINS)
+    lance = s.hand(LANCE)
+    s.pass_to("main1")
+    s.cast(lance)
+    s.pass_all()
+    assert sorted((s.life("p2"), s.life("p3"))) == [18, 20] and s.life("p1") == 20
