@@ -127,10 +127,11 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
+# "revealed_mana_value": the mana value of the card an earlier reveal_until found (Yuna's Whistle)
 # "spell_mana_value": the mana value of the spell that triggered a cast ability (its X included,
 # CR 202.3e), as it was cast
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count", "that_many", "spell_mana_value"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many", "spell_mana_value", "revealed_mana_value"]  # fmt: skip
 
 
 class Condition(Model):
@@ -924,6 +925,9 @@ class RevealUntil(StepBase):
 
     step: Literal["reveal_until"]
     what: Filter
+    # "Put that card into your hand" instead; a following reflexive trigger with ``if_you_do`` is
+    # "when you reveal a [creature] card this way", its amount "revealed_mana_value" that card's
+    to_hand: bool = False
 
 
 class ExileTopPlayFree(StepBase):

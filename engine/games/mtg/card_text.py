@@ -323,7 +323,7 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
-    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count", "spell_mana_value"):
+    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count", "spell_mana_value", "revealed_mana_value"):
         return t(f"mtg.text.x_is_{value}")
     return ""
 
@@ -598,7 +598,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         else:
             text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
     elif step.step == "reveal_until":
-        text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
+        text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
         if step.exiled_with_source:
             text = t("mtg.text.play_exiled_without_paying", source=_self(card))

@@ -509,7 +509,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         lasting = {"while_controls": source} if step.while_you_control_source else {"lore_turns_of": source} if step.during_lore_turns else None
         play_from_exile.exile_top_playable(ctx, controller, step.amount, lasting)
     elif isinstance(step, RevealUntil):
-        _reveal_until(ctx, controller, step.what)
+        found = _reveal_until(ctx, controller, step.what, step.to_hand)
+        frame["did"] = found is not None  # "when you reveal a creature card this way" (CR 603.12)
+        if found:
+            frame["revealed_mana_value"] = card(ctx.card(found)["def"]).mana_value
     elif isinstance(step, ReturnToBattlefield):
         card_id = obj.get("data", {}).get("new_object")
         if card_id in state["cards"] and state["cards"][card_id]["zone"].endswith(".graveyard"):
@@ -1189,9 +1192,10 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     return True
 
 
-def _reveal_until(ctx: Ctx, player: str, what: Filter) -> None:
-    """Reveal from the top until a matching card (CR 701.20a); it enters tapped, the rest go to
-    the bottom in a random order (the game's random numbers, so a replay matches)."""
+def _reveal_until(ctx: Ctx, player: str, what: Filter, to_hand: bool) -> str | None:
+    """Reveal from the top until a matching card (CR 701.20a); it enters tapped (or goes to the
+    hand), the rest go to the bottom in a random order (the game's random numbers, so a replay
+    matches). The card found, where it went."""
     revealed, found = [], None
     for card_id in reversed(ctx.zone(library(player))):  # the top is the last card
         ctx.reveal(card_id)
@@ -1201,10 +1205,11 @@ def _reveal_until(ctx: Ctx, player: str, what: Filter) -> None:
         revealed.append(card_id)
     ctx.emit("cards_revealed", player=player, definitions=[ctx.card(c)["def"] for c in [*revealed, *([found] if found else [])]])
     if found:
-        enter_battlefield(ctx, found, player, tapped=True, reason="revealed")
+        found = ctx.move(found, hand(player), reason="revealed") if to_hand else enter_battlefield(ctx, found, player, tapped=True, reason="revealed")
     rng.shuffle(ctx.state["rng"], revealed)
     for card_id in revealed:
         ctx.move(card_id, library(player), position=0, reason="revealed")
+    return found
 
 
 def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:
@@ -1306,6 +1311,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0),
+            "revealed_mana_value": obj.get("data", {}).get("revealed_mana_value", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 

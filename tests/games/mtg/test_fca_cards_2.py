@@ -28,6 +28,7 @@ ISSHIN = "fca-202"
 GODO, GILGAMESH = "fca-166", "fin-139"  # Gilgamesh: a Samurai
 ADELINE, HUMAN = "fca-157", "token-human"
 VIAL_SMASHER = "fca-207"
+WHISTLE = "fic-280"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -174,7 +175,9 @@ def test_fatal_push_destroys_mana_value_2_or_with_revolt_4(victim, left, destroy
 
 
 def _triggers(s: MtgScenario) -> list[str]:
-    return [s.card(o["source"])["def"] for o in s.state["stack"] if o["kind"] == "trigger"]
+    """The definitions of the triggered abilities on the stack (a spell's reflexive trigger too,
+    its card gone to the graveyard)."""
+    return [o["data"]["definition"] for o in s.state["stack"] if o["kind"] == "trigger"]
 
 
 def test_captain_lannery_storm_makes_a_treasure_when_it_attacks_and_grows_as_you_sacrifice_it():
@@ -946,3 +949,34 @@ def test_vial_smasher_chooses_one_opponent_at_random(seed):
     s.cast(lance)
     s.pass_all()
     assert sorted((s.life("p2"), s.life("p3"))) == [18, 20] and s.life("p1") == 20
+
+
+def test_yunas_whistle_finds_a_creature_card_then_counters_equal_to_its_mana_value():
+    """The revealed Forests go to the bottom; the reflexive trigger targets as it is put on the
+    stack (CR 603.12): Hill Gigas's mana value 6."""
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    coeurl = s.permanent(COEURL)
+    s.put(HILL_GIGAS, library("p1"))
+    s.put(MOUNTAIN, library("p1"))
+    s.put(MOUNTAIN, library("p1"))
+    whistle = s.hand(WHISTLE)
+    s.pass_to("main1")
+    s.cast(whistle)
+    s.pass_both()
+    assert HILL_GIGAS in s.defs(hand("p1")) and s.defs(library("p1"))[:2] == [MOUNTAIN, MOUNTAIN]
+    assert _triggers(s) == [WHISTLE]  # its one legal target (Coeurl) chosen
+    s.pass_both()
+    assert s.card(coeurl)["counters"] == {"+1/+1": 6}
+
+
+def test_yunas_whistle_without_a_creature_card_reveals_everything_and_doesnt_trigger():
+    s = MtgScenario()
+    s.lands(3, FOREST)
+    s.permanent(COEURL)
+    whistle = s.hand(WHISTLE)
+    s.pass_to("main1")
+    size = len(s.zone(library("p1")))
+    s.cast(whistle)
+    s.pass_both()
+    assert _triggers(s) == [] and len(s.zone(library("p1"))) == size
