@@ -1613,6 +1613,11 @@ class Ability(Model):
     # ... "As long as your devotion to red is less than five, [this] isn't a creature" (layer 4,
     # CR 613.1d; on the battlefield only): the condition under which it is one
     creature_only_if: Condition | None = None
+    # ... "Creature cards you own that aren't on the battlefield have flash" (CR 702.8a) and "Each
+    # opponent can cast spells only any time they could cast a sorcery" (CR 307.1; also during a
+    # resolution, the rulings: the stack isn't empty) (Teferi, Mage of Zhalfir)
+    own_creature_cards_have_flash: bool = False
+    opponents_cast_only_at_sorcery_timing: bool = False
     # ... "If a creature attacking causes a triggered ability of a permanent you control to
     # trigger, that ability triggers an additional time" (Isshin; attack triggers only, the rulings)
     attack_triggers_additional_time: bool = False
@@ -1731,7 +1736,7 @@ class Ability(Model):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
-                       self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.ward, self.doesnt_untap,
+                       self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,

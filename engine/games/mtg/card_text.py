@@ -867,6 +867,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.double_counters_replacement")
     if ability.creature_only_if:  # "只要你的红色献力小于五，此永久物便不是生物。"
         return t("mtg.text.creature_only_if", condition=_condition(ability.creature_only_if))
+    if ability.own_creature_cards_have_flash:
+        return t("mtg.text.own_creature_cards_have_flash")
+    if ability.opponents_cast_only_at_sorcery_timing:
+        return t("mtg.text.opponents_cast_only_at_sorcery_timing")
     if ability.attack_triggers_additional_time:
         return t("mtg.text.attack_triggers_additional_time")
     if ability.win_instead_of_drawing_from_empty:

@@ -64,7 +64,7 @@ from .restricted_mana import Spending, for_ability, for_spell, pool_text
 from .targets import can_choose_all, candidates, from_option, next_choices, option_id
 from .text import card_label, card_name, target_label
 from .vehicles import pay_crew
-from .zones import STACK, graveyard, hand, permanents
+from .zones import STACK, controller_of, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
 KICK, NO_KICK = "kick", "no_kick"
@@ -587,7 +587,9 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     printed = card(face) if face else definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
-    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
+    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing and not _given_flash(ctx.state, player, card_id, printed):  # 702.8a
+        return False
+    if _sorcery_timing_only(ctx.state, player):  # Teferi: even an instant, even during a resolution
         return False
     if cant_cast(ctx.state, player, printed):  # "your opponents can't cast noncreature spells this turn"
         return False
@@ -660,6 +662,27 @@ def _reduces(less, printed) -> bool:
     if set(less.not_types) & set(printed.types):
         return False
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
+
+
+def _statics_of(state: dict, players: list[str]):
+    return (a for c in permanents(state) if controller_of(state, c) in players for a in definition(state, c).static_abilities)
+
+
+def _given_flash(state: dict, player: str, card_id: str, printed) -> bool:
+    """"Creature cards you own that aren't on the battlefield have flash": a static ability of a
+    permanent the card's owner controls (it is being cast, so it isn't on the battlefield)."""
+    owner = state["cards"][card_id]["owner"]
+    return "creature" in printed.types and owner == player and any(a.own_creature_cards_have_flash for a in _statics_of(state, [owner]))
+
+
+def _sorcery_timing_only(state: dict, player: str) -> bool:
+    """"Each opponent can cast spells only any time they could cast a sorcery" (CR 307.1): unless
+    it is the player's main phase with an empty stack."""
+    turn = state["turn"]
+    if turn["active"] == player and turn["step"] in ("main1", "main2") and not state["stack"]:
+        return False
+    opponents = [p for p in state["seats"] if p != player]
+    return any(a.opponents_cast_only_at_sorcery_timing for a in _statics_of(state, opponents))
 
 
 def cant_cast(state: dict, player: str, printed) -> bool:

@@ -159,6 +159,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.up_to_one_target": "至多一个目标{what}",
     "mtg.text.draw": "{who}抓{count}张牌。",
     "mtg.text.may": "可以",
+    "mtg.text.own_creature_cards_have_flash": "由你拥有且不在战场上的生物牌具有闪现异能。",
+    "mtg.text.opponents_cast_only_at_sorcery_timing": "对手只可以于其能施放法术的时机下施放咒语。",
     "mtg.text.create_token_attacking_each_opponent": "对每位对手而言，你派出{count}个{token}，其为横置且正向该牌手进行攻击。",
     "mtg.text.untap_each": "重置所有{what}。",
     "mtg.text.attack_triggers_additional_time": "如果由你操控之永久物的触发式异能因生物攻击而触发，则该异能额外触发一次。",

@@ -29,6 +29,7 @@ GODO, GILGAMESH = "fca-166", "fin-139"  # Gilgamesh: a Samurai
 ADELINE, HUMAN = "fca-157", "token-human"
 VIAL_SMASHER = "fca-207"
 WHISTLE = "fic-280"
+TEFERI = "fca-183"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -980,3 +981,37 @@ def test_yunas_whistle_without_a_creature_card_reveals_everything_and_doesnt_tri
     s.cast(whistle)
     s.pass_both()
     assert _triggers(s) == [] and len(s.zone(library("p1"))) == size
+
+
+def test_teferi_gives_creature_cards_you_own_flash():
+    s = MtgScenario()
+    s.permanent(TEFERI)
+    s.lands(2, PLAINS)
+    coeurl = s.hand(COEURL)
+    theirs = s.hand(COEURL, "p2")
+    s.lands(2, PLAINS, "p2")
+    s.pass_to("upkeep", "p1", active="p2")
+    assert f"cast:{coeurl}" in _options(s)
+    s.cast(coeurl)
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, COEURL)) == 1
+    s.pass_to("upkeep", "p2", active="p1")
+    assert f"cast:{theirs}" not in _options(s, "p2")  # the opponent's creature cards: no flash
+
+
+def test_teferi_lets_opponents_cast_spells_only_at_sorcery_timing():
+    """Nature's Claim, an instant: not in p1's turn, not in response to p2's own spell (the stack
+    isn't empty); in p2's main phase with an empty stack, yes."""
+    s = MtgScenario()
+    s.permanent(TEFERI)
+    s.permanent(LANCE)
+    s.lands(3, FOREST, "p2")
+    s.lands(2, PLAINS, "p2")
+    claim, lance = s.hand(CLAIM, "p2"), s.hand(LANCE, "p2")
+    s.pass_to("main1")
+    s.pass_priority("p1")
+    assert f"cast:{claim}" not in _options(s, "p2")
+    s.pass_to("main1", "p2", active="p2")
+    assert f"cast:{claim}" in _options(s, "p2")
+    s.cast(lance, player="p2")
+    assert f"cast:{claim}" not in _options(s, "p2")
