@@ -478,6 +478,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
+    elif step.step == "poison_counters":
+        text = t("mtg.text.poison_counters", count=_number(step.amount))
     elif step.step == "untap_each":
         text = t("mtg.text.untap_each", what=_plural(step.what))
     elif step.step == "opponents_cant_cast":

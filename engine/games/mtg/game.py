@@ -169,6 +169,8 @@ class MtgGame(Game):
             lines.append(t("mtg.summary", player=names.get(player, player), life=data["life"],
                            hand=view["zones"][hand(player)]["count"], library=view["zones"][library(player)]["count"],
                            graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip
+            if data.get("poison"):  # CR 122.1f
+                lines.append(t("mtg.summary.poison", player=names.get(player, player), count=data["poison"]))
             for key, amount in view.get("commander_damage", {}).get(player, {}).items():  # CR 903.10a
                 lines.append(t("mtg.summary.commander_damage", player=names.get(player, player), amount=amount,
                                commander=card_name(key.split("/")[1])))  # fmt: skip

@@ -99,6 +99,7 @@ from .abilities import (
     OpponentsCantCast,
     PayLife,
     PayMana,
+    PoisonCounters,
     PreventDamageThisTurn,
     Pump,
     PumpEach,
@@ -638,6 +639,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, LoseGame):  # CR 104.3e, even if the source has left (the card's ruling)
         for player in [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]:
             players_lose(ctx, {player: "effect"}, "mtg.result.lost_by_effect")  # 800.4a with more players
+    elif isinstance(step, PoisonCounters):  # "that player gets two poison counters" (CR 122.1f)
+        for player in [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]:
+            ctx.player(player)["poison"] = ctx.player(player).get("poison", 0) + step.amount
+            ctx.emit("poison_counters", player=player, amount=step.amount, total=ctx.player(player)["poison"])
     elif isinstance(step, AddMana):
         add_mana(ctx, controller, step.mana, step.amount)
     elif isinstance(step, RevealTopToHand):

@@ -30,6 +30,7 @@ ADELINE, HUMAN = "fca-157", "token-human"
 VIAL_SMASHER = "fca-207"
 WHISTLE = "fic-280"
 TEFERI = "fca-183"
+FYNN = "fca-195"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1015,3 +1016,30 @@ def test_teferi_lets_opponents_cast_spells_only_at_sorcery_timing():
     assert f"cast:{claim}" in _options(s, "p2")
     s.cast(lance, player="p2")
     assert f"cast:{claim}" not in _options(s, "p2")
+
+
+def _fynn_attacks(poison: int) -> MtgScenario:
+    """Fynn (deathtouch) and Coeurl attack p2, who has ``poison`` poison counters."""
+    s = MtgScenario()
+    fynn, coeurl = s.permanent(FYNN), s.permanent(COEURL)
+    s.state["players"]["p2"]["poison"] = poison
+    s.declare_attackers([fynn, coeurl])
+    while not _triggers(s) and s.step != "end_combat":
+        s.pass_priority()
+    return s
+
+
+def test_fynn_gives_two_poison_counters_for_a_deathtouch_creatures_combat_damage():
+    s = _fynn_attacks(0)
+    assert _triggers(s) == [FYNN]  # Fynn's damage only: Coeurl has no deathtouch
+    s.pass_both()
+    assert s.state["players"]["p2"]["poison"] == 2 and s.life("p2") == 17
+    assert "Bob：中毒指示物 2" in s.game.player_summary(s.view("p1"), {"p1": "Alice", "p2": "Bob"})  # public (CR 122.1f)
+
+
+def test_ten_poison_counters_lose_the_game():
+    """CR 704.5c: a state-based action."""
+    s = _fynn_attacks(8)
+    s.pass_both()
+    assert s.state["result"]["winners"] == ["p1"]
+    assert [e["reason"] for e in s.events_of("player_lost")] == ["poison"]
