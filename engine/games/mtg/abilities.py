@@ -1439,12 +1439,13 @@ class Trigger(Model):
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     # "each_end_step": "at the beginning of each end step" (every player's turn, CR 513.1a)
+    # "opponent_attacks": "whenever an opponent attacks with creatures" (one or more declared, CR 508.3)
     # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
     # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
     # a creature card leaves your graveyard" (each card, Syr Konrad)
     # "opponent_draws_outside_their_turn": "whenever an opponent draws a card, if it isn't that
     # player's turn" (the turn can't change while the ability waits: no second check needed)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",
@@ -1560,7 +1561,10 @@ class Ability(Model):
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
-    intervening_if: Literal["not_entered_this_turn"] | Condition | ManaSpent | None = None
+    # "two_or_more_attacking_you" (an ``opponent_attacks`` trigger's: "if two or more of those
+    # creatures are attacking you"; on resolution those that left the battlefield still count,
+    # those removed from combat don't, the rulings)
+    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you"] | Condition | ManaSpent | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own

@@ -1004,7 +1004,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
-    elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
+    elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
@@ -1021,4 +1021,6 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when += t("mtg.text.if_mana_spent", count=_number(ability.intervening_if.mana_spent_at_least))
     elif ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
+    elif ability.intervening_if == "two_or_more_attacking_you":
+        when += t("mtg.text.if_two_or_more_attacking_you")
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

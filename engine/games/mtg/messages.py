@@ -381,6 +381,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.once_each_turn": "此异能每回合只会触发一次。",
     "mtg.text.when_your_end_step": "在你的结束步骤开始时，",
     "mtg.text.when_each_end_step": "在每个结束步骤开始时，",
+    "mtg.text.when_opponent_attacks": "每当任一对手以生物攻击时，",
+    "mtg.text.if_two_or_more_attacking_you": "若其中有两个或更多生物攻击你，",
     "mtg.text.when_creature_card_to_graveyard": "每当一张生物牌从战场以外的任何区域进入坟墓场时，",
     "mtg.text.when_creature_card_leaves_your_graveyard": "每当一张生物牌离开你的坟墓场时，",
     "mtg.text.when_opponent_draws_outside_their_turn": "每当任一对手抓一张牌时，若当前不是该牌手的回合，",

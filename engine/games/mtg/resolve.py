@@ -209,7 +209,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
-        if obj["kind"] == "trigger" and not intervening_if_holds(state, ability, obj["source"]):  # 603.4
+        if obj["kind"] == "trigger" and not intervening_if_holds(state, ability, obj["source"], obj.get("data")):  # 603.4
             ctx.emit("condition_unmet", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return

@@ -239,6 +239,12 @@ def attacked(ctx: Ctx, player: str) -> None:
     # Isshin: "if a creature attacking causes a triggered ability of a permanent you control to
     # trigger, that ability triggers an additional time" (each such permanent once more)
     again = sum(1 for c in permanents(ctx.state, player) for a in definition(ctx.state, c).static_abilities if a.attack_triggers_additional_time)
+    for opponent in ctx.opponents(player):  # "whenever an opponent attacks [you] with creatures"
+        at_them = [a for a in attackers if ctx.state["turn"]["combat"]["attackers"][a]["defender"] == opponent]
+        for source in permanents(ctx.state, opponent):
+            for key, ability, extra in _triggered(ctx.state, source, "opponent_attacks"):
+                if ability.intervening_if != "two_or_more_attacking_you" or len(at_them) >= 2:
+                    _add(ctx, source, key, {**extra, "attacking_you": at_them})
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
             _add(ctx, source, key, extra, again)
@@ -259,6 +265,13 @@ def attacked(ctx: Ctx, player: str) -> None:
                 _add(ctx, source, key, extra, again)
             elif ability.trigger.equipped and equipped_attacks:  # "untap it": the equipped creature
                 _add(ctx, source, key, {**extra, "subject": ctx.state["cards"][source]["attached_to"]}, again)
+
+
+def _still_attacking(state: dict, attackers: list[str], player: str) -> int:
+    """Those of ``attackers`` still attacking ``player``, or gone from the battlefield (their last
+    known information: they were)."""
+    combat = state["turn"]["combat"]["attackers"]
+    return sum(1 for a in attackers if a not in state["cards"] or combat.get(a, {}).get("defender") == player)
 
 
 def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount: int = 0) -> None:
@@ -445,12 +458,15 @@ def control_gained(ctx: Ctx, before: dict[str, str]) -> None:
                 core_triggers.add_trigger(ctx, old, source, key, definition=state["cards"][source]["def"], **extra)
 
 
-def intervening_if_holds(state: dict, ability, source: str) -> bool:
-    """A source that has left the battlefield is not asked about (its effect can do nothing)."""
+def intervening_if_holds(state: dict, ability, source: str, data: dict | None = None) -> bool:
+    """A source that has left the battlefield is not asked about (its effect can do nothing).
+    ``data``: the waiting trigger's (None as the event happens)."""
     if ability.intervening_if is None or source not in state["cards"]:
         return True
     if ability.intervening_if == "not_entered_this_turn":
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
+    if ability.intervening_if == "two_or_more_attacking_you":  # as it happens: ``attacked`` counts them
+        return data is None or _still_attacking(state, data.get("attacking_you", []), controller_of(state, source)) >= 2
     if isinstance(ability.intervening_if, ManaSpent):  # checked as it triggered; it can't change since
         return True
     return holds(state, ability.intervening_if, controller_of(state, source), source)  # "if you control ..."

@@ -31,6 +31,7 @@ VIAL_SMASHER = "fca-207"
 WHISTLE = "fic-280"
 TEFERI = "fca-183"
 FYNN = "fca-195"
+MANGARA = "fca-177"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1043,3 +1044,57 @@ def test_ten_poison_counters_lose_the_game():
     s.pass_both()
     assert s.state["result"]["winners"] == ["p1"]
     assert [e["reason"] for e in s.events_of("player_lost")] == ["poison"]
+
+
+@pytest.mark.parametrize(("attackers", "draws"), [(1, False), (2, True), (3, True)])
+def test_mangara_draws_when_an_opponent_attacks_her_controller_with_two_or_more(attackers, draws):
+    s = MtgScenario()
+    s.permanent(MANGARA, "p2")
+    coeurls = [s.permanent(COEURL) for _ in range(attackers)]
+    s.declare_attackers(coeurls)
+    assert _triggers(s) == ([MANGARA] if draws else [])  # once, however many (the rulings)
+    before = len(s.zone(hand("p2")))
+    while s.state["stack"]:
+        s.pass_both()
+    assert len(s.zone(hand("p2"))) == before + draws
+
+
+def test_mangara_counts_an_attacker_that_left_the_battlefield():
+    """On resolution (CR 603.4) a creature gone from the battlefield still counts (its last known
+    information: it was attacking you, the rulings)."""
+    s = MtgScenario()
+    s.permanent(MANGARA, "p2")
+    first, second = s.permanent(COEURL), s.permanent(COEURL)
+    s.declare_attackers([first, second])
+    leave_battlefield(s.ctx(), [first], "graveyard", "destroyed")
+    before = len(s.zone(hand("p2")))
+    s.pass_both()
+    assert len(s.zone(hand("p2"))) == before + 1
+
+
+@pytest.mark.parametrize(("defenders", "triggers"), [(("p2", "p3"), False), (("p2", "p2"), True)])
+def test_mangara_counts_only_the_creatures_attacking_her_controller(defenders, triggers):
+    """Three players: one Coeurl at p2 and one at p3 is not two attacking Mangara's controller."""
+    s = MultiplayerScenario(("p1", "p2", "p3"))
+    s.permanent(MANGARA, "p2")
+    coeurls = [s.permanent(COEURL), s.permanent(COEURL)]
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=coeurls)
+    for defender in defenders:  # asked for each attacker in turn
+        s.expect("p1", "choose_option", ["p2", "p3"], answer=[defender])
+    assert _triggers(s) == ([MANGARA] if triggers else [])
+
+
+def test_mangara_draws_on_an_opponents_second_spell_each_turn():
+    s = MtgScenario()
+    s.permanent(MANGARA, "p2")
+    s.lands(4, PLAINS)
+    first, second = s.hand(COEURL), s.hand(LANCE)
+    s.pass_to("main1")
+    for spell, triggers in ((first, []), (second, [MANGARA])):
+        s.cast(spell)
+        assert _triggers(s) == triggers
+        while s.state["stack"]:
+            s.pass_both()
