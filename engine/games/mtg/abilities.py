@@ -128,10 +128,11 @@ class PowerOf(Model):
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
 # "revealed_mana_value": the mana value of the card an earlier reveal_until found (Yuna's Whistle)
+# "sacrificed_mana_value": the mana value of the permanent an earlier sacrifice_chosen step sacrificed
 # "spell_mana_value": the mana value of the spell that triggered a cast ability (its X included,
 # CR 202.3e), as it was cast
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count", "that_many", "spell_mana_value", "revealed_mana_value"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many", "spell_mana_value", "revealed_mana_value", "sacrificed_mana_value"]  # fmt: skip
 
 
 class Condition(Model):

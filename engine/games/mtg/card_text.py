@@ -323,7 +323,7 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
-    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count", "spell_mana_value", "revealed_mana_value"):
+    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count", "spell_mana_value", "revealed_mana_value", "sacrificed_mana_value"):
         return t(f"mtg.text.x_is_{value}")
     return ""
 

@@ -261,6 +261,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.random_opponent": "随机选择的一位对手",
     "mtg.text.x_is_spell_mana_value": "（X为该咒语的法术力值）",
     "mtg.text.x_is_revealed_mana_value": "（X为该牌的法术力值）",
+    "mtg.text.x_is_sacrificed_mana_value": "（X为该永久物的法术力值）",
     "mtg.text.target_card_in_any_graveyard": "目标坟墓场中的一张{what}",
     "mtg.text.up_to_one_card_in_any_graveyard": "至多一张目标坟墓场中的{what}",
     "mtg.text.same_graveyard": "（与前者在同一个坟墓场中）",

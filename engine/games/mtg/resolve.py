@@ -153,7 +153,7 @@ from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
-from .objects import amount, creatures, holds, is_type, matches, on_battlefield, power, toughness
+from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
 from .permanents import (
     attach,
     change_life,
@@ -1317,6 +1317,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0),
             "revealed_mana_value": obj.get("data", {}).get("revealed_mana_value", 0),
+            "sacrificed_mana_value": frame.get("sacrificed_mana_value", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1359,6 +1360,7 @@ def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -
         choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
     if choice is None:
         return False
+    frame["sacrificed_mana_value"] = sum(mana_value(ctx.state, c) for c in choice)  # "that permanent's mana value"
     moved = leave_battlefield(ctx, choice, "graveyard", "sacrificed")
     if step.what == "self" and moved:  # its card, a new object (CR 400.7), is still "this" for "another"
         frame["source_card"] = moved[0]

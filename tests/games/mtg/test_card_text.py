@@ -513,6 +513,7 @@ EXPECTED = {
     "fca-195": "死触\n每当由你操控的具有死触异能的生物对任一牌手造成战斗伤害时，该牌手得到两个中毒指示物。",  # poison (CR 122.1f)
     # an opponent attacking with two or more creatures at you; their second spell each turn
     "fca-177": "系命\n每当任一对手以生物攻击时，若其中有两个或更多生物攻击你，抓一张牌。\n每当任一对手施放每回合中其第二个咒语时，抓一张牌。",
+    "fic-255": "死触\n每当此生物对任一牌手造成战斗伤害时，你可以牺牲另一个非地永久物。如果你如此作，则抓两张牌。如果你如此作，则每位对手各失去X点生命。（X为该永久物的法术力值）",  # the sacrificed permanent's mana value
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

@@ -32,6 +32,7 @@ WHISTLE = "fic-280"
 TEFERI = "fca-183"
 FYNN = "fca-195"
 MANGARA = "fca-177"
+SHADOW = "fic-255"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1098,3 +1099,19 @@ def test_mangara_draws_on_an_opponents_second_spell_each_turn():
         assert _triggers(s) == triggers
         while s.state["stack"]:
             s.pass_both()
+
+
+@pytest.mark.parametrize("sacrifices", [True, False])
+def test_shadow_may_sacrifice_another_nonland_permanent_to_draw_two_and_drain_its_mana_value(sacrifices):
+    s = MtgScenario()
+    shadow = s.permanent(SHADOW)
+    gigas = s.permanent(HILL_GIGAS, tapped=True)  # mana value 6
+    s.lands(1, FOREST)
+    s.declare_attackers([shadow])
+    while not _triggers(s):
+        s.pass_priority()
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    s.expect("p1", "choose_cards", [gigas], answer=[gigas] if sacrifices else [])  # not Shadow, not a land
+    assert len(s.zone(hand("p1"))) == before + 2 * sacrifices
+    assert s.life("p2") == (11 if sacrifices else 17) and (HILL_GIGAS in s.defs(graveyard("p1"))) == sacrifices
