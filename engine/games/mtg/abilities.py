@@ -82,6 +82,8 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
+    opponents_dealt_combat_damage_this_turn: bool = False
     # "the number of opponents who control more creatures than you"
     opponents_with_more_creatures: bool = False
     # "as long as you've cast two or more noncreature spells this turn": the spells you cast this
@@ -633,7 +635,7 @@ class PayLife(StepBase):
     (CR 119.4); later steps with ``if_you_do`` happen only if they did."""
 
     step: Literal["pay_life"]
-    amount: int
+    amount: Amount  # "you may pay X life, where X is …": counted as it resolves
 
 
 class SacrificeChosen(StepBase):
@@ -1441,12 +1443,13 @@ class Trigger(Model):
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     # "each_end_step": "at the beginning of each end step" (every player's turn, CR 513.1a)
     # "opponent_attacks": "whenever an opponent attacks with creatures" (one or more declared, CR 508.3)
+    # "your_postcombat_main_phase": "at the beginning of each of your postcombat main phases" (CR 505.1a)
     # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
     # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
     # a creature card leaves your graveyard" (each card, Syr Konrad)
     # "opponent_draws_outside_their_turn": "whenever an opponent draws a card, if it isn't that
     # player's turn" (the turn can't change while the ability waits: no second check needed)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",

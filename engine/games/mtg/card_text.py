@@ -172,6 +172,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.opponents_dealt_combat_damage_this_turn:
+        return t("mtg.text.count_opponents_dealt_combat_damage_this_turn")
     if count.opponents_with_more_creatures:
         return t("mtg.text.count_opponents_with_more_creatures")
     if count.spells_cast_this_turn is not None:
@@ -376,7 +378,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "take_from_milled":
         text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
     elif step.step == "pay_life":
-        text = t("mtg.text.may_pay_life", amount=step.amount)
+        text = t("mtg.text.may_pay_life", amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "sacrifice_chosen":
         what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
         text = t("mtg.text.may_sacrifice", what=what)
@@ -1004,7 +1006,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
-    elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
+    elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"

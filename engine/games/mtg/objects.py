@@ -373,6 +373,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_combat_damage_to_a_player_this_turn:
         dealt = state["data"].get("combat_damage_to_players", {})
         return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.opponents_dealt_combat_damage_this_turn:
+        dealt = state["data"].get("combat_damage_to_players", {})
+        players = dealt.get("players", {}) if dealt.get("turn") == state["turn"]["number"] else {}
+        return sum(1 for p, n in players.items() if p != controller and n > 0)
     if what.opponents_with_more_creatures:
         yours = len(creatures(state, controller))
         return sum(1 for p in state["seats"] if p != controller and len(creatures(state, p)) > yours)

@@ -1422,12 +1422,13 @@ def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
     player = obj["controller"]
     key = f"pay_life:{obj['id']}:{frame['index']}"
-    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=step.amount)
-    paid = ask_may(ctx, frame, player, key, prompt, possible=ctx.player(player)["life"] >= step.amount, card=obj["def"])  # CR 119.4
+    life = _amount_of(ctx.state, obj, frame, step.amount)
+    prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=life)
+    paid = ask_may(ctx, frame, player, key, prompt, possible=ctx.player(player)["life"] >= life, card=obj["def"])  # CR 119.4
     if paid is None:
         return False
     if paid:
-        change_life(ctx, player, -step.amount)
+        change_life(ctx, player, -life)
     frame["did"] = paid
     return True
 

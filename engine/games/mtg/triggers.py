@@ -432,6 +432,11 @@ def beginning_of_first_main_phase(ctx: Ctx) -> None:
     _active_players(ctx, "your_first_main_phase")
 
 
+def beginning_of_postcombat_main_phase(ctx: Ctx) -> None:
+    """"At the beginning of each of your postcombat main phases" (CR 505.1a)."""
+    _active_players(ctx, "your_postcombat_main_phase")
+
+
 def transformed(ctx: Ctx, card_id: str) -> None:
     """"When this permanent transforms into [this face]": the face it turned to says it (CR 712)."""
     for key, _, extra in _triggered(ctx.state, card_id, "transforms_into"):

@@ -514,6 +514,8 @@ EXPECTED = {
     # an opponent attacking with two or more creatures at you; their second spell each turn
     "fca-177": "系命\n每当任一对手以生物攻击时，若其中有两个或更多生物攻击你，抓一张牌。\n每当任一对手施放每回合中其第二个咒语时，抓一张牌。",
     "fic-255": "死触\n每当此生物对任一牌手造成战斗伤害时，你可以牺牲另一个非地永久物。如果你如此作，则抓两张牌。如果你如此作，则每位对手各失去X点生命。（X为该永久物的法术力值）",  # the sacrificed permanent's mana value
+    # each of your postcombat main phases; pay X life (a count), then draw X
+    "fca-171": "系命，拍档\n在你的每个战斗后的行动阶段开始时，你可以支付X点生命。（X为本回合中受过战斗伤害的对手数量，于结算时决定）如果你如此作，则抓X张牌。（X为本回合中受过战斗伤害的对手数量，于结算时决定）",
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

@@ -33,6 +33,7 @@ TEFERI = "fca-183"
 FYNN = "fca-195"
 MANGARA = "fca-177"
 SHADOW = "fic-255"
+TYMNA = "fca-171"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1115,3 +1116,36 @@ def test_shadow_may_sacrifice_another_nonland_permanent_to_draw_two_and_drain_it
     s.expect("p1", "choose_cards", [gigas], answer=[gigas] if sacrifices else [])  # not Shadow, not a land
     assert len(s.zone(hand("p1"))) == before + 2 * sacrifices
     assert s.life("p2") == (11 if sacrifices else 17) and (HILL_GIGAS in s.defs(graveyard("p1"))) == sacrifices
+
+
+def test_tymna_pays_life_for_each_opponent_dealt_combat_damage_and_draws_that_many():
+    """Three players, both opponents dealt combat damage: X = 2 at the beginning of the
+    postcombat main phase (CR 505.1a)."""
+    s = MultiplayerScenario(("p1", "p2", "p3"))
+    tymna, coeurl = s.permanent(TYMNA), s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=[tymna, coeurl])
+    s.expect("p1", "choose_option", ["p2", "p3"], answer=["p2"])
+    s.expect("p1", "choose_option", ["p2", "p3"], answer=["p3"])
+    while s.step != "main2":
+        s.pass_priority()
+    assert _triggers(s) == [TYMNA]
+    before = len(s.zone(hand("p1")))
+    s.pass_all()
+    ask = s.expect("p1", "yes_no", answer=["yes"])
+    assert "2" in ask["prompt"]
+    assert len(s.zone(hand("p1"))) == before + 2 and s.life("p1") == 20 + 2 - 2  # lifelink 2, then 2 paid
+
+
+def test_tymna_declined_draws_nothing():
+    s = MtgScenario()
+    tymna = s.permanent(TYMNA)
+    s.declare_attackers([tymna])
+    while s.step != "main2":
+        s.pass_priority()
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert len(s.zone(hand("p1"))) == before and s.life("p1") == 22
