@@ -82,6 +82,8 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "the number of counters among creatures you control": all kinds, on the matching permanents
+    counters_on_permanents: Filter | None = None
     # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
     opponents_dealt_combat_damage_this_turn: bool = False
     # "the number of opponents who control more creatures than you"
@@ -822,6 +824,14 @@ class Untap(StepBase):
     target: TargetRef
 
 
+class Monstrosity(StepBase):
+    """"Monstrosity X" (CR 701.37a): if this permanent isn't monstrous, put X +1/+1 counters on it
+    and it becomes monstrous (once monstrous, the ability does nothing, 701.37b)."""
+
+    step: Literal["monstrosity"]
+    amount: Amount
+
+
 class UntapEach(StepBase):
     """"Untap [it and] all [Samurai you control]": every permanent matching as it resolves."""
 
@@ -1378,7 +1388,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | UntapEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double
+    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | UntapEach | Monstrosity | ReturnToHand | AddCounters | AddSubtype | Counter | Double
     | SetBase | Grant | ReturnToBattlefield | PutOnBottomOfLibrary | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase

@@ -172,6 +172,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.counters_on_permanents is not None:
+        return t("mtg.text.count_counters_on_permanents", what=_plural(count.counters_on_permanents))
     if count.opponents_dealt_combat_damage_this_turn:
         return t("mtg.text.count_opponents_dealt_combat_damage_this_turn")
     if count.opponents_with_more_creatures:
@@ -482,6 +484,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
     elif step.step == "poison_counters":
         text = t("mtg.text.poison_counters", count=_number(step.amount))
+    elif step.step == "monstrosity":
+        text = t("mtg.text.monstrosity", count=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "untap_each":
         text = t("mtg.text.untap_each", what=_plural(step.what))
     elif step.step == "opponents_cant_cast":

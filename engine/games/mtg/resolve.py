@@ -95,6 +95,7 @@ from .abilities import (
     MayPlayChosenThisTurn,
     Meld,
     Mill,
+    Monstrosity,
     MustBeBlocked,
     OpponentsCantCast,
     PayLife,
@@ -356,6 +357,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and not ctx.card(c).get("tapped")]:
             ctx.card(card_id)["tapped"] = True
             ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+    elif isinstance(step, Monstrosity):  # CR 701.37a: X counted once, as it resolves
+        if on_battlefield(state, source) and not ctx.card(source).get("monstrous"):
+            _add_counters(ctx, source, "+1/+1", value(step.amount))
+            ctx.card(source)["monstrous"] = True
+            ctx.emit("became_monstrous", card=source, definition=ctx.card(source)["def"])
     elif isinstance(step, UntapEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and ctx.card(c).get("tapped")]:
             if untap(ctx, card_id):  # a stun counter may replace it (CR 122.1d)

@@ -516,6 +516,8 @@ EXPECTED = {
     "fic-255": "死触\n每当此生物对任一牌手造成战斗伤害时，你可以牺牲另一个非地永久物。如果你如此作，则抓两张牌。如果你如此作，则每位对手各失去X点生命。（X为该永久物的法术力值）",  # the sacrificed permanent's mana value
     # each of your postcombat main phases; pay X life (a count), then draw X
     "fca-171": "系命，拍档\n在你的每个战斗后的行动阶段开始时，你可以支付X点生命。（X为本回合中受过战斗伤害的对手数量，于结算时决定）如果你如此作，则抓X张牌。（X为本回合中受过战斗伤害的对手数量，于结算时决定）",
+    # monstrosity (CR 701.37); the counters among your creatures
+    "fic-273": "在你回合的战斗开始时，在目标另一个由你操控的生物上放置X个+1/+1指示物。（X为此生物的力量）\n{3}{G}{G}：蛮化X。（X为由你操控的生物上的指示物总数量，于结算时决定）",
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }

@@ -34,6 +34,7 @@ FYNN = "fca-195"
 MANGARA = "fca-177"
 SHADOW = "fic-255"
 TYMNA = "fca-171"
+SEYMOUR = "fic-273"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1149,3 +1150,29 @@ def test_tymna_declined_draws_nothing():
     s.pass_both()
     s.expect("p1", "yes_no", answer=["no"])
     assert len(s.zone(hand("p1"))) == before and s.life("p1") == 22
+
+
+def test_maester_seymour_gives_another_creature_counters_equal_to_its_power_at_combat():
+    s = MtgScenario()
+    s.permanent(SEYMOUR, counters={"+1/+1": 1})  # power 2
+    coeurl = s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_both()
+    assert _triggers(s) == [SEYMOUR]  # its one legal target: Coeurl (not itself)
+    s.pass_both()
+    assert s.card(coeurl)["counters"] == {"+1/+1": 2}
+
+
+def test_maester_seymour_monstrosity_counts_counters_among_your_creatures_once():
+    """X: Seymour's one counter and Coeurl's two (not the opponent's); monstrous once, a second
+    activation does nothing (CR 701.37b)."""
+    s = MtgScenario()
+    seymour = s.permanent(SEYMOUR, counters={"+1/+1": 1})
+    s.permanent(COEURL, counters={"+1/+1": 1, "stun": 1})
+    s.permanent(COEURL, "p2", counters={"+1/+1": 5})
+    s.lands(10, FOREST)
+    s.pass_to("main1")
+    for counters in (4, 4):
+        s.activate(seymour, 1)
+        s.pass_both()
+        assert s.card(seymour)["counters"] == {"+1/+1": counters} and s.card(seymour).get("monstrous")
