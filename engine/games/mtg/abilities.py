@@ -84,6 +84,8 @@ class Count(Model):
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
     # "the number of counters among creatures you control": all kinds, on the matching permanents
     counters_on_permanents: Filter | None = None
+    # "the greatest mana value among artifacts you control" (CR 202.3; 0 with none)
+    greatest_mana_value: Filter | None = None
     # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
     opponents_dealt_combat_damage_this_turn: bool = False
     # "the number of opponents who control more creatures than you"
@@ -1529,6 +1531,10 @@ class GraveyardCasting(Model):
     # CR 305.2), only in its controller's turns
     lands: bool = False
     during_your_turn: bool = False
+    # Edgar: "Once during each of your turns, you may cast an artifact spell from your graveyard. If
+    # you cast a spell this way, that artifact enters tapped" (once per permanent, counted as cast)
+    once_each_turn: bool = False
+    enters_tapped: bool = False
 
 
 class Ability(Model):

@@ -172,6 +172,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.greatest_mana_value is not None:
+        return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
         return t("mtg.text.count_counters_on_permanents", what=_plural(count.counters_on_permanents))
     if count.opponents_dealt_combat_damage_this_turn:
@@ -907,6 +909,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.play_from_graveyard" + (".during_your_turn" if ability.cast_from_graveyard.during_your_turn else ""))
     if ability.exile_instead_of_your_graveyard:
         return t("mtg.text.exile_instead_of_your_graveyard")
+    if ability.cast_from_graveyard and ability.cast_from_graveyard.once_each_turn:  # Edgar
+        return t("mtg.text.cast_from_graveyard_once_each_turn", what=_filter(ability.cast_from_graveyard.what, owner=False))
     if ability.cast_from_graveyard:  # Noctis
         allowed = ability.cast_from_graveyard
         counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())

@@ -142,7 +142,8 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
 
 
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
-                    life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False) -> None:  # fmt: skip
+                    life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False,
+                    enters_tapped: bool = False, permitted_by: str | None = None) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
@@ -152,6 +153,8 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     flags |= {"life_cost": life_cost} if life_cost else {}
     flags |= {"enters_with": enters_with} if enters_with else {}
     flags |= {"any_mana_type": True} if any_mana_type else {}
+    flags |= {"enters_tapped": True} if enters_tapped else {}  # Edgar: "that artifact enters tapped"
+    flags |= {"permitted_by": permitted_by} if permitted_by else {}  # its permission, used once cast
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -179,7 +182,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
@@ -222,6 +225,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
         return
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
+    if obj.get("permitted_by"):  # "once during each of your turns": used up once cast (601.2i), not if cancelled
+        ctx.state["data"].setdefault("graveyard_casts", {})[obj["permitted_by"]] = ctx.state["turn"]["number"]
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip

@@ -373,6 +373,8 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_combat_damage_to_a_player_this_turn:
         dealt = state["data"].get("combat_damage_to_players", {})
         return max(dealt["players"].values(), default=0) if dealt.get("turn") == state["turn"]["number"] else 0
+    if what.greatest_mana_value is not None:
+        return max((mana_value(state, c) for c in permanents(state) if matches(state, what.greatest_mana_value, c, controller, source)), default=0)
     if what.counters_on_permanents is not None:
         return sum(sum(state["cards"][c].get("counters", {}).values()) for c in permanents(state) if matches(state, what.counters_on_permanents, c, controller, source))
     if what.opponents_dealt_combat_damage_this_turn:

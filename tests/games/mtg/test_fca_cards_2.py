@@ -35,6 +35,7 @@ MANGARA = "fca-177"
 SHADOW = "fic-255"
 TYMNA = "fca-171"
 SEYMOUR = "fic-273"
+EDGAR, BUSTER_SWORD = "fic-285", "fin-255"  # an Equipment {3}
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1176,3 +1177,35 @@ def test_maester_seymour_monstrosity_counts_counters_among_your_creatures_once()
         s.activate(seymour, 1)
         s.pass_both()
         assert s.card(seymour)["counters"] == {"+1/+1": counters} and s.card(seymour).get("monstrous")
+
+
+def test_edgar_lets_you_cast_one_artifact_spell_from_your_graveyard_each_of_your_turns_entering_tapped():
+    s = MtgScenario()
+    s.permanent(EDGAR)
+    s.lands(4, PLAINS)
+    first, second = s.in_graveyard(LANCE), s.in_graveyard(LANCE)
+    s.in_graveyard(COEURL)  # not an artifact
+    s.pass_to("main1")
+    offered = [o for o in _options(s) if o.startswith("graveyard:")]
+    assert sorted(offered) == sorted([f"graveyard:{first}", f"graveyard:{second}"])
+    s.expect("p1", "choose_action", exact=False, answer=[f"graveyard:{first}"])
+    s.pay()
+    while s.state["stack"]:
+        s.pass_both()
+    [lance] = s.cards(BATTLEFIELD, LANCE)
+    assert s.card(lance).get("tapped")
+    assert not [o for o in _options(s) if o.startswith("graveyard:")]  # once each turn
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    assert [o for o in _options(s) if o.startswith("graveyard:")] == [f"graveyard:{second}"]
+
+
+def test_edgar_gets_the_greatest_mana_value_among_your_artifacts_when_it_attacks():
+    s = MtgScenario()
+    edgar = s.permanent(EDGAR)
+    s.permanent(LANCE)
+    s.permanent(BUSTER_SWORD)
+    s.permanent(HILL_GIGAS, "p2")  # an opponent's permanent: not counted
+    s.declare_attackers([edgar])
+    s.pass_both()
+    assert power(s.state, edgar) == 5  # 2 + the Buster Sword's 3
