@@ -36,6 +36,7 @@ SHADOW = "fic-255"
 TYMNA = "fca-171"
 SEYMOUR = "fic-273"
 EDGAR, BUSTER_SWORD = "fic-285", "fin-255"  # an Equipment {3}
+FALCON = "fic-252"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1209,3 +1210,41 @@ def test_edgar_gets_the_greatest_mana_value_among_your_artifacts_when_it_attacks
     s.declare_attackers([edgar])
     s.pass_both()
     assert power(s.state, edgar) == 5  # 2 + the Buster Sword's 3
+
+
+@pytest.mark.parametrize("sacrifices", [True, False])
+def test_the_falcon_may_be_sacrificed_after_combat_damage_to_return_a_creature_card(sacrifices):
+    """Crewed by Coeurl (crew 2), it deals 4; sacrificed, its reflexive trigger targets a creature
+    card in your graveyard as it is put on the stack (the rulings, CR 603.12)."""
+    s = MtgScenario()
+    falcon = s.permanent(FALCON)
+    s.permanent(COEURL)
+    dead = s.in_graveyard(HILL_GIGAS)
+    s.pass_to("main1")
+    s.activate(falcon, 2)  # crew 2: the engine taps the one creature that can
+    s.pass_both()
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[falcon])
+    while not _triggers(s):
+        s.pass_priority()
+    assert s.life("p2") == 16
+    s.pass_both()
+    s.expect("p1", "choose_cards", [falcon], answer=[falcon] if sacrifices else [])
+    if sacrifices:
+        assert _triggers(s) == [FALCON] and FALCON in s.defs(graveyard("p1"))
+        s.pass_both()
+        assert len(s.cards(BATTLEFIELD, HILL_GIGAS)) == 1 and dead not in s.zone(graveyard("p1"))
+    else:
+        assert falcon in s.zone(BATTLEFIELD) and s.defs(graveyard("p1")) == [HILL_GIGAS]
+
+
+def test_the_falcon_returns_from_your_graveyard_tapped():
+    s = MtgScenario()
+    s.lands(5, SWAMP)
+    falcon = s.in_graveyard(FALCON)
+    s.pass_to("main1")
+    s.activate(falcon, 1)
+    s.pass_both()
+    [back] = s.cards(BATTLEFIELD, FALCON)
+    assert s.card(back).get("tapped") and s.zone(graveyard("p1")) == []
