@@ -488,6 +488,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.poison_counters", count=_number(step.amount))
     elif step.step == "monstrosity":
         text = t("mtg.text.monstrosity", count=_amount(step.amount)) + _amount_note(step.amount)
+    elif step.step == "set_base_each":
+        text = t("mtg.text.set_base_each", what=_plural(step.what), power=step.power, toughness=step.toughness)
     elif step.step == "untap_each":
         text = t("mtg.text.untap_each", what=_plural(step.what))
     elif step.step == "opponents_cant_cast":

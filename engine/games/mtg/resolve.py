@@ -133,6 +133,7 @@ from .abilities import (
     Scry,
     SearchToHand,
     SetBase,
+    SetBaseEach,
     ShuffleGraveyardIntoLibrary,
     SpellGains,
     Surveil,
@@ -488,6 +489,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 if base is not None:
                     add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                                modifier={"stat": stat, "op": "set_base", "value": base}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, SetBaseEach):  # the set is fixed now (CR 611.2c)
+        affected = [c for c in permanents(state) if matches(state, step.what, c, controller, source)]
+        for stat, base in (("power", step.power), ("toughness", step.toughness)) if affected else ():
+            add_effect(ctx, source=_source_id(obj), controller=controller, cards=affected,
+                       modifier={"stat": stat, "op": "set_base", "value": base}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Grant):
         target = _ref(state, frame, obj, step.target)
         if target:

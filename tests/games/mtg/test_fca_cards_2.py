@@ -37,6 +37,7 @@ TYMNA = "fca-171"
 SEYMOUR = "fic-273"
 EDGAR, BUSTER_SWORD = "fic-285", "fin-255"  # an Equipment {3}
 FALCON = "fic-252"
+SEPHIROTH = "fic-297"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1248,3 +1249,34 @@ def test_the_falcon_returns_from_your_graveyard_tapped():
     s.pass_both()
     [back] = s.cards(BATTLEFIELD, FALCON)
     assert s.card(back).get("tapped") and s.zone(graveyard("p1")) == []
+
+
+def test_sephiroth_puts_a_cell_counter_and_makes_your_modified_creatures_7_5():
+    """The cell counter makes Coeurl modified (CR 700.9); the set is fixed as it resolves (CR
+    611.2c): a creature of yours with a counter is 7/5, one without or the opponent's is not."""
+    s = MtgScenario()
+    sephiroth = s.permanent(SEPHIROTH)
+    coeurl, plain = s.permanent(COEURL), s.permanent(COEURL)
+    theirs = s.permanent(COEURL, "p2", counters={"+1/+1": 1})
+    s.declare_attackers([sephiroth])
+    s.expect("p1", "choose_targets", exact=False, answer=[coeurl])
+    s.pass_both()
+    s.expect("p1", "choose_number", ["0", "1"], answer=["1"])  # "you may": up to one counter
+    assert s.card(coeurl)["counters"] == {"cell": 1}
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (7, 5)
+    assert (power(s.state, plain), power(s.state, theirs)) == (2, 3)
+
+
+def test_sephiroth_returns_from_your_graveyard_by_sacrificing_a_modified_creature():
+    s = MtgScenario()
+    s.lands(3, PLAINS)
+    sephiroth = s.in_graveyard(SEPHIROTH)
+    plain = s.permanent(COEURL)
+    s.pass_to("main1")
+    assert f"activate:{sephiroth}:1" not in _options(s)  # no modified creature to sacrifice
+    modified = s.permanent(COEURL, counters={"+1/+1": 1})
+    s.activate(sephiroth, 1)  # the one modified creature: sacrificed as the cost (CR 601.2h)
+    assert modified not in s.zone(BATTLEFIELD) and plain in s.zone(BATTLEFIELD)
+    s.pass_both()
+    [back] = s.cards(BATTLEFIELD, SEPHIROTH)
+    assert s.card(back).get("tapped")
