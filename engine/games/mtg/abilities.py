@@ -600,6 +600,9 @@ class LookAtTop(StepBase):
     rest: Literal["graveyard", "bottom", "bottom_random", "top"]  # "top": one card, left where it is
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
     to_battlefield: bool = False  # "… put [them] onto the battlefield" (untapped); later steps call them "those"
+    # "… onto the battlefield tapped and attacking" (CR 508.4: never declared; the player the
+    # triggering attacker attacks)
+    attacking: bool = False
     any_number: bool = False  # "any number of [Equipment] cards from among them" (``optional`` then: none)
     # "Then put any number of land cards from among them onto the battlefield tapped and the rest …"
     then_lands_tapped: bool = False

@@ -444,6 +444,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
         take = t("mtg.text.look_may_take_any") if step.optional and step.what == Filter() else take  # not revealed
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
+        take = t("mtg.text.look_may_put_onto_battlefield_attacking", what=kind) if step.attacking else take
         take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
         take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""

@@ -159,6 +159,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.up_to_one_target": "至多一个目标{what}",
     "mtg.text.draw": "{who}抓{count}张牌。",
     "mtg.text.may": "可以",
+    "mtg.text.look_may_put_onto_battlefield_attacking": "你可以将其中一张{what}牌放进战场，其为横置且正进行攻击。",
     "mtg.text.set_base_each": "直到回合结束，每个{what}的基础力量与防御力均为{power}/{toughness}。",
     "mtg.text.monstrosity": "蛮化{count}。",
     "mtg.text.poison_counters": "该牌手得到{count}个中毒指示物。",

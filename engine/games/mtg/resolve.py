@@ -590,8 +590,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, CreateToken) and step.attacking_each_opponent:
         for opponent in ctx.opponents(controller):
             for token in create_tokens(ctx, [step.token] * value(step.amount), controller, tapped=True)[:value(step.amount)]:
-                if state["turn"]["step"] in ("declare_attackers", "declare_blockers", "combat_damage", "end_combat") and on_battlefield(state, token):
-                    state["turn"]["combat"]["attackers"][token] = {"defender": opponent, "blocked": False}
+                _put_into_combat(ctx, token, opponent)
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
         count = value(step.amount)
@@ -1184,6 +1183,14 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
         if rest is None:
             return False
+    opponents = ctx.opponents(player)
+    if step.attacking and scratch["taken"] and "defender" not in scratch:  # "you choose which player it attacks" (the rulings)
+        options = [{"id": p, "label": t("mtg.option.attack_player", player=p)} for p in opponents]
+        ask = make_ask(t("mtg.prompt.attack_whom", card=card_label(ctx.state, scratch["taken"][0], player)), options)
+        chosen = ctx.choose(frame, player, "choose_option", f"attacking:{obj['id']}:{frame['index']}", ask) if len(opponents) > 1 else opponents
+        if chosen is None:
+            return False
+        scratch["defender"] = chosen[0]
     for card_id in scratch.get("lands", []):
         enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
     for card_id in scratch["taken"]:
@@ -1193,7 +1200,10 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
             link_exiled(ctx.state, _source_id(obj), hidden)
             continue
         if step.to_battlefield_tapped or step.to_battlefield:
-            frame.setdefault("those", []).append(enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="looked"))
+            new_id = enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="looked")
+            frame.setdefault("those", []).append(new_id)
+            if step.attacking:
+                _put_into_combat(ctx, new_id, scratch["defender"])
             continue
         if step.what != Filter():
             ctx.reveal(card_id)
@@ -1207,6 +1217,17 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     for card_id in reversed(rest) if step.rest not in ("graveyard", "top") else ():  # the first ends up on the very bottom
         ctx.move(card_id, library(player), position=0, reason="looked")
     return True
+
+
+COMBAT_STEPS = ("declare_attackers", "declare_blockers", "combat_damage", "end_combat")  # once attackers are declared
+
+
+def _put_into_combat(ctx: Ctx, card_id: str, defender: str) -> None:
+    """"… tapped and attacking" (CR 508.4: never declared an attacker); outside the combat steps
+    it isn't attacking."""
+    state = ctx.state
+    if on_battlefield(state, card_id) and state["turn"]["step"] in COMBAT_STEPS:
+        state["turn"]["combat"]["attackers"][card_id] = {"defender": defender, "blocked": False}
 
 
 def _reveal_until(ctx: Ctx, player: str, what: Filter, to_hand: bool) -> str | None:

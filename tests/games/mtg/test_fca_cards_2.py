@@ -38,6 +38,7 @@ SEYMOUR = "fic-273"
 EDGAR, BUSTER_SWORD = "fic-285", "fin-255"  # an Equipment {3}
 FALCON = "fic-252"
 SEPHIROTH = "fic-297"
+WINOTA = "fca-172"
 CHOCO_COMET = "fin-132"  # {X}{R}{R} sorcery: X damage to any target, and a Bird
 TRAXOS, ADELBERT = "fca-173", "fin-003"  # a legendary white creature {1}{W}
 FATAL_PUSH, BARRET_WALLACE, GRAHA = "fca-163", "fin-129", "fin-021"  # mana values 1, 4 and 5
@@ -1280,3 +1281,50 @@ def test_sephiroth_returns_from_your_graveyard_by_sacrificing_a_modified_creatur
     s.pass_both()
     [back] = s.cards(BATTLEFIELD, SEPHIROTH)
     assert s.card(back).get("tapped")
+
+
+def test_winota_puts_a_human_from_the_top_six_onto_the_battlefield_tapped_attacking_and_indestructible():
+    """Coeurl (a Cat Beast) attacks: Adelbert Steiner, a Human, comes in attacking (CR 508.4: no
+    attack trigger of its own); the other five go to the bottom."""
+    s = MtgScenario()
+    s.permanent(WINOTA)
+    coeurl = s.permanent(COEURL)
+    adelbert = s.put(ADELBERT, library("p1"))
+    for _ in range(5):
+        s.put(MOUNTAIN, library("p1"))
+    s.declare_attackers([coeurl])
+    assert _triggers(s) == [WINOTA]
+    s.pass_both()
+    s.expect("p1", "choose_cards", [adelbert], answer=[adelbert])  # a Human creature card only
+    [steiner] = s.cards(BATTLEFIELD, ADELBERT)
+    assert s.card(steiner).get("tapped") and s.state["turn"]["combat"]["attackers"][steiner]["defender"] == "p2"
+    assert has_keyword(s.state, steiner, "indestructible") and _triggers(s) == []
+    assert s.defs(library("p1"))[:5] == [MOUNTAIN] * 5
+    while s.step != "end_combat":
+        s.pass_priority()
+    assert s.life("p2") == 16
+
+
+def test_winota_ignores_an_attacking_human():
+    s = MtgScenario()
+    winota = s.permanent(WINOTA)
+    s.declare_attackers([winota])
+    assert _triggers(s) == []
+
+
+def test_winotas_human_attacks_the_player_you_choose():
+    """Three players: Coeurl attacks p2, the Human may attack p3 (the rulings)."""
+    s = MultiplayerScenario(("p1", "p2", "p3"))
+    s.permanent(WINOTA)
+    coeurl = s.permanent(COEURL)
+    adelbert = s.put(ADELBERT, library("p1"))
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
+    s.expect("p1", "choose_option", ["p2", "p3"], answer=["p2"])
+    s.pass_all()
+    s.expect("p1", "choose_cards", [adelbert], answer=[adelbert])
+    s.expect("p1", "choose_option", ["p2", "p3"], answer=["p3"])
+    [steiner] = s.cards(BATTLEFIELD, ADELBERT)
+    assert s.state["turn"]["combat"]["attackers"][steiner]["defender"] == "p3"
