@@ -26,7 +26,7 @@ MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight"]
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -46,6 +46,8 @@ class Filter(Model):
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
+    # "modified": with a counter on it, equipped, or enchanted by an Aura its controller controls (CR 700.9)
+    modified: bool = False
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     power_at_most: int | None = None  # "with power 3 or less" (a card's printed power off the battlefield, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
@@ -84,6 +86,22 @@ class Count(Model):
     # "a creature died under an opponent's control this turn": counted by controller as it died
     creatures_died_under_opponents_this_turn: bool = False
     life_gained_this_turn: bool = False  # "the amount of life you gained this turn" (CR 119.9)
+    # "the number of counters among creatures you control": all kinds, on the matching permanents
+    counters_on_permanents: Filter | None = None
+    # "the greatest mana value among artifacts you control" (CR 202.3; 0 with none)
+    greatest_mana_value: Filter | None = None
+    # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
+    opponents_dealt_combat_damage_this_turn: bool = False
+    # "the number of opponents who control more creatures than you"
+    opponents_with_more_creatures: bool = False
+    # "as long as you've cast two or more noncreature spells this turn": the spells you cast this
+    # turn whose card types match (types and not_types: a spell has its card's, CR 112.2)
+    spells_cast_this_turn: Filter | None = None
+    # "if a card left your graveyard this turn": how many did (``at_least = 1``)
+    cards_left_your_graveyard_this_turn: bool = False
+    # "if a permanent you controlled left the battlefield this turn" (revolt, an ability word, CR
+    # 207.2c): how many left under your control (``at_least = 1``)
+    permanents_left_your_control_this_turn: bool = False
     # "an opponent was dealt combat damage by a legendary creature this turn": how many were
     opponents_dealt_combat_damage_by_legendary: bool = False
     # "if a player was dealt 6 or more combat damage this turn": the most combat damage any one
@@ -125,11 +143,14 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
+# "revealed_mana_value": the mana value of the card an earlier reveal_until found (Yuna's Whistle)
+# "sacrificed_mana_value": the mana value of the permanent an earlier sacrifice_chosen step sacrificed
 # "spell_mana_value": the mana value of the spell that triggered a "whenever you cast" ability, as it
 # was cast (X included, CR 202.3e; the ability resolves even if the spell has left the stack)
 # "subject_counters": the counters of all kinds a ``dies`` trigger's permanent had as it left ("that many", CR 608.2h)
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
-                                        "discarded_card_types", "sacrificed_count", "that_many", "subject_counters", "spell_mana_value"]  # fmt: skip
+                                        "discarded_card_types", "sacrificed_count", "that_many", "subject_counters", "spell_mana_value",
+                                        "revealed_mana_value", "sacrificed_mana_value"]  # fmt: skip
 
 
 class Condition(Model):
@@ -182,6 +203,7 @@ class SpellsCostLess(Model):
 
     colour: Literal["W", "U", "B", "R", "G"] | None = None
     subtypes: list[str] = []  # "Equipment and Vehicle spells": a spell with one of them
+    not_types: list[PermanentType] = []  # "noncreature spells"
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"
@@ -275,7 +297,8 @@ class Damage(StepBase):
     amount: Amount
     # "each creature"; "each other creature": every creature but the one dealing the damage;
     # "defending player": the player the attacking source attacks (CR 506.2)
-    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player"]
+    # "random_opponent": "choose an opponent at random. ~ deals damage … to that player"
+    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
@@ -352,6 +375,26 @@ class Draw(StepBase):
     step: Literal["draw"]
     amount: Amount = 1
     who: Who = "you"
+    optional: bool = False  # "target opponent may draw a card": asked to the drawing player
+    # "you may draw a card unless that player pays {1}": the player who cast the spell that triggered
+    # an ``opponent_casts`` ability is asked first (CR 118.12a)
+    unless_caster_pays: str | None = Field(default=None, pattern=MANA_COST)
+
+
+class CommanderToHand(StepBase):
+    """"Put your commander into your hand from the command zone" (CR 408, 903.3): with two
+    commanders there, the player chooses one (the rulings); none there (or no Commander game):
+    nothing happens."""
+
+    step: Literal["commander_to_hand"]
+
+
+class PutBackFromHand(StepBase):
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm): chosen and
+    ordered by the player, the first chosen on top; all of them if the hand holds fewer."""
+
+    step: Literal["put_back_from_hand"]
+    amount: int = Field(default=1, ge=1)
 
 
 class DiscardThenDraw(StepBase):
@@ -401,6 +444,15 @@ class LoseGame(StepBase):
     who: Literal["damaged_player"]
 
 
+class PoisonCounters(StepBase):
+    """"That player gets two poison counters" (CR 122.1f; ten or more: the player loses, 704.5c);
+    "that player" is the one a ``combat_damage_to_player`` trigger's creature dealt damage to."""
+
+    step: Literal["poison_counters"]
+    who: Literal["damaged_player"]
+    amount: int = Field(default=1, ge=1)
+
+
 class Sacrifice(StepBase):
     """"Each opponent sacrifices [N] creature[s] of their choice" (CR 701.21a): each chooses in
     turn order (CR 101.4), then all are sacrificed at once. With ``who``: "target opponent
@@ -443,6 +495,14 @@ class Surveil(StepBase):
     put any number of them into your graveyard and the rest back on top in any order."""
 
     step: Literal["surveil"]
+    amount: int = 1
+
+
+class Scry(StepBase):
+    """"Scry N" (CR 701.22a): look at the top N cards of your library, put any number of them on
+    the bottom in any order and the rest on top in any order."""
+
+    step: Literal["scry"]
     amount: int = 1
 
 
@@ -511,6 +571,13 @@ class RevealTopToHand(StepBase):
     lose_life_mana_value: bool = False
 
 
+class RevealTopLandOrDraw(StepBase):
+    """"Reveal the top card of your library. If it's a land card, put it onto the battlefield
+    tapped. Otherwise, draw a card" (CR 701.20a; an empty library reveals no land: the draw)."""
+
+    step: Literal["reveal_top_land_or_draw"]
+
+
 class RemoveLoreForCounters(StepBase):
     """"You may remove a lore counter from each of any number of Sagas you control. Put a +1/+1
     counter on [this] for each lore counter removed this way" (removing lore counters triggers
@@ -533,6 +600,7 @@ class SearchToHand(StepBase):
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
     amount: int = Field(default=1, ge=1)  # "for up to two … cards"
     different_names: bool = False  # "… with different names" (CR 201.2)
+    reveal: bool = True  # False: "put that card into your hand" unrevealed (hidden from the others)
 
 
 class LookAtTop(StepBase):
@@ -547,6 +615,9 @@ class LookAtTop(StepBase):
     rest: Literal["graveyard", "bottom", "bottom_random", "top"]  # "top": one card, left where it is
     to_battlefield_tapped: bool = False  # "… put a land card from among them onto the battlefield tapped" instead
     to_battlefield: bool = False  # "… put [them] onto the battlefield" (untapped); later steps call them "those"
+    # "… onto the battlefield tapped and attacking" (CR 508.4: never declared; the player the
+    # triggering attacker attacks)
+    attacking: bool = False
     any_number: bool = False  # "any number of [Equipment] cards from among them" (``optional`` then: none)
     # "Then put any number of land cards from among them onto the battlefield tapped and the rest …"
     then_lands_tapped: bool = False
@@ -603,7 +674,7 @@ class PayLife(StepBase):
     this only once each turn": not offered once this object's ability has been paid for this turn."""
 
     step: Literal["pay_life"]
-    amount: Amount
+    amount: Amount  # "you may pay X life, where X is …": counted as it resolves
     once_each_turn: bool = False
 
 
@@ -675,7 +746,7 @@ class Mill(StepBase):
 
     step: Literal["mill"]
     amount: Amount | Literal["half_library"]
-    who: int | Literal["you", "each_opponent"] = "you"  # "each opponent mills N cards"; N: target player N
+    who: int | Literal["you", "each_opponent", "each_player"] = "you"  # "each opponent mills N cards"; N: target player N
     shuffle_first: bool = False  # "Shuffle your library, then mill four cards"
 
 
@@ -741,6 +812,14 @@ class SacrificeAnyNumber(StepBase):
 
     step: Literal["sacrifice_any_number"]
     what: Filter
+
+
+class OpponentsCantCast(StepBase):
+    """"Your opponents can't cast noncreature spells this turn": the controller's opponents, until
+    the turn ends (spells already cast are untouched, the rulings; a "can't" wins, CR 101.2)."""
+
+    step: Literal["opponents_cant_cast"]
+    what: Filter  # the spells, by their card types (``types`` / ``not_types``)
 
 
 class WinGame(StepBase):
@@ -811,6 +890,14 @@ class MustBeBlocked(StepBase):
 class Untap(StepBase):
     step: Literal["untap"]
     target: TargetRef
+
+
+class Monstrosity(StepBase):
+    """"Monstrosity X" (CR 701.37a): if this permanent isn't monstrous, put X +1/+1 counters on it
+    and it becomes monstrous (once monstrous, the ability does nothing, 701.37b)."""
+
+    step: Literal["monstrosity"]
+    amount: Amount
 
 
 class ReturnToHand(StepBase):
@@ -938,6 +1025,9 @@ class RevealUntil(StepBase):
 
     step: Literal["reveal_until"]
     what: Filter
+    # "Put that card into your hand" instead; a following reflexive trigger with ``if_you_do`` is
+    # "when you reveal a [creature] card this way", its amount "revealed_mana_value" that card's
+    to_hand: bool = False
 
 
 class ExileTopPlayFree(StepBase):
@@ -999,6 +1089,16 @@ class SetBase(StepBase):
     target: TargetRef
     power: Amount
     toughness: int | None = None
+
+
+class SetBaseEach(StepBase):
+    """"Until end of turn, each [modified creature you control] has base power and toughness 7/5":
+    layer 7b, the affected set fixed as it resolves (CR 611.2c, 613.4b)."""
+
+    step: Literal["set_base_each"]
+    what: Filter
+    power: int
+    toughness: int
 
 
 class Grant(StepBase):
@@ -1286,6 +1386,9 @@ class CreateToken(StepBase):
     tapped: bool = False
     # "..., then attach this [Equipment] to it" (Job select, CR 702.182a): to one token only
     attach_source: bool = False
+    # "for each opponent, create a [token] that's tapped and attacking that player" (CR 508.4: put
+    # onto the battlefield attacking, never declared as an attacker): ``amount`` tokens each
+    attacking_each_opponent: bool = False
 
 
 class PutFromHand(StepBase):
@@ -1380,8 +1483,8 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | Surveil | ExileAndReturnTransformed | Transform | RevealTopToHand | RemoveLoreForCounters | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | ReturnToHand | AddCounters | AddSubtype | Counter | Double
-    | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
+    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
@@ -1444,7 +1547,14 @@ class Trigger(Model):
     # "chosen_leaves": "when the chosen creature leaves the battlefield" (chosen by this permanent's
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "you_attack", "attacks", "combat_damage_to_player",
+    # "opponent_attacks": "whenever an opponent attacks with creatures" (one or more declared, CR 508.3)
+    # "your_postcombat_main_phase": "at the beginning of each of your postcombat main phases" (CR 505.1a)
+    # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
+    # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
+    # a creature card leaves your graveyard" (each card, Syr Konrad)
+    # "opponent_draws_outside_their_turn": "whenever an opponent draws a card, if it isn't that
+    # player's turn" (the turn can't change while the ability waits: no second check needed)
+    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",
@@ -1518,6 +1628,10 @@ class GraveyardCasting(Model):
     # CR 305.2), only in its controller's turns
     lands: bool = False
     during_your_turn: bool = False
+    # Edgar: "Once during each of your turns, you may cast an artifact spell from your graveyard. If
+    # you cast a spell this way, that artifact enters tapped" (once per permanent, counted as cast)
+    once_each_turn: bool = False
+    enters_tapped: bool = False
 
 
 class Ability(Model):
@@ -1568,7 +1682,10 @@ class Ability(Model):
     trigger: Trigger | None = None
     # CR 603.4: "if" right after the trigger condition: checked when it triggers and on resolution
     # ... or a count reaching a number ("if there are six or more permanent cards in your graveyard")
-    intervening_if: Literal["not_entered_this_turn"] | Condition | ManaSpent | None = None
+    # "two_or_more_attacking_you" (an ``opponent_attacks`` trigger's: "if two or more of those
+    # creatures are attacking you"; on resolution those that left the battlefield still count,
+    # those removed from combat don't, the rulings)
+    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you"] | Condition | ManaSpent | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
@@ -1601,8 +1718,9 @@ class Ability(Model):
     wins_first_coin_flips: bool = False
     # ... "Prevent all [combat] damage that would be dealt to [this permanent]" (CR 615.1a)
     prevent_damage: Literal["combat", "all"] | None = None
-    # ... "You may play an additional land on each of your turns" (CR 305.2a)
-    additional_land: bool = False
+    # ... "You may play an additional land [two additional lands] on each of your turns" (CR
+    # 305.2a): how many
+    additional_land: int = Field(default=0, ge=0)
     # ... "Lands you control enter untapped" (a replacement effect, CR 614.1c, 616.1)
     lands_enter_untapped: bool = False
     # ... "If a [Wizard you control] would deal damage to a permanent or player, it deals double
@@ -1626,6 +1744,20 @@ class Ability(Model):
     # ... "If one or more +1/+1 counters would be put on a creature you control, twice that many
     # +1/+1 counters are put on that creature instead"
     double_counters: bool = False
+    # ... "As long as your devotion to red is less than five, [this] isn't a creature" (layer 4,
+    # CR 613.1d; on the battlefield only): the condition under which it is one
+    creature_only_if: Condition | None = None
+    # ... "Creature cards you own that aren't on the battlefield have flash" (CR 702.8a) and "Each
+    # opponent can cast spells only any time they could cast a sorcery" (CR 307.1; also during a
+    # resolution, the rulings: the stack isn't empty) (Teferi, Mage of Zhalfir)
+    own_creature_cards_have_flash: bool = False
+    opponents_cast_only_at_sorcery_timing: bool = False
+    # ... "If a creature attacking causes a triggered ability of a permanent you control to
+    # trigger, that ability triggers an additional time" (Isshin; attack triggers only, the rulings)
+    attack_triggers_additional_time: bool = False
+    # ... "If you would draw a card while your library has no cards in it, you win the game
+    # instead" (CR 614.1a, 121.4: the draw is replaced, so no loss for it, 704.5b)
+    win_instead_of_drawing_from_empty: bool = False
     # ... "[Enchanted permanent] doesn't untap during its controller's untap step" (CR 502.3)
     doesnt_untap: bool = False
     # ... "its activated abilities can't be activated" (CR 602.5a; mana abilities too, CR 605.1a)
@@ -1689,6 +1821,9 @@ class Ability(Model):
     # "Choose one or more —" (CR 700.2d: each mode at most once); the chosen modes are performed
     # in the order they are printed
     one_or_more: bool = False
+    # a spell's "Choose two —" (CR 700.2): exactly that many different modes, performed in the order
+    # they are printed; castable only if that many can be chosen (CR 601.2b)
+    modes_to_choose: int = Field(default=0, ge=0)
     # an activated ability's "{X}{X}" (``x_times = 2``): X is announced as it is activated (CR
     # 602.2b -> 601.2b, 107.3a), at least ``x_at_least`` ("X can't be 0": 1)
     x_times: int = Field(default=0, ge=0)
@@ -1744,7 +1879,7 @@ class Ability(Model):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
         static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
-                       self.opponents_mill_more, self.double_counters, self.ward, self.doesnt_untap,
+                       self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
                        self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
@@ -1758,12 +1893,16 @@ class Ability(Model):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
         if self.one_or_more and (not self.modes or self.tiered):
             raise ValueError("'choose one or more' is said of modes without additional costs here")
+        if self.modes_to_choose and (self.kind != "spell" or self.one_or_more or self.tiered or len(self.modes) <= self.modes_to_choose):
+            raise ValueError("'choose two' is said of a spell's plain modes, more of them than it chooses")
         if self.tiered and not all(mode.name for mode in self.modes):
             raise ValueError("a tiered spell's modes are named and carry their costs (CR 702.183)")
         if (self.life_cost or self.once_each_turn or self.cost_less_for_each or self.cost_is_target_mana_value) and self.kind != "activated":
             raise ValueError("only an activated ability has a life cost or a limit per turn")
-        if (self.sacrifice_cost or self.exile_cost) and (self.kind != "activated" or self.is_mana_ability):
-            raise ValueError("only an activated ability that isn't a mana ability has a sacrifice or exile cost here")
+        if self.sacrifice_cost and (self.kind not in ("activated", "spell") or self.is_mana_ability or self.kicker):
+            raise ValueError("only a spell or an activated ability that isn't a mana ability has a sacrifice cost here")
+        if self.exile_cost and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability has an exile cost here")
         if self.activate_from_graveyard and self.kind != "activated":
             raise ValueError("only an activated ability works from the graveyard here")
         if self.blockers_at_least and self.kind != "static":

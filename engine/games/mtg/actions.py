@@ -173,7 +173,7 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
 
 def land_plays(state: dict, player: str) -> int:
     """CR 305.2: one land a turn, plus one for each "you may play an additional land" (305.2a)."""
-    extra = sum(1 for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static" and a.additional_land)
+    extra = sum(a.additional_land for c in permanents(state, player) for a in definition(state, c).abilities if a.kind == "static")
     return 1 + extra
 
 

@@ -116,6 +116,16 @@ def _printed_name(definition_id: str) -> str:
     return named.name_zh or named.name
 
 
+def _spell_kinds(subject: Filter) -> str:
+    """What a cast trigger's spell is: "非生物", "传奇", "神器或传奇或传纪" (any of them)."""
+    kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
+    kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
+    kinds += "或".join(_spell_kinds(sub) for sub in subject.any_of)
+    kinds = t("mtg.text.mana_value_at_least_spell", count=subject.mana_value_at_least) + kinds if subject.mana_value_at_least is not None else kinds
+    kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
+    return t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
+
+
 def _number(n: int) -> str:
     return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
 
@@ -134,6 +144,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
     states += [t("mtg.text.mana_value_at_least", count=flt.mana_value_at_least)] if flt.mana_value_at_least is not None else []
+    states += ["有饰装"] * flt.modified
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.power_at_most", power=flt.power_at_most)] if flt.power_at_most is not None else []
@@ -163,6 +174,20 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.greatest_mana_value is not None:
+        return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
+    if count.counters_on_permanents is not None:
+        return t("mtg.text.count_counters_on_permanents", what=_plural(count.counters_on_permanents))
+    if count.opponents_dealt_combat_damage_this_turn:
+        return t("mtg.text.count_opponents_dealt_combat_damage_this_turn")
+    if count.opponents_with_more_creatures:
+        return t("mtg.text.count_opponents_with_more_creatures")
+    if count.spells_cast_this_turn is not None:
+        return t("mtg.text.count_spells_cast_this_turn", what=_spell_kinds(count.spells_cast_this_turn))
+    if count.cards_left_your_graveyard_this_turn:
+        return t("mtg.text.count_cards_left_your_graveyard_this_turn")
+    if count.permanents_left_your_control_this_turn:
+        return t("mtg.text.count_permanents_left_your_control_this_turn")
     if count.creatures_died_this_turn:
         return t("mtg.text.count_creatures_died_this_turn")
     if count.creatures_died_under_opponents_this_turn:
@@ -312,9 +337,7 @@ def _amount_note(value, on_resolution: bool = True) -> str:
         return t("mtg.text.x_is_power")
     if value == "mana_spent":
         return t("mtg.text.x_is_mana_spent")
-    if value == "spell_mana_value":
-        return t("mtg.text.x_is_spell_mana_value")
-    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count"):
+    if value in ("shuffled_count", "life_lost", "discarded_card_types", "sacrificed_count", "spell_mana_value", "revealed_mana_value", "sacrificed_mana_value"):
         return t(f"mtg.text.x_is_{value}")
     return ""
 
@@ -370,7 +393,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_pay_life", amount=_amount(step.amount)) + _amount_note(step.amount)
         text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
     elif step.step == "may":  # "你可以如此作（每回合只能如此作一次）：", then its if_you_do steps
-        text = t("mtg.text.may") + (t("mtg.text.do_once_each_turn") if step.once_each_turn else "")
+        text = t("mtg.text.may_do") + (t("mtg.text.do_once_each_turn") if step.once_each_turn else "")
     elif step.step == "move_counter":
         text = t("mtg.text.move_counter", source=ref(step.source), target=ref(step.target))
         text = t("mtg.text.you_may", text=text) if step.optional else text
@@ -437,6 +460,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_take", what=kind) if step.optional else t("mtg.text.look_take")
         take = t("mtg.text.look_may_take_any") if step.optional and step.what == Filter() else take  # not revealed
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
+        take = t("mtg.text.look_may_put_onto_battlefield_attacking", what=kind) if step.attacking else take
         take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
         take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
@@ -457,10 +481,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         what = _filter(step.what) if step.what.other else "一个" + _filter(step.what)
         text = t("mtg.text.may_return_chosen" if step.optional else "mtg.text.return_chosen", what=what)
     elif step.step == "search_to_hand":
-        what = _filter(step.what, t("mtg.type.card"), owner=False)
+        what = _filter(step.what, t("mtg.type.card"), owner=False) if step.what != Filter() else ""  # "一张牌"
         if step.what.name and not (step.what.types or step.what.subtypes):  # "一张名为…的牌"
             what = t("mtg.text.named", name=step.what.name, kinds="")
         key = "search_to_battlefield_tapped" if step.to_battlefield_tapped else "search_to_battlefield" if step.to_battlefield else "search_to_hand"
+        key = key if step.reveal else "search_to_hand_unrevealed"
         text = t(f"mtg.text.{key}", what=what)
         if step.amount > 1:  # "至多两张名称各不相同的…牌"
             names = t("mtg.text.different_names") if step.different_names else ""
@@ -480,8 +505,22 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "exile_and_return_transformed":
         what = t("mtg.text.it") if "instant" in card.types or "sorcery" in card.types else _self(card)
         text = _with_counters(t("mtg.text.may_exile_and_transform" if step.optional else "mtg.text.exile_and_transform", what=what), step.counters)
-    elif step.step == "surveil":
-        text = t("mtg.text.surveil", count=step.amount)
+    elif step.step == "poison_counters":
+        text = t("mtg.text.poison_counters", count=_number(step.amount))
+    elif step.step == "monstrosity":
+        text = t("mtg.text.monstrosity", count=_amount(step.amount)) + _amount_note(step.amount)
+    elif step.step == "set_base_each":
+        text = t("mtg.text.set_base_each", what=_plural(step.what), power=step.power, toughness=step.toughness)
+    elif step.step == "opponents_cant_cast":
+        text = t("mtg.text.opponents_cant_cast", what=_spell_kinds(step.what))
+    elif step.step == "commander_to_hand":
+        text = t("mtg.text.commander_to_hand")
+    elif step.step == "reveal_top_land_or_draw":
+        text = t("mtg.text.reveal_top_land_or_draw")
+    elif step.step == "put_back_from_hand":
+        text = t("mtg.text.put_back_from_hand", count=_number(step.amount))
+    elif step.step in ("surveil", "scry"):
+        text = t(f"mtg.text.{step.step}", count=step.amount)
     elif step.step == "loot":
         text = t("mtg.text.loot")
     elif step.step == "draw_then_discard":
@@ -511,7 +550,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.pump", what=what, changes=_changes(step)) + _amount_note(step.power)
     elif step.step == "draw":
         who = "" if step.who == "you" else _who(ability, step.who, ref)
+        who += t("mtg.text.may") if step.optional else ""  # "目标对手可以抓一张牌"
         text = t("mtg.text.draw", who=who, count=_number(step.amount) if isinstance(step.amount, int) else "X") + _amount_note(step.amount)
+        text = t("mtg.text.unless_caster_pays", cost=step.unless_caster_pays, text=text.rstrip("。")) if step.unless_caster_pays else text
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
     elif step.step == "tap":
@@ -598,7 +639,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         else:
             text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
     elif step.step == "reveal_until":
-        text = t("mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
+        text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
         if step.exiled_with_source:
             text = t("mtg.text.play_exiled_without_paying", source=_self(card))
@@ -631,6 +672,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "create_token":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
+        key = "mtg.text.create_token_attacking_each_opponent" if step.attacking_each_opponent else key
         creator = "" if step.who == "you" else _who(ability, step.who, ref)
         text = creator + t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     elif step.step == "distribute_counters":
@@ -794,13 +836,16 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.discard_cost:  # the additional cost first, as printed
         body = _body(card, ability.model_copy(update={"discard_cost": 0}))
         return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
+    if ability.kind == "spell" and ability.sacrifice_cost:  # "牺牲一个生物，以作为施放此咒语的额外费用。"
+        return t("mtg.text.additional_cost", cost=_cost(card, ability)) + "\n" + _body(card, ability.model_copy(update={"sacrifice_cost": None}))
     if ability.kicker and ability.kicker.or_pay:  # a required additional cost with a choice
         cost = t("mtg.text.or_pay", cost=kicker_text(ability.kicker), mana=ability.kicker.or_pay)
         return t("mtg.text.additional_cost", cost=cost) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
-        return t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one") + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
+        choose = t("mtg.text.choose_n", count=_number(ability.modes_to_choose)) if ability.modes_to_choose else t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one")
+        return choose + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
 
 
@@ -857,12 +902,23 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
+        what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
         return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
     if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
         parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
+    if ability.creature_only_if:  # "只要你的红色献力小于五，此永久物便不是生物。"
+        return t("mtg.text.creature_only_if", condition=_condition(ability.creature_only_if))
+    if ability.own_creature_cards_have_flash:
+        return t("mtg.text.own_creature_cards_have_flash")
+    if ability.opponents_cast_only_at_sorcery_timing:
+        return t("mtg.text.opponents_cast_only_at_sorcery_timing")
+    if ability.attack_triggers_additional_time:
+        return t("mtg.text.attack_triggers_additional_time")
+    if ability.win_instead_of_drawing_from_empty:
+        return t("mtg.text.win_instead_of_drawing_from_empty")
     if ability.dying_triggers_additional_time:
         return t("mtg.text.dying_triggers_additional_time", what=_affected(card, ability))
     if ability.while_attacking:  # "只要佩带此武具的生物正进行攻击，它便具有先攻异能且若能被阻挡，则须如此作。"
@@ -891,6 +947,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.keeps_damage")
     if ability.takes_your_damage:
         return t("mtg.text.takes_your_damage")
+    if ability.cast_from_graveyard and ability.cast_from_graveyard.once_each_turn:  # Edgar
+        return t("mtg.text.cast_from_graveyard_once_each_turn", what=_filter(ability.cast_from_graveyard.what, owner=False))
     if ability.cast_from_graveyard:  # Noctis
         allowed = ability.cast_from_graveyard
         counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())
@@ -917,13 +975,14 @@ def _static_text(card: CardDef, ability: Ability) -> str:
             text = t("mtg.text.while_equipped_has_keywords", what=_affected(card, ability), keywords="与".join(listed))
         else:
             text = t("mtg.text.has_keywords", what=_affected(card, ability), keywords="与".join(listed))
+        text = t("mtg.text.as_long_as", condition=_condition(ability.condition), text=text) if ability.condition else text
         return t("mtg.text.during_your_turn", text=text) if ability.during_your_turn else text
     if ability.prevent_damage:
         return t(f"mtg.text.prevent_damage.{ability.prevent_damage}", what=card.name_zh or card.name)
     if ability.cost_reduction:
         return _cost_reduction_text(ability.cost_reduction)
     if ability.additional_land:
-        return t("mtg.text.additional_land")
+        return t("mtg.text.additional_land", count=_number(ability.additional_land))
     if ability.lands_enter_untapped:
         return t("mtg.text.lands_enter_untapped")
     if ability.double_damage_from:
@@ -978,13 +1037,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if trigger.event == "chapter":  # "I, II — …" (CR 714.2c)
         return t("mtg.text.chapter", chapters=", ".join(ROMAN[n] for n in trigger.chapters), text=_body(card, ability))
     if trigger.event in ("you_cast", "opponent_casts"):
-        subject = trigger.subject or Filter()
-        kinds = (t(f"mtg.colour.{subject.colour}") if subject.colour else "") + "".join("非" + t(f"mtg.type.{k}") for k in subject.not_types)
-        kinds += _either([t(f"mtg.subtype.{s}") for s in subject.subtypes]) + "".join(t(f"mtg.type.{k}") for k in subject.types)
-        kinds = t("mtg.text.not_yours") + kinds if subject.not_yours else kinds
-        kinds = t("mtg.supertype.legendary") + kinds if subject.legendary else kinds  # "每当你施放传奇咒语时"
-        least = subject.mana_value_at_least  # "每当你施放法术力值等于或大于3的非生物咒语时"
-        kinds = t("mtg.text.mana_value_at_least", count=least) + "的" + kinds if least is not None else kinds
+        kinds = _spell_kinds(trigger.subject or Filter())
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
@@ -1002,7 +1055,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = "一个" + _filter(trigger.subject) if trigger.event == "attacks" and trigger.subject else what  # "每当一个…载具攻击时"
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
-    elif trigger.event in ("your_end_step", "each_end_step", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
+    elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
@@ -1019,4 +1072,6 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when += t("mtg.text.if_mana_spent", count=_number(ability.intervening_if.mana_spent_at_least))
     elif ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
+    elif ability.intervening_if == "two_or_more_attacking_you":
+        when += t("mtg.text.if_two_or_more_attacking_you")
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

@@ -93,6 +93,11 @@ class CardDef(Model):
         most permanents have none."""
         return tuple(a for a in self.abilities if a.kind == "static")
 
+    @cached_property
+    def creature_only_if(self) -> bool:
+        """A static ability says it isn't a creature unless a condition holds (a God of Theros)."""
+        return any(a.creature_only_if for a in self.static_abilities)
+
     @cached_property  # a card's facts don't change: read once (random decks ask every card's colours)
     def cost_symbols(self) -> list[str]:
         return MANA_SYMBOL.findall(self.mana_cost)

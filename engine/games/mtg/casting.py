@@ -23,7 +23,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from . import adventures, delayed, job_select, monarch, reflexive, spell_copies, triggers, ward
-from .abilities import Ability, Kicker
+from .abilities import Ability, Filter, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
 from .cards import card
@@ -64,7 +64,7 @@ from .restricted_mana import Spending, for_ability, for_spell, pool_text
 from .targets import can_choose_all, candidates, from_option, next_choices, option_id
 from .text import card_label, card_name, target_label
 from .vehicles import pay_crew
-from .zones import EXILE, STACK, graveyard, hand, permanents
+from .zones import EXILE, STACK, controller_of, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
 KICK, NO_KICK = "kick", "no_kick"
@@ -122,13 +122,16 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
         usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
-    most = len(options) if ability.one_or_more else 1  # "choose one or more" (CR 700.2d)
-    ask = make_ask(t("mtg.prompt.modes" if ability.one_or_more else "mtg.prompt.mode", card=card_name(obj["def"])), options, maximum=most)
+    several = ability.one_or_more or ability.modes_to_choose
+    least = ability.modes_to_choose or 1  # "choose two" (CR 700.2)
+    most = ability.modes_to_choose or (len(options) if ability.one_or_more else 1)  # "choose one or more" (CR 700.2d)
+    prompt = t("mtg.prompt.modes_n", card=card_name(obj["def"]), count=least) if ability.modes_to_choose else t("mtg.prompt.modes" if several else "mtg.prompt.mode", card=card_name(obj["def"]))
+    ask = make_ask(prompt, options, minimum=least, maximum=most)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
     if choice is None:
         return False
     chosen = sorted(int(c.split(":")[1]) for c in choice)
-    obj["mode"] = chosen if ability.one_or_more else chosen[0]
+    obj["mode"] = chosen if several else chosen[0]
     return True
 
 
@@ -141,7 +144,8 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
 
 
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
-                    life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False) -> None:  # fmt: skip
+                    life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False,
+                    enters_tapped: bool = False, permitted_by: str | None = None) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
@@ -151,6 +155,8 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     flags |= {"life_cost": life_cost} if life_cost else {}
     flags |= {"enters_with": enters_with} if enters_with else {}
     flags |= {"any_mana_type": True} if any_mana_type else {}
+    flags |= {"enters_tapped": True} if enters_tapped else {}  # Edgar: "that artifact enters tapped"
+    flags |= {"permitted_by": permitted_by} if permitted_by else {}  # its permission, used once cast
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -179,7 +185,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
@@ -195,8 +201,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
     if frame["stage"] == "pay":  # 601.2f–h
         if "cost" not in obj:  # 601.2f: determined once, then locked in (whatever paying changes)
             obj["cost"] = dict(+_total_cost_of(ctx.state, obj, obj["targets"]))
-        keep = kicker_choices(ctx.state, spell_ability(obj["def"]).kicker, player) if obj.get("kicked") else []
-        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep)
+        ability = spell_ability(obj["def"])
+        keep = kicker_choices(ctx.state, ability.kicker, player) if obj.get("kicked") else sacrifice_cost_choices(ctx.state, ability, player, obj["card"])
+        count = ability.sacrifice_cost_count if ability and ability.sacrifice_cost else 1
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep, count)
         if result is None:
             return
         if result == CANCEL:
@@ -215,8 +223,13 @@ def cast(ctx: Ctx, frame: dict) -> None:
         frame["kicker_paid"] = True  # not asked again while the discard below waits
     if not _pay_discard_cost(ctx, frame, obj):
         return
+    ability = spell_ability(obj["def"])
+    if ability and ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, obj["card"]):  # 601.2h
+        return
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
+    if obj.get("permitted_by"):  # "once during each of your turns": used up once cast (601.2i), not if cancelled
+        ctx.state["data"].setdefault("graveyard_casts", {})[obj["permitted_by"]] = ctx.state["turn"]["number"]
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
              targets=obj["targets"], mana_spent=obj["mana_spent"])  # fmt: skip
@@ -271,7 +284,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
         if ability.discard_self:  # 601.2h: the card is discarded as the cost is paid
             discard(ctx, [source])
         frame["stage"] = "sacrifice"
-    if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability):
+    if ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, source):
         return
     if ability.exile_cost and "cost_exiled" not in obj and not _pay_exile_cost(ctx, frame, obj, ability):
         return
@@ -295,10 +308,11 @@ def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
     leave_battlefield(ctx, [source], "graveyard", "sacrificed")
 
 
-def sacrifice_cost_choices(state: dict, ability: Ability, player: str, source: str) -> list[str]:
-    """The permanents the player could sacrifice to pay the ability's "Sacrifice [a creature or
-    artifact]" cost (none when it has no such cost)."""
-    if ability.sacrifice_cost is None:
+def sacrifice_cost_choices(state: dict, ability: Ability | None, player: str, source: str) -> list[str]:
+    """The permanents the player could sacrifice to pay the ability's (or spell's: "As an
+    additional cost to cast this spell, sacrifice a creature") "Sacrifice [a creature or artifact]"
+    cost (none when it has no such cost)."""
+    if ability is None or ability.sacrifice_cost is None:
         return []
     return [c for c in permanents(state, player) if matches(state, ability.sacrifice_cost, c, player, source)]
 
@@ -313,11 +327,11 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
                                              _reserving(state, sources, keep, count), for_ability(source, ability.equip))  # fmt: skip
 
 
-def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
+def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability, source: str) -> bool:
     """CR 601.2h: the player sacrifices one of the permanents that match (one was kept while the
     mana was paid; "Sacrifice two artifacts": as many as it says). False while waiting."""
     player = obj["controller"]
-    choices = sacrifice_cost_choices(ctx.state, ability, player, obj["source"])
+    choices = sacrifice_cost_choices(ctx.state, ability, player, source)
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in choices]
     count = ability.sacrifice_cost_count
     ask = make_ask(t("mtg.prompt.sacrifice_cost", card=card_name(obj["def"])), options, minimum=count, maximum=count)
@@ -606,12 +620,16 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     printed = card(face) if face else definition(ctx.state, card_id)
     if "land" in printed.types:
         return False
-    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing:  # 702.8a
+    if "instant" not in printed.types and "flash" not in printed.keywords and not sorcery_timing and not _given_flash(ctx.state, player, card_id, printed):  # 702.8a
+        return False
+    if _sorcery_timing_only(ctx.state, player):  # Teferi: even an instant, even during a resolution
+        return False
+    if cant_cast(ctx.state, player, printed):  # "your opponents can't cast noncreature spells this turn"
         return False
     ability = spell_ability(printed.id)
     if ability and ability.discard_cost > len([c for c in ctx.zone(hand(player)) if c != card_id]):  # CR 601.2h
         return False
-    if ability and ability.modes and not legal_modes(ctx.state, ability, player, None):
+    if ability and ability.modes and len(legal_modes(ctx.state, ability, player, None)) < max(1, ability.modes_to_choose):
         return False
     if ability and not can_choose_all(ctx.state, ability.targets, player, None):
         return False
@@ -621,6 +639,11 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     # "sacrifice a legendary creature or pay {2}": with nothing to sacrifice, the mana is added
     or_pay = ability.kicker.or_pay if ability and ability.kicker and not kicker_choices(ctx.state, ability.kicker, player) else None
     extra = parse_cost(or_pay or "")
+    if ability and ability.sacrifice_cost:  # CR 601.2h: a permanent to sacrifice stays after the mana is paid
+        keep = sacrifice_cost_choices(ctx.state, ability, player, card_id)
+        if len(keep) < ability.sacrifice_cost_count:
+            return False
+        sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
     return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
                           sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
@@ -669,7 +692,41 @@ def _reduces(less, printed) -> bool:
         return False
     if less.subtypes and not set(less.subtypes) & set(printed.subtypes):
         return False
+    if set(less.not_types) & set(printed.types):
+        return False
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
+
+
+def _statics_of(state: dict, players: list[str]):
+    return (a for c in permanents(state) if controller_of(state, c) in players for a in definition(state, c).static_abilities)
+
+
+def _given_flash(state: dict, player: str, card_id: str, printed) -> bool:
+    """"Creature cards you own that aren't on the battlefield have flash": a static ability of a
+    permanent the card's owner controls (it is being cast, so it isn't on the battlefield)."""
+    owner = state["cards"][card_id]["owner"]
+    return "creature" in printed.types and owner == player and any(a.own_creature_cards_have_flash for a in _statics_of(state, [owner]))
+
+
+def _sorcery_timing_only(state: dict, player: str) -> bool:
+    """"Each opponent can cast spells only any time they could cast a sorcery" (CR 307.1): unless
+    it is the player's main phase with an empty stack."""
+    turn = state["turn"]
+    if turn["active"] == player and turn["step"] in ("main1", "main2") and not state["stack"]:
+        return False
+    opponents = [p for p in state["seats"] if p != player]
+    return any(a.opponents_cast_only_at_sorcery_timing for a in _statics_of(state, opponents))
+
+
+def cant_cast(state: dict, player: str, printed) -> bool:
+    """An effect this turn says the player can't cast spells of the card's types (CR 101.2)."""
+    record = state["data"].get("cant_cast", {})
+    bans = record.get("bans", []) if record.get("turn") == state["turn"]["number"] else []
+    return any(player in ban["players"] and _of_types(Filter(**ban["what"]), printed) for ban in bans)
+
+
+def _of_types(what: Filter, printed) -> bool:
+    return (not what.types or bool(set(what.types) & set(printed.types))) and not set(what.not_types) & set(printed.types)
 
 
 def spells_cast_this_turn(state: dict, player: str) -> list[str]:

@@ -91,7 +91,9 @@ def on_event(ctx: Ctx, event: dict) -> None:
         return
     if event["type"] == "card_moved":
         owner = event["owner"]
-        if event["to_zone"] in (hand(owner), library(owner)) and is_commander(ctx.state, event["card"]):
+        # from the command zone (Command Beacon), "instead" would leave it there: not asked
+        back_home = event["from_zone"] == command_zone(owner)
+        if event["to_zone"] in (hand(owner), library(owner)) and is_commander(ctx.state, event["card"]) and not back_home:
             data.setdefault(ARRIVED, []).append({"zone": event["to_zone"], "def": ctx.card(event["card"])["def"]})
     elif event["type"] == "spell_cast":
         obj = next((o for o in ctx.state["stack"] if o["id"] == event["object"]), None)

@@ -39,8 +39,10 @@ GRAVEYARD_OPTION = "graveyard"  # the priority option "graveyard:<card>": cast b
 def _permissions(state: dict, player: str) -> list[tuple[GraveyardCasting, str]]:
     """(permission, its permanent) of the player's permanents that let them cast (or play, a land)
     graveyard cards now; one "during your turn" only in the player's turns."""
+    used = state["data"].get("graveyard_casts", {})  # "once during each of your turns": permanent -> turn
     return [(a.cast_from_graveyard, c) for c in permanents(state, player) for a in definition(state, c).static_abilities
-            if a.cast_from_graveyard and (not a.cast_from_graveyard.during_your_turn or state["turn"]["active"] == player)]  # fmt: skip
+            if a.cast_from_graveyard and (not a.cast_from_graveyard.during_your_turn or state["turn"]["active"] == player)
+            and not (a.cast_from_graveyard.once_each_turn and used.get(c) == state["turn"]["number"])]  # fmt: skip
 
 
 def permission(state: dict, player: str, card_id: str, permissions: list | None = None) -> GraveyardCasting | None:
@@ -68,14 +70,18 @@ def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
             if allowed.lands:  # "play cards from your graveyard": no additional cost
                 options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": t("mtg.option.play_from_graveyard", card=card_label(state, card_id, player))})
                 continue
-            label = t("mtg.option.cast_from_graveyard", card=card_label(state, card_id, player), life=allowed.life)
+            label = (t("mtg.option.cast_from_graveyard", card=card_label(state, card_id, player), life=allowed.life) if allowed.life
+                     else t("mtg.option.cast_from_graveyard_no_life", card=card_label(state, card_id, player)))  # fmt: skip
             options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": label})
     return options
 
 
 def begin_permitted_cast(ctx: Ctx, player: str, card_id: str) -> None:
-    allowed = permission(ctx.state, player, card_id)
-    begin_cast_from(ctx, player, card_id, free=False, life_cost=allowed.life, enters_with=dict(allowed.counters))
+    state = ctx.state
+    allowed, source = next((a, c) for a, c in _permissions(state, player) if matches(state, a.what, card_id, player, c))
+    begin_cast_from(ctx, player, card_id, free=False, life_cost=allowed.life, enters_with=dict(allowed.counters),
+                    enters_tapped=allowed.enters_tapped, permitted_by=source if allowed.once_each_turn else None)  # fmt: skip
+
 
 
 def leaves_stack_to(obj: dict, zone: str) -> str:

@@ -22,6 +22,7 @@ from .monarch import monarch
 from .multiplayer import leave_game
 from .narration import narrate
 from .objects import creature_facts, creatures
+from .permanents import count_left_graveyard
 from .procs import PROCS
 from .resolve import resolve_stack_object
 from .restricted_mana import pool_text
@@ -119,7 +120,10 @@ class MtgGame(Game):
 
     def on_event(self, ctx, event):
         commander.on_event(ctx, event)
+        if event["type"] == "card_moved" and event["card"] in ctx.state["cards"]:
+            triggers.creature_card_moved(ctx, event)
         if event["type"] == "card_moved" and event["from_zone"] == graveyard(event["owner"]) != event["to_zone"]:
+            count_left_graveyard(ctx, event["owner"])
             triggers.left_graveyard(ctx, event["owner"])
 
     def parse_deck(self, text):
@@ -168,6 +172,8 @@ class MtgGame(Game):
                            graveyard=view["zones"][graveyard(player)]["count"], pool=pool))  # fmt: skip
             if view.get("monarch") == player:  # CR 724
                 lines.append(t("mtg.summary.monarch", player=names.get(player, player)))
+            if data.get("poison"):  # CR 122.1f
+                lines.append(t("mtg.summary.poison", player=names.get(player, player), count=data["poison"]))
             for key, amount in view.get("commander_damage", {}).get(player, {}).items():  # CR 903.10a
                 lines.append(t("mtg.summary.commander_damage", player=names.get(player, player), amount=amount,
                                commander=card_name(key.split("/")[1])))  # fmt: skip

@@ -63,6 +63,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         if "player" in event:
             return t("mtg.narrate.damage_to_player", card=name(), player=who(), amount=event["amount"])
         return t("mtg.narrate.damage_to_card", card=name(), target=name("target_definition"), amount=event["amount"])
+    if kind == "poison_counters":
+        return t("mtg.narrate.poison_counters", player=who(), amount=event["amount"], total=event["total"])
     if kind == "player_lost":
         return t("mtg.narrate.player_lost", player=who(), reason=t(f"mtg.narrate.lost.{event['reason']}"))
     if kind == "counters_added":

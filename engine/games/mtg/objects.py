@@ -35,12 +35,24 @@ def is_type(state: dict, card_id: str, card_type: str) -> bool:
 def card_types(state: dict, card_id: str) -> list[str]:
     """Printed card types plus those type-changing effects add ("becomes an artifact creature
     until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d)."""
-    printed = card(state["cards"][card_id]["def"]).types
+    printed_card = card(state["cards"][card_id]["def"])
+    printed = printed_card.types
+    if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
+        printed = [t for t in printed if t != "creature"]
     effects = state["effects"]
     if not effects or not any("types" in e["modifier"] for e in effects):  # the usual case, kept cheap
         return printed
     added = [t for m in _modifiers(state, card_id) for t in m.get("types", ())]
     return printed + [t for t in dict.fromkeys(added) if t not in printed]
+
+
+def not_a_creature_now(state: dict, card_id: str, printed_card: CardDef) -> bool:
+    """"As long as your devotion to red is less than five, [this God] isn't a creature" (layer 4,
+    CR 613.1d): on the battlefield only (the rulings), its condition read continuously."""
+    if not on_battlefield(state, card_id):
+        return False
+    controller = controller_of(state, card_id)
+    return not all(holds(state, a.creature_only_if, controller, card_id) for a in printed_card.static_abilities if a.creature_only_if)
 
 
 def on_battlefield(state: dict, card_id: str) -> bool:
@@ -151,7 +163,11 @@ def subtypes(state: dict, card_id: str) -> list[str]:
     types") and those effects add ("becomes a Mutant in addition to its other types"), less its
     land types once an effect says it loses them ("loses all land types"), layer 4 in timestamp
     order (CR 613.1d, 613.7)."""
-    found = definition(state, card_id).subtypes + [s for ability in equipment_statics(state, card_id) for s in ability.subtypes]
+    printed_card = definition(state, card_id)
+    printed = printed_card.subtypes
+    if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
+        printed = []  # a God's subtypes are creature types, lost with the type (CR 205.1b)
+    found = printed + [s for ability in equipment_statics(state, card_id) for s in ability.subtypes]
     for modifier in _modifiers(state, card_id):
         if "subtype" in modifier:
             found = [*found, modifier["subtype"]]
@@ -320,6 +336,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.attacking and card_id not in state["turn"]["combat"]["attackers"]:
         return False
+    if flt.modified and not modified(state, card_id):
+        return False
     if flt.equipped and not equipped(state, card_id):
         return False
     if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
@@ -364,6 +382,16 @@ def _crewed_by(state: dict, vehicle: str, creature: str | None) -> bool:
     return crewed.get("turn") == state["turn"]["number"] and creature in crewed.get("creatures", [])
 
 
+def modified(state: dict, card_id: str) -> bool:
+    """CR 700.9: one or more counters on it, an Equipment attached to it, or an Aura its controller
+    controls (the rulings: an opponent's Aura doesn't count, anyone's Equipment does)."""
+    if any(state["cards"][card_id].get("counters", {}).values()) or equipped(state, card_id):
+        return True
+    controller = controller_of(state, card_id)
+    return any(state["cards"][c].get("attached_to") == card_id and "Aura" in definition(state, c).subtypes and controller_of(state, c) == controller
+               for c in state["zones"][BATTLEFIELD]["cards"])  # fmt: skip
+
+
 def equipped(state: dict, card_id: str) -> bool:
     """CR 301.5: an Equipment on the battlefield attached to it (``attached_to`` on the Equipment)."""
     return any(
@@ -397,6 +425,28 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_life_lost_by_a_player_this_turn:
         lost = state["data"].get(LIFE_LOST, {})
         return max((n for player, n in lost.items() if player != "turn"), default=0) if lost.get("turn") == state["turn"]["number"] else 0
+    if what.greatest_mana_value is not None:
+        return max((mana_value(state, c) for c in permanents(state) if matches(state, what.greatest_mana_value, c, controller, source)), default=0)
+    if what.counters_on_permanents is not None:
+        return sum(sum(state["cards"][c].get("counters", {}).values()) for c in permanents(state) if matches(state, what.counters_on_permanents, c, controller, source))
+    if what.opponents_dealt_combat_damage_this_turn:
+        dealt = state["data"].get("combat_damage_to_players", {})
+        players = dealt.get("players", {}) if dealt.get("turn") == state["turn"]["number"] else {}
+        return sum(1 for p, n in players.items() if p != controller and n > 0)
+    if what.opponents_with_more_creatures:
+        yours = len(creatures(state, controller))
+        return sum(1 for p in state["seats"] if p != controller and len(creatures(state, p)) > yours)
+    if what.spells_cast_this_turn is not None:
+        cast = state["data"].get("spells_cast", {})
+        kinds = what.spells_cast_this_turn
+        return sum(1 for d in (cast.get(controller, []) if cast.get("turn") == state["turn"]["number"] else [])
+                   if (not kinds.types or set(kinds.types) & set(card(d).types)) and not set(kinds.not_types) & set(card(d).types))  # fmt: skip
+    if what.cards_left_your_graveyard_this_turn:
+        left = state["data"].get("left_graveyards", {})
+        return left.get("by_owner", {}).get(controller, 0) if left.get("turn") == state["turn"]["number"] else 0
+    if what.permanents_left_your_control_this_turn:
+        left = state["data"].get("permanents_left", {})
+        return left.get("by_controller", {}).get(controller, 0) if left.get("turn") == state["turn"]["number"] else 0
     if what.life_gained_this_turn:
         gained = state["data"].get(LIFE_GAINED, {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0
@@ -430,9 +480,9 @@ def mana_value(state: dict, card_id: str) -> int:
     front = card(front_id(record["def"]))
     if front.melded is not None and record["def"] != front.id:
         return sum(card(d).mana_value for d in [front.id, *record["melded"]]) if "melded" in record else 0
-    if record["zone"] == STACK and "X" in front.cost_symbols:
+    if record["zone"] == STACK:  # a spell's X is the value chosen for it (CR 202.3e)
         spell = next((o for o in state["stack"] if o.get("card") == card_id), {})
-        return front.mana_value + front.cost_symbols.count("X") * spell.get("x", 0)
+        return front.mana_value + spell.get("x", 0) * front.cost_symbols.count("X")
     return front.mana_value
 
 

@@ -30,6 +30,11 @@ def draw(ctx: Ctx, player: str, count: int = 1) -> None:
     time state-based actions are checked (CR 704.5b)."""
     for _ in range(count):
         cards = ctx.zone(library(player))
+        if not cards and replacement.wins_instead_of_drawing(ctx.state, player):
+            from .multiplayer import players_lose  # here: multiplayer.py moves permanents with this module
+
+            players_lose(ctx, {p: "effect" for p in ctx.seats if p != player}, "mtg.result.lost_by_effect")
+            return
         if not cards:
             ctx.player(player)["drew_from_empty"] = True
             ctx.emit("draw_from_empty", player=player)
@@ -148,6 +153,8 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     sacrificed = card_ids if reason == "sacrificed" else []  # CR 701.21a, wherever a replacement sends it
     waiting = triggers.leaving(ctx, [c for c in card_ids if going[c].endswith(".graveyard")], sacrificed)
     _count_deaths(ctx, [c for c in card_ids if going[c].endswith(".graveyard") and is_type(ctx.state, c, "creature")])
+    _count_leaving(ctx, card_ids)
+    _remember_leaving_sources(ctx, card_ids)
     melded = {c: ctx.card(c)["melded"] for c in card_ids if "melded" in ctx.card(c)}  # two cards, one permanent (CR 712.21)
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}
@@ -213,6 +220,35 @@ def _count_deaths(ctx: Ctx, dying: list[str]) -> None:
         controller = controller_of(ctx.state, card_id)
         by_controller[controller] = by_controller.get(controller, 0) + 1
     ctx.state["data"]["creatures_died"] = {"turn": turn, "count": died["count"] + len(dying), "by_controller": by_controller}
+
+
+def _remember_leaving_sources(ctx: Ctx, leaving: list[str]) -> None:
+    """CR 608.2h: an ability on the stack whose source leaves the battlefield uses the source's last
+    known information (its power: "Gau deals damage equal to its power"); what a dies trigger or a
+    cost already recorded stays."""
+    for obj in ctx.state["stack"]:
+        if obj["kind"] != "spell" and obj.get("source") in leaving:
+            source = obj["source"]
+            facts = {"counters": dict(ctx.card(source).get("counters", {})),
+                     "power": power(ctx.state, source) if is_type(ctx.state, source, "creature") else 0}  # fmt: skip
+            (obj["data"] if obj["kind"] == "trigger" else obj).setdefault("source_lki", facts)
+
+
+def _count_leaving(ctx: Ctx, leaving: list[str]) -> None:
+    """How many permanents left the battlefield this turn under each player's control, for any
+    reason and to any zone (revolt, the rulings)."""
+    if leaving:
+        by_controller = _this_turns(ctx, "permanents_left", {"by_controller": {}})["by_controller"]
+        for card_id in leaving:
+            controller = controller_of(ctx.state, card_id)
+            by_controller[controller] = by_controller.get(controller, 0) + 1
+
+
+def count_left_graveyard(ctx: Ctx, owner: str) -> None:
+    """A card left ``owner``'s graveyard: how many did this turn ("if a card left your graveyard
+    this turn")."""
+    by_owner = _this_turns(ctx, "left_graveyards", {"by_owner": {}})["by_owner"]
+    by_owner[owner] = by_owner.get(owner, 0) + 1
 
 
 def transform(ctx: Ctx, card_id: str | None) -> None:

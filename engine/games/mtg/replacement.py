@@ -195,6 +195,12 @@ def life_gained(state: dict, player: str, amount: int) -> int:
     return amount * 2 ** sum(1 for a, _ in _statics(state, player) if a.double_life_gain)
 
 
+def wins_instead_of_drawing(state: dict, player: str) -> bool:
+    """CR 614.1a: "If you would draw a card while your library has no cards in it, you win the
+    game instead" (Laboratory Maniac), asked as such a draw would happen."""
+    return any(a.win_instead_of_drawing_from_empty for a, _ in _statics(state, player))
+
+
 def cards_milled(state: dict, player: str, count: int) -> int:
     """CR 614.1a: "If an opponent would mill one or more cards, they mill that many cards plus N
     instead" (The Water Crystal): each opponent's effect applies once (614.5); additions commute

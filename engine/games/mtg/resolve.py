@@ -52,6 +52,7 @@ from .abilities import (
     CastWithoutPaying,
     ChooseAmongTargets,
     ChoosePermanent,
+    CommanderToHand,
     CopyAbility,
     CopyNextSpell,
     CopyRandomFromGraveyard,
@@ -99,15 +100,19 @@ from .abilities import (
     MayPlayChosenThisTurn,
     Meld,
     Mill,
+    Monstrosity,
     MoveCounter,
     MustBeBlocked,
+    OpponentsCantCast,
     OpponentSplitsCostExiled,
     PayLife,
     PayMana,
+    PoisonCounters,
     PreventDamageThisTurn,
     Proliferate,
     Pump,
     PumpEach,
+    PutBackFromHand,
     PutFromHand,
     PutIntoLibrary,
     PutMilledOntoBattlefield,
@@ -126,14 +131,17 @@ from .abilities import (
     ReturnToHand,
     RevealHandDiscardChosen,
     RevealTopDivide,
+    RevealTopLandOrDraw,
     RevealTopToHand,
     RevealUntil,
     Sacrifice,
     SacrificeAnyNumber,
     SacrificeChosen,
     SacrificeIt,
+    Scry,
     SearchToHand,
     SetBase,
+    SetBaseEach,
     ShuffleGraveyardIntoLibrary,
     SpellGains,
     Surveil,
@@ -150,10 +158,11 @@ from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
 from .cards import card, copy_with_exception
 from .casting import ability_of, begin_cast_from, body_of, can_cast_now
+from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
-from .objects import amount, creatures, holds, is_type, matches, on_battlefield, power, toughness
+from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
 from .permanents import (
     attach,
     change_life,
@@ -212,7 +221,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
-        if obj["kind"] == "trigger" and not intervening_if_holds(state, ability, obj["source"]):  # 603.4
+        if obj["kind"] == "trigger" and not intervening_if_holds(state, ability, obj["source"], obj.get("data")):  # 603.4
             ctx.emit("condition_unmet", object=obj["id"], definition=obj["def"], controller=obj["controller"])
             _finish(ctx, frame, obj, resolved=False)
             return
@@ -274,8 +283,8 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         return
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
-        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], reason="resolved", counters=obj.get("enters_with"),
-                                   cast_from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
+        new_id = enter_battlefield(ctx, obj["card"], obj["controller"], tapped=obj.get("enters_tapped", False), reason="resolved",
+                                   counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
@@ -331,8 +340,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
-    if step.if_target and not (frame["legal"][step.if_target.target]  # 608.2b: an illegal target matches nothing
-                               and matches(state, step.if_target.filter, obj["targets"][step.if_target.target]["card"], controller, source)):
+    tested = obj["targets"][step.if_target.target].get("card") if step.if_target else None
+    # 608.2b: an illegal target matches nothing, nor one an earlier step moved (a new object, CR 400.7)
+    if step.if_target and not (frame["legal"][step.if_target.target] and tested in state["cards"]
+                               and matches(state, step.if_target.filter, tested, controller, source)):
         return True
     target_index, body = getattr(step, "target", None), body_of(obj)
     if isinstance(target_index, int) and body and not frame.get("each_target") and len(indices := group_indices(body.targets, obj["targets"], target_index)) > 1:
@@ -368,6 +379,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             elif step.step == "tap_each" and not ctx.card(card_id).get("tapped"):
                 ctx.card(card_id)["tapped"] = True
                 ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+    elif isinstance(step, Monstrosity):  # CR 701.37a: X counted once, as it resolves
+        if on_battlefield(state, source) and not ctx.card(source).get("monstrous"):
+            _add_counters(ctx, source, "+1/+1", value(step.amount))
+            ctx.card(source)["monstrous"] = True
+            ctx.emit("became_monstrous", card=source, definition=ctx.card(source)["def"])
     elif isinstance(step, PumpEach):  # the affected set is fixed now (CR 611.2c)
         spared = frame.get("chosen") if step.except_chosen else None
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source) and c != spared]:
@@ -388,6 +404,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         extra_phases.add(ctx, extra_phases.COMBAT_PHASE)
     elif isinstance(step, ExtraTurn):  # CR 500.7
         extra_turns.add(ctx, controller)
+    elif isinstance(step, OpponentsCantCast):
+        record = state["data"].get("cant_cast", {})
+        if record.get("turn") != state["turn"]["number"]:
+            record = state["data"]["cant_cast"] = {"turn": state["turn"]["number"], "bans": []}
+        record["bans"].append({"players": ctx.opponents(controller), "what": step.what.model_dump(mode="json", exclude_defaults=True)})
     elif isinstance(step, WinGame):  # CR 104.2b
         players_lose(ctx, {p: "effect" for p in ctx.seats if p != controller}, "mtg.result.lost_by_effect")
     elif isinstance(step, AdditionalEndStep):
@@ -408,10 +429,6 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
-    elif isinstance(step, Draw):
-        drawer = _player_of(state, frame, obj, step.who)
-        if drawer:
-            draw(ctx, drawer, value(step.amount))
     elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -493,6 +510,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 if base is not None:
                     add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[target["card"]],
                                modifier={"stat": stat, "op": "set_base", "value": base}, until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, SetBaseEach):  # the set is fixed now (CR 611.2c)
+        affected = [c for c in permanents(state) if matches(state, step.what, c, controller, source)]
+        for stat, base in (("power", step.power), ("toughness", step.toughness)) if affected else ():
+            add_effect(ctx, source=_source_id(obj), controller=controller, cards=affected,
+                       modifier={"stat": stat, "op": "set_base", "value": base}, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Grant):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -528,7 +550,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         lasting = {"while_controls": source} if step.while_you_control_source else {"lore_turns_of": source} if step.during_lore_turns else None
         play_from_exile.exile_top_playable(ctx, controller, step.amount, lasting)
     elif isinstance(step, RevealUntil):
-        _reveal_until(ctx, controller, step.what)
+        found = _reveal_until(ctx, controller, step.what, step.to_hand)
+        frame["did"] = found is not None  # "when you reveal a creature card this way" (CR 603.12)
+        if found:
+            frame["revealed_mana_value"] = card(ctx.card(found)["def"]).mana_value
     elif isinstance(step, ReturnToBattlefield):
         if card_id := _died_card(state, obj):
             enter_battlefield(ctx, card_id, ctx.card(card_id)["owner"], tapped=step.tapped, reason="returned")
@@ -589,6 +614,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, DelayedTrigger):
         if frame.get("chosen") or not step.only_if_chosen:
             delayed.create(ctx, obj, step, body_of(obj).targets, frame.get("chosen"), frame.get("those", []))
+    elif isinstance(step, CreateToken) and step.attacking_each_opponent:
+        for opponent in ctx.opponents(controller):
+            for token in create_tokens(ctx, [step.token] * value(step.amount), controller, tapped=True)[:value(step.amount)]:
+                _put_into_combat(ctx, token, opponent)
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
         count = value(step.amount)
@@ -626,7 +655,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if isinstance(step.who, int):  # target player N, if still legal (608.2b)
             millers = [player for player in [_player_of(state, frame, obj, step.who)] if player]
         else:
-            millers = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
+            millers = {"you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:], "each_player": ctx.turn_order_from(controller)}[step.who]
         for player in millers:
             if step.shuffle_first:
                 ctx.shuffle(library(player))
@@ -648,6 +677,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, LoseGame):  # CR 104.3e, even if the source has left (the card's ruling)
         for player in [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]:
             players_lose(ctx, {player: "effect"}, "mtg.result.lost_by_effect")  # 800.4a with more players
+    elif isinstance(step, PoisonCounters):  # "that player gets two poison counters" (CR 122.1f)
+        for player in [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]:
+            ctx.player(player)["poison"] = ctx.player(player).get("poison", 0) + step.amount
+            ctx.emit("poison_counters", player=player, amount=step.amount, total=ctx.player(player)["poison"])
     elif isinstance(step, AddMana):
         add_mana(ctx, controller, step.mana, step.amount)
     elif isinstance(step, RevealTopToHand):
@@ -659,6 +692,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 ctx.move(top[0], hand(controller), reason="revealed")
             if step.lose_life_mana_value:
                 change_life(ctx, controller, -printed.mana_value)
+    elif isinstance(step, RevealTopLandOrDraw):
+        top = ctx.zone(library(controller))[-1:]
+        for card_id in top:
+            ctx.reveal(card_id)
+        if top and "land" in card(ctx.card(top[0])["def"]).types:
+            enter_battlefield(ctx, top[0], controller, tapped=True, reason="revealed")
+        else:
+            draw(ctx, controller)
     elif isinstance(step, CopyNextSpell):
         spell_copies.wait_for_next_spell(ctx, obj, source, step)
     return True
@@ -716,6 +757,9 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
+    elif step.to == "random_opponent":
+        opponents = ctx.opponents(obj["controller"])
+        recipients = [{"player": rng.choice(state["rng"], opponents)}] if opponents else []
     elif step.to == "defending_player":  # CR 506.2: the player the attacking source attacks
         attack = state["turn"]["combat"]["attackers"].get(source_id)
         recipients = [{"player": attack["defender"]}] if attack else []
@@ -1173,6 +1217,14 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
         if rest is None:
             return False
+    opponents = ctx.opponents(player)
+    if step.attacking and scratch["taken"] and "defender" not in scratch:  # "you choose which player it attacks" (the rulings)
+        options = [{"id": p, "label": t("mtg.option.attack_player", player=p)} for p in opponents]
+        ask = make_ask(t("mtg.prompt.attack_whom", card=card_label(ctx.state, scratch["taken"][0], player)), options)
+        chosen = ctx.choose(frame, player, "choose_option", f"attacking:{obj['id']}:{frame['index']}", ask) if len(opponents) > 1 else opponents
+        if chosen is None:
+            return False
+        scratch["defender"] = chosen[0]
     for card_id in scratch.get("lands", []):
         enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
     for card_id in scratch["taken"]:
@@ -1182,7 +1234,10 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
             link_exiled(ctx.state, _source_id(obj), hidden)
             continue
         if step.to_battlefield_tapped or step.to_battlefield:
-            frame.setdefault("those", []).append(enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="looked"))
+            new_id = enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="looked")
+            frame.setdefault("those", []).append(new_id)
+            if step.attacking:
+                _put_into_combat(ctx, new_id, scratch["defender"])
             continue
         if step.what != Filter():
             ctx.reveal(card_id)
@@ -1198,9 +1253,21 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
     return True
 
 
-def _reveal_until(ctx: Ctx, player: str, what: Filter) -> None:
-    """Reveal from the top until a matching card (CR 701.20a); it enters tapped, the rest go to
-    the bottom in a random order (the game's random numbers, so a replay matches)."""
+COMBAT_STEPS = ("declare_attackers", "declare_blockers", "combat_damage", "end_combat")  # once attackers are declared
+
+
+def _put_into_combat(ctx: Ctx, card_id: str, defender: str) -> None:
+    """"… tapped and attacking" (CR 508.4: never declared an attacker); outside the combat steps
+    it isn't attacking."""
+    state = ctx.state
+    if on_battlefield(state, card_id) and state["turn"]["step"] in COMBAT_STEPS:
+        state["turn"]["combat"]["attackers"][card_id] = {"defender": defender, "blocked": False}
+
+
+def _reveal_until(ctx: Ctx, player: str, what: Filter, to_hand: bool) -> str | None:
+    """Reveal from the top until a matching card (CR 701.20a); it enters tapped (or goes to the
+    hand), the rest go to the bottom in a random order (the game's random numbers, so a replay
+    matches). The card found, where it went."""
     revealed, found = [], None
     for card_id in reversed(ctx.zone(library(player))):  # the top is the last card
         ctx.reveal(card_id)
@@ -1210,10 +1277,11 @@ def _reveal_until(ctx: Ctx, player: str, what: Filter) -> None:
         revealed.append(card_id)
     ctx.emit("cards_revealed", player=player, definitions=[ctx.card(c)["def"] for c in [*revealed, *([found] if found else [])]])
     if found:
-        enter_battlefield(ctx, found, player, tapped=True, reason="revealed")
+        found = ctx.move(found, hand(player), reason="revealed") if to_hand else enter_battlefield(ctx, found, player, tapped=True, reason="revealed")
     rng.shuffle(ctx.state["rng"], revealed)
     for card_id in revealed:
         ctx.move(card_id, library(player), position=0, reason="revealed")
+    return found
 
 
 def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:
@@ -1315,6 +1383,8 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
+            "revealed_mana_value": obj.get("data", {}).get("revealed_mana_value", 0),
+            "sacrificed_mana_value": frame.get("sacrificed_mana_value", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -1357,6 +1427,7 @@ def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -
         choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
     if choice is None:
         return False
+    frame["sacrificed_mana_value"] = sum(mana_value(ctx.state, c) for c in choice)  # "that permanent's mana value"
     moved = leave_battlefield(ctx, choice, "graveyard", "sacrificed")
     if step.what == "self" and moved:  # its card, a new object (CR 400.7), is still "this" for "another"
         frame["source_card"] = moved[0]
@@ -1517,7 +1588,8 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
         if not found:
             break
         options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in found]
-        ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=0, maximum=1, default=[options[0]["id"]])
+        least = int(step.what == Filter())  # "search … for a card": no stated quality, a card is found (CR 701.19b)
+        ask = make_ask(t("mtg.prompt.search", card=card_name(obj["def"])), options, minimum=least, maximum=1, default=[options[0]["id"]])
         key = f"search:{obj['id']}:{frame['index']}" + (f":{len(chosen)}" if chosen else "")
         choice = ctx.choose(frame, player, "choose_cards", key, ask, confirm=True)
         if choice is None:
@@ -1532,17 +1604,19 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
             if step.to_battlefield_tapped or step.to_battlefield:
                 enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue
-            ctx.reveal(card_id)
+            if step.reveal:
+                ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
     if not from_graveyard:  # "if you search your library this way, shuffle"
         ctx.shuffle(library(player))
     return True
 
 
-def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
-    """The player sees the top cards (only they do), picks those for the graveyard, then orders
-    the rest, the first chosen on top."""
-    player = obj["controller"]
+def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil | Scry) -> bool:
+    """The player sees the top cards (only they do), picks those for the graveyard (scry: for the
+    bottom, ordered, the first chosen lowest, CR 701.22a), then orders the rest, the first chosen
+    on top."""
+    player, scry = obj["controller"], isinstance(step, Scry)
     scratch = frame.setdefault("scratch", {})
     if "looked" not in scratch:
         scratch["looked"] = list(reversed(ctx.zone(library(player))[-step.amount:]))  # the top card first
@@ -1554,24 +1628,91 @@ def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil) -> bool:
         return True
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in looked]
     if "to_graveyard" not in scratch:  # each answer is kept: the order question resumes here
-        ask = make_ask(t("mtg.prompt.surveil", card=card_name(obj["def"])), options, minimum=0, maximum=len(looked), default=[])
+        ask = make_ask(t(f"mtg.prompt.{step.step}", card=card_name(obj["def"])), options, minimum=0, maximum=len(looked), default=[])
         scratch["to_graveyard"] = ctx.choose(frame, player, "choose_cards", f"surveil:{obj['id']}:{frame['index']}", ask)
         if scratch["to_graveyard"] is None:
             del scratch["to_graveyard"]
             return False
     to_graveyard = scratch["to_graveyard"]
     kept = [c for c in looked if c not in to_graveyard]
+    if scry and len(to_graveyard) > 1 and "bottom" not in scratch:
+        bottom = [o for o in options if o["id"] in to_graveyard]
+        ask = make_ask(t("mtg.prompt.scry_bottom_order"), bottom, minimum=len(bottom), maximum=len(bottom), ordered=True)
+        scratch["bottom"] = ctx.choose(frame, player, "choose_cards", f"scry_bottom:{obj['id']}:{frame['index']}", ask)
+        if scratch["bottom"] is None:
+            del scratch["bottom"]
+            return False
     if len(kept) > 1:
         options = [o for o in options if o["id"] in kept]
-        ask = make_ask(t("mtg.prompt.surveil_order"), options, minimum=len(kept), maximum=len(kept), ordered=True)
+        ask = make_ask(t(f"mtg.prompt.{step.step}_order"), options, minimum=len(kept), maximum=len(kept), ordered=True)
         kept = ctx.choose(frame, player, "choose_cards", f"surveil_order:{obj['id']}:{frame['index']}", ask)
         if kept is None:
             return False
-    for card_id in to_graveyard:
+    for card_id in reversed(scratch.get("bottom", to_graveyard)) if scry else ():  # the first chosen ends lowest
+        ctx.move(card_id, library(player), position=0, reason="scry")
+    for card_id in () if scry else to_graveyard:
         ctx.move(card_id, into_graveyard(ctx, card_id, graveyard(player)), reason="surveil")
     for card_id in reversed(kept):  # the first chosen ends on top
         ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="surveil")
     triggers.scried_or_surveilled(ctx, player)
+    return True
+
+
+def _commander_to_hand(ctx: Ctx, frame: dict, obj: dict, step: CommanderToHand) -> bool:
+    player = obj["controller"]
+    if commander_data(ctx.state) is None:
+        return True
+    there = [c for c in ctx.zone(command_zone(player)) if is_commander(ctx.state, c)]
+    if len(there) > 1:  # partners (CR 702.124): the player chooses one
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in there]
+        ask = make_ask(t("mtg.prompt.commander_to_hand", card=card_name(obj["def"])), options)
+        there = ctx.choose(frame, player, "choose_cards", f"commander_to_hand:{obj['id']}", ask)
+        if there is None:
+            return False
+    for card_id in there:
+        ctx.move(card_id, hand(player), reason="commander_to_hand")
+    return True
+
+
+def _draw(ctx: Ctx, frame: dict, obj: dict, step: Draw) -> bool:
+    """The player draws; with ``optional``, that player is asked first ("may draw")."""
+    drawer = _player_of(ctx.state, frame, obj, step.who)
+    caster = obj.get("data", {}).get("caster")
+    if step.unless_caster_pays and caster in ctx.seats:
+        scratch = frame.setdefault("scratch", {})
+        if "paid" not in scratch:  # kept: the "may draw" question follows
+            prompt = t("mtg.prompt.unless_pays", card=card_name(obj["def"]), cost=step.unless_caster_pays)
+            scratch["paid"] = ward.pays(ctx, frame, caster, step.unless_caster_pays, prompt, f"unless_pays:{obj['id']}:{frame['index']}")
+            if scratch["paid"] is None:
+                del scratch["paid"]
+                return False
+        drawer = None if scratch["paid"] else drawer
+    if drawer and step.optional:
+        prompt = t("mtg.prompt.may_draw_cards", card=card_name(obj["def"]))
+        taken = ask_may(ctx, frame, drawer, f"may_draw:{obj['id']}:{frame['index']}", prompt, possible=True, card=obj["def"])
+        if taken is None:
+            return False
+        drawer = drawer if taken else None
+    if drawer:
+        draw(ctx, drawer, _amount_of(ctx.state, obj, frame, step.amount))
+    return True
+
+
+def _put_back_from_hand(ctx: Ctx, frame: dict, obj: dict, step: PutBackFromHand) -> bool:
+    """The player picks the cards in the order they end up, the first chosen on top."""
+    player = obj["controller"]
+    cards = ctx.zone(hand(player))
+    count = min(step.amount, len(cards))
+    if not count:
+        return True
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
+    prompt = t("mtg.prompt.put_back_from_hand", card=card_name(obj["def"]), count=count)
+    ask = make_ask(prompt, options, minimum=count, maximum=count, ordered=True)
+    choice = ctx.choose(frame, player, "choose_cards", f"put_back:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    for card_id in reversed(choice):
+        ctx.move(card_id, library(player), position=len(ctx.zone(library(player))), reason="put_back")
     return True
 
 
@@ -1613,7 +1754,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 STEPS_WITH_CHOICES = {
     AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step, OpponentSplitsCostExiled: reveal_divide.split_cost_exiled,
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil,
+    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, Draw: _draw, CommanderToHand: _commander_to_hand,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

@@ -126,11 +126,14 @@ def _players_lose(ctx: Ctx) -> bool:
 
 
 def _loss_reason(state: dict, player: str) -> str | None:
-    """704.5a life, 704.5b an empty library, 704.6c commander damage (Commander games)."""
+    """704.5a life, 704.5b an empty library, 704.5c ten poison counters, 704.6c commander damage
+    (Commander games)."""
     if state["players"][player]["life"] <= 0:
         return "life"
     if state["players"][player]["drew_from_empty"]:
         return "empty_library"
+    if state["players"][player].get("poison", 0) >= 10:  # 704.5c
+        return "poison"
     return "commander_damage" if lost_to_commander_damage(state, player) else None
 
 

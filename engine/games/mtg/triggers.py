@@ -56,14 +56,14 @@ def mana_triggers(state: dict, tapped: str, produced, sources: list[str]) -> lis
             if ability.trigger.mana in produced and matches(state, ability.trigger.subject, tapped, player, source)]  # fmt: skip
 
 
-def _add(ctx: Ctx, source: str, key: str, extra: dict) -> None:
-    """The ability triggers (once, and once more for each "triggers an additional time" that
-    applies to its source: Cloud, Midgar Mercenary)."""
+def _add(ctx: Ctx, source: str, key: str, extra: dict, again: int = 0) -> None:
+    """The ability triggers (once, ``again`` more times, and once more for each "triggers an
+    additional time" that applies to its source: Cloud, Midgar Mercenary)."""
     state = ctx.state
     ability = Ability.model_validate(extra["granted"]) if key == GRANTED else definition(state, source).abilities[int(key)]
     if ability.trigger.once_each_turn and not _first_this_turn(state, source, key):  # "triggers only once each turn"
         return
-    for _ in range(1 + triggers_additional_times(state, source)):
+    for _ in range(1 + again + triggers_additional_times(state, source)):
         core_triggers.add_trigger(ctx, controller_of(state, source), source, key, definition=state["cards"][source]["def"], **extra)
 
 
@@ -211,7 +211,8 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
             enough = not isinstance(ability.intervening_if, ManaSpent) or spent >= ability.intervening_if.mana_spent_at_least
             nth_ok = trigger.nth_spell_each_turn in (None, _such_spells_this_turn(state, player, subject))
             if (subject is None or matches(state, subject, spell_card, player, source)) and enough and nth_ok:
-                _add(ctx, source, key, {**extra, "mana_spent": spent, "spell_mana_value": mana_value(state, spell_card), "subject": spell_card})  # "that creature"
+                _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card, "caster": player,  # "that creature", "that player"
+                                        "spell_mana_value": mana_value(state, spell_card)})
     delayed.spell_cast(ctx, player, spell_card)
 
 
@@ -265,26 +266,42 @@ def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
     attackers = list(ctx.state["turn"]["combat"]["attackers"])  # the attacking creatures (keys of attacker -> defender)
+    # Isshin: "if a creature attacking causes a triggered ability of a permanent you control to
+    # trigger, that ability triggers an additional time" (each such permanent once more)
+    again = sum(1 for c in permanents(ctx.state, player) for a in definition(ctx.state, c).static_abilities if a.attack_triggers_additional_time)
+    for opponent in ctx.opponents(player):  # "whenever an opponent attacks [you] with creatures"
+        at_them = [a for a in attackers if ctx.state["turn"]["combat"]["attackers"][a]["defender"] == opponent]
+        for source in permanents(ctx.state, opponent):
+            for key, ability, extra in _triggered(ctx.state, source, "opponent_attacks"):
+                if ability.intervening_if != "two_or_more_attacking_you" or len(at_them) >= 2:
+                    _add(ctx, source, key, {**extra, "attacking_you": at_them})
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_attack"):
-            _add(ctx, source, key, extra)
+            _add(ctx, source, key, extra, again)
         for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
             if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
-                _add(ctx, source, key, {**extra, "subject": attackers[0]})
+                _add(ctx, source, key, {**extra, "subject": attackers[0]}, again)
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
             if ability.trigger.subject:  # "whenever a [Vehicle crewed by ~ this turn] attacks"
                 matching = [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, player, source)]
                 if ability.trigger.one_or_more and matching:  # "whenever one or more Birds you control attack" (CR 603.2c)
-                    _add(ctx, source, key, {**extra, "count": len(matching)})
+                    _add(ctx, source, key, {**extra, "count": len(matching)}, again)
                     continue
                 for attacker in matching:
-                    _add(ctx, source, key, {**extra, "subject": attacker})
+                    _add(ctx, source, key, {**extra, "subject": attacker}, again)
             elif source in attackers and not ability.trigger.equipped:
-                _add(ctx, source, key, extra)
+                _add(ctx, source, key, extra, again)
             elif ability.trigger.equipped and equipped_attacks:  # "untap it": the equipped creature
-                _add(ctx, source, key, {**extra, "subject": ctx.state["cards"][source]["attached_to"]})
+                _add(ctx, source, key, {**extra, "subject": ctx.state["cards"][source]["attached_to"]}, again)
+
+
+def _still_attacking(state: dict, attackers: list[str], player: str) -> int:
+    """Those of ``attackers`` still attacking ``player``, or gone from the battlefield (their last
+    known information: they were)."""
+    combat = state["turn"]["combat"]["attackers"]
+    return sum(1 for a in attackers if a not in state["cards"] or combat.get(a, {}).get("defender") == player)
 
 
 def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount: int = 0) -> None:
@@ -358,6 +375,11 @@ def drew(ctx: Ctx, player: str) -> None:
         for source in permanents(state, player):
             for key, _, extra in _triggered(state, source, "you_draw_third"):
                 _add(ctx, source, key, extra)
+    if state["turn"]["active"] != player:  # "whenever an opponent draws a card, if it isn't that player's turn"
+        for opponent in ctx.opponents(player):
+            for source in permanents(state, opponent):
+                for key, _, extra in _triggered(state, source, "opponent_draws_outside_their_turn"):
+                    _add(ctx, source, key, extra)
 
 
 def life_gained(ctx: Ctx, player: str) -> None:
@@ -412,6 +434,21 @@ def scried_or_surveilled(ctx: Ctx, player: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def creature_card_moved(ctx: Ctx, event: dict) -> None:
+    """Syr Konrad's: a creature card put into a graveyard from anywhere but the battlefield (dying
+    is its own trigger), or one leaving its owner's graveyard (that owner's permanents'); the
+    card's printed types (CR 109.2)."""
+    state, owner = ctx.state, event["owner"]
+    record = state["cards"][event["card"]]
+    if record.get("token") or "creature" not in card(record["def"]).types:  # a token is no card (CR 111.1)
+        return
+    into = event["to_zone"] == graveyard(owner) != event["from_zone"] and event["from_zone"] != BATTLEFIELD
+    watching = permanents(state) if into else permanents(state, owner) if event["from_zone"] == graveyard(owner) != event["to_zone"] else []
+    for source in watching:
+        for key, _, extra in _triggered(state, source, "creature_card_to_graveyard" if into else "creature_card_leaves_your_graveyard"):
+            _add(ctx, source, key, extra)
+
+
 def left_graveyard(ctx: Ctx, owner: str) -> None:
     """"Whenever one or more cards leave your graveyard" abilities of the permanents ``owner``
     controls, as a card leaves it (written "triggers only once each turn": one trigger for a batch)."""
@@ -424,6 +461,11 @@ def beginning_of_first_main_phase(ctx: Ctx) -> None:
     """"At the beginning of your first main phase" abilities of the active player's permanents,
     their intervening "if" checked now (CR 603.4)."""
     _active_players(ctx, "your_first_main_phase")
+
+
+def beginning_of_postcombat_main_phase(ctx: Ctx) -> None:
+    """"At the beginning of each of your postcombat main phases" (CR 505.1a)."""
+    _active_players(ctx, "your_postcombat_main_phase")
 
 
 def transformed(ctx: Ctx, card_id: str) -> None:
@@ -452,12 +494,15 @@ def control_gained(ctx: Ctx, before: dict[str, str]) -> None:
                 core_triggers.add_trigger(ctx, old, source, key, definition=state["cards"][source]["def"], **extra)
 
 
-def intervening_if_holds(state: dict, ability, source: str) -> bool:
-    """A source that has left the battlefield is not asked about (its effect can do nothing)."""
+def intervening_if_holds(state: dict, ability, source: str, data: dict | None = None) -> bool:
+    """A source that has left the battlefield is not asked about (its effect can do nothing).
+    ``data``: the waiting trigger's (None as the event happens)."""
     if ability.intervening_if is None or source not in state["cards"]:
         return True
     if ability.intervening_if == "not_entered_this_turn":
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
+    if ability.intervening_if == "two_or_more_attacking_you":  # as it happens: ``attacked`` counts them
+        return data is None or _still_attacking(state, data.get("attacking_you", []), controller_of(state, source)) >= 2
     if isinstance(ability.intervening_if, ManaSpent):  # checked as it triggered; it can't change since
         return True
     return holds(state, ability.intervening_if, controller_of(state, source), source)  # "if you control ..."

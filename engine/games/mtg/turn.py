@@ -24,7 +24,12 @@ from .objects import doesnt_untap, keeps_damage
 from .permanents import discard, draw, untap
 from .procs import PROCS
 from .text import card_label
-from .triggers import beginning_of_end_step, beginning_of_first_main_phase, beginning_of_upkeep
+from .triggers import (
+    beginning_of_end_step,
+    beginning_of_first_main_phase,
+    beginning_of_postcombat_main_phase,
+    beginning_of_upkeep,
+)
 from .turn_steps import begin_step, no_combat
 from .zones import hand, permanents
 
@@ -73,6 +78,8 @@ def turn(ctx: Ctx, frame: dict) -> None:
         if stage == "main1":  # 714.3b: a turn-based action as the precombat main phase begins
             sagas.precombat_main_phase(ctx)
             beginning_of_first_main_phase(ctx)
+        else:
+            beginning_of_postcombat_main_phase(ctx)
         frame["stage"] = "combat" if stage == "main1" else "end"
         open_window(ctx, active)
         return

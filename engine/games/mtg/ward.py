@@ -88,20 +88,29 @@ def _counter_unless_life_paid(ctx: Ctx, frame: dict, countered: dict, life: int,
 def counter_unless_paid(ctx: Ctx, frame: dict, countered: dict, cost_text: str, prompt: str, key: str, exile: bool = False) -> bool:
     """Counter ``countered`` unless its controller pays ``cost_text`` (asked only if they can).
     False while waiting."""
-    state = ctx.state
-    payer, cost = countered["controller"], parse_cost(cost_text)
-    if affordable(state, payer, cost):
-        options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=cost_text)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
-        choice = ctx.choose(frame, payer, "choose_option", key, make_ask(prompt, options))
-        if choice is None:
-            return False
-        if choice[0] == PAY:
-            for source, index, mana in auto_sources(state, payer, cost):
-                activate_mana_ability(ctx, source, index, mana)
-            pay_from_pool(ctx, payer, cost)
-            return True
-    counter(ctx, countered, exile)
+    paid = pays(ctx, frame, countered["controller"], cost_text, prompt, key)
+    if paid is None:
+        return False
+    if not paid:
+        counter(ctx, countered, exile)
     return True
+
+
+def pays(ctx: Ctx, frame: dict, payer: str, cost_text: str, prompt: str, key: str) -> bool | None:
+    """Whether ``payer`` pays ``cost_text`` for an "unless [that player] pays" (asked only if they
+    can; paid automatically); None while waiting."""
+    cost = parse_cost(cost_text)
+    if not affordable(ctx.state, payer, cost):
+        return False
+    options = [{"id": PAY, "label": t("mtg.option.pay_optional", cost=cost_text)}, {"id": DECLINE, "label": t("mtg.option.decline")}]
+    choice = ctx.choose(frame, payer, "choose_option", key, make_ask(prompt, options))
+    if choice is None:
+        return None
+    if choice[0] == PAY:
+        for source, index, mana in auto_sources(ctx.state, payer, cost):
+            activate_mana_ability(ctx, source, index, mana)
+        pay_from_pool(ctx, payer, cost)
+    return choice[0] == PAY
 
 
 def counter(ctx: Ctx, countered: dict, exile: bool = False) -> None:

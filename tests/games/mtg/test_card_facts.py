@@ -65,8 +65,9 @@ def test_facts_match_the_scryfall_export(scryfall):
 
 
 def test_job_select_is_the_keyword_of_exactly_the_cards_whose_text_has_it(scryfall):
-    """CR 702.182: Scryfall's keyword list doesn't name Job select yet, so the Oracle text says."""
-    wrong = [card.id for card in card_db().values()
+    """CR 702.182: Scryfall's keyword list doesn't name Job select yet, so the Oracle text says (the
+    export holds FIN only: FIC and FCA numbers are not its)."""
+    wrong = [card.id for card in card_db().values() if card.id.startswith("fin-")
              if ("job_select" in card.keywords) != scryfall[card.id.split("-")[1].lstrip("0")].get("oracle_text", "").startswith("Job select")]  # fmt: skip
     assert wrong == []
 

@@ -497,11 +497,56 @@ EXPECTED = {
     # move_counter, may (once each turn), proliferate
     "fic-216": "在你回合的战斗开始时，你可以将一个指示物从目标由你操控的生物移到目标由你操控的生物上。\n每当一个或数个由你操控的其上有指示物的生物对任一牌手造成战斗伤害时，你可以选择如此作。每回合只能如此作一次。如果你如此作，则抓一张牌。如果你如此作，则增殖。",
     # melee; untap_each and an additional combat phase
-    "fic-217": "每当此生物攻击时，此生物得+X/+X直到回合结束。（X为本次战斗中受你攻击的对手数量，于结算时决定）\n每当一个或数个由你操控的力量等于或大于7的生物对任一牌手造成战斗伤害时，重置由你操控的生物。然后若当前是本回合的首个战斗阶段，则在此阶段后，额外多出一个战斗阶段。",
+    "fic-217": "每当此生物攻击时，此生物得+X/+X直到回合结束。（X为本次战斗中受你攻击的对手数量，于结算时决定）\n每当一个或数个由你操控的力量等于或大于7的生物对任一牌手造成战斗伤害时，重置所有由你操控的生物。然后若当前是本回合的首个战斗阶段，则在此阶段后，额外多出一个战斗阶段。",
     # each end step, a player's life lost this turn; mana value 3 or greater
     "fic-218": "警戒\n在每个结束步骤开始时，若本回合中单一牌手失去过的生命的最大总数为四或更多，抓一张牌。\n每当你施放法术力值等于或大于3的非生物咒语时，此生物对每位对手造成2点伤害。你获得2点生命。",
     # a mana ability's delayed trigger; a dying permanent's counters
     "fic-219": "{T}：加{W}或{U}或{B}或{R}或{G}。当你于本回合中下一次施放生物咒语时，该生物进场时上面额外有两个+1/+1指示物。\n每当另一个由你操控的其上有指示物的永久物死去时，你可以在目标生物上放置等量个+1/+1指示物。",
+    # scry (CR 701.22a); a token with keywords; attacking with one or more Birds
+    "fic-244": "每当你施放非生物咒语时，派出一个1/1蓝色，具飞行与警戒异能的鸟衍生生物。\n每当一个或数个由你操控的鸟攻击时，占卜2。",
+    "fca-180": "选择两项～\n• 反击目标咒语。\n• 将目标永久物移回其拥有者手上。\n• 横置由对手操控的生物。\n• 抓一张牌。",  # choose two (CR 700.2)
+    # a spell's sacrifice cost (CR 601.2h); a search for any card, unrevealed
+    "fca-184": "牺牲一个生物，以作为施放此咒语的额外费用。\n从你的牌库中搜寻一张牌，将该牌置于你手上，然后洗牌。",
+    "fca-179": "抓三张牌。将两张牌从你手上以任意顺序置于你的牌库顶。",  # put_back_from_hand
+    "fca-211": "{T}：加{C}。\n{T}，牺牲指挥信标：将你的指挥官从统帅区置于你手上。",  # commander_to_hand (CR 408)
+    "fca-206": "拍档\n{4}：占卜1。展示你的牌库顶牌。如果它是地牌，则将之横置放进战场。若否，则抓一张牌。",  # reveal_top_land_or_draw
+    # at the beginning of each end step; if a card left your graveyard this turn
+    "fic-260": "每当此生物攻击时，在此生物上放置一个+1/+1指示物。\n在每个结束步骤开始时，若本回合中离开你坟墓场的牌的数量为一或更多，此生物对每位对手造成X点伤害。（X为此生物的力量）",
+    # noncreature spells cost less; keywords as long as you cast two noncreature spells this turn
+    "fic-293": "每当你施放非生物咒语时，此生物得+1/+1直到回合结束。\n你施放的非生物咒语减少{1}来施放。\n只要你本回合中施放过的非生物咒语的数量为两或更多，此生物具有连击异能。",
+    # opponents who control more creatures than you
+    "fic-230": "在你回合的战斗开始时，目标由你操控的生物得+X/+0直到回合结束。（X为你操控的士兵的数量，于结算时决定）\n在你的结束步骤开始时，派出X个1/1白色士兵衍生生物。（X为操控之生物比你多的对手数量，于结算时决定）",
+    "fic-296": "警戒，践踏\n由你操控的其他有饰装的生物具有警戒与践踏异能。\n当此生物进场时，将你坟墓场中的目标灵气、武具牌移回其拥有者手上。",  # modified (CR 700.9)
+    # an optional search for a creature card with mana value 1 or less; opponents_cant_cast
+    "fca-158": "当此生物进场时，你可以从你的牌库中搜寻一张法术力值为1或更少的生物牌，展示该牌，将它置于你手上，然后洗牌。\n牺牲亿欧护林队长：所有对手本回合都不能施放非生物咒语。",
+    # "target opponent may draw"; an opponent drawing outside their turn, once each turn
+    "fic-239": "当此生物进场时，抓一张牌。目标对手可以抓一张牌。\n每当任一对手抓一张牌时，若当前不是该牌手的回合，派出一个横置的珍宝衍生物。此异能每回合只会触发一次。",
+    "fca-182": "每当任一对手施放咒语时，除非该牌手支付{1}，否则你可以抓一张牌。",  # unless that player pays
+    # not a creature unless devotion to red reaches five (layer 4, CR 700.5)
+    "fca-167": "不灭\n除非你的红色献力为五或更多，否则此永久物不是生物。\n每当另一个由你操控的生物进场时，此生物对每位对手造成2点伤害。\n{2}{R}：由你操控的生物得+1/+0直到回合结束。",
+    # a creature card put into a graveyard from anywhere but the battlefield, or leaving yours; each player mills
+    "fca-164": "每当另一个生物死去时，此生物对每位对手造成1点伤害。\n每当一张生物牌从战场以外的任何区域进入坟墓场时，此生物对每位对手造成1点伤害。\n每当一张生物牌离开你的坟墓场时，此生物对每位对手造成1点伤害。\n{1}{B}：每位牌手各磨一张牌。",
+    # untap_each; an attack trigger once each turn; search for an Equipment onto the battlefield
+    "fca-166": "当此生物进场时，你可以从你的牌库中搜寻一张武具牌，将它放进战场，然后洗牌。\n每当此生物攻击时，重置此生物。重置所有由你操控的武士。在此阶段后，额外多出一个战斗阶段。此异能每回合只会触发一次。",
+    "fca-157": "警戒\n华辉护教军艾德琳的力量等同于你操控的生物的数量。\n每当你攻击时，对每位对手而言，你派出一个1/1白色人类衍生生物，其为横置且正向该牌手进行攻击。",  # tokens attacking each opponent
+    "fca-207": "拍档\n每当你施放每回合中你的第一个咒语时，此生物对随机选择的一位对手造成X点伤害。（X为该咒语的法术力值）",  # a random opponent
+    # reveal until a creature card, to the hand; "when you reveal a creature card this way" (CR 603.12)
+    "fic-280": "从你的牌库顶开始展示牌，直到展示出一张生物为止。将该牌置于你手上，其余则以随机顺序置于你的牌库底。当你如此作时，在目标由你操控的生物上放置X个+1/+1指示物。（X为该牌的法术力值）",
+    "fca-183": "闪现\n由你拥有且不在战场上的生物牌具有闪现异能。\n对手只可以于其能施放法术的时机下施放咒语。",  # Teferi
+    "fca-195": "死触\n每当由你操控的具有死触异能的生物对任一牌手造成战斗伤害时，该牌手得到两个中毒指示物。",  # poison (CR 122.1f)
+    # an opponent attacking with two or more creatures at you; their second spell each turn
+    "fca-177": "系命\n每当任一对手以生物攻击时，若其中有两个或更多生物攻击你，抓一张牌。\n每当任一对手施放每回合中其第二个咒语时，抓一张牌。",
+    "fic-255": "死触\n每当此生物对任一牌手造成战斗伤害时，你可以牺牲另一个非地永久物。如果你如此作，则抓两张牌。如果你如此作，则每位对手各失去X点生命。（X为该永久物的法术力值）",  # the sacrificed permanent's mana value
+    # each of your postcombat main phases; pay X life (a count), then draw X
+    "fca-171": "系命，拍档\n在你的每个战斗后的行动阶段开始时，你可以支付X点生命。（X为本回合中受过战斗伤害的对手数量，于结算时决定）如果你如此作，则抓X张牌。（X为本回合中受过战斗伤害的对手数量，于结算时决定）",
+    # monstrosity (CR 701.37); the counters among your creatures
+    "fic-273": "在你回合的战斗开始时，在目标另一个由你操控的生物上放置X个+1/+1指示物。（X为此生物的力量）\n{3}{G}{G}：蛮化X。（X为由你操控的生物上的指示物总数量，于结算时决定）",
+    # an artifact spell from your graveyard once during each of your turns; the greatest mana value
+    "fic-285": "仅于你的每个回合中且限一次，你可以从你的坟墓场中施放神器咒语。如果你以此法施放咒语，则该神器须横置进场。\n每当此生物攻击时，此生物得+X/+0直到回合结束。（X为由你操控的神器中的最大法术力值，于结算时决定）",
+    "fic-297": "每当此生物攻击时，在目标生物上放置至多一个细胞指示物。直到回合结束，每个由你操控的有饰装的生物的基础力量与防御力均为7/5。\n{3}，牺牲一个有饰装的生物：将此牌从你的坟墓场横置移回战场。",  # set_base_each
+    "fca-172": "每当一个由你操控的非人类生物攻击时，检视你牌库顶的六张牌。你可以将其中一张人类牌放进战场，其为横置且正进行攻击。将其余的牌以随机顺序置于你的牌库底。它们获得不灭异能直到回合结束。",  # onto the battlefield attacking
+    "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
+    "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
 }
 
 

@@ -21,18 +21,24 @@ TYPES = {"生物": "creature", "神器": "artifact", "结界": "enchantment", "�
 SUBTYPES = {"人类": "Human", "祭师": "Shaman", "矮人": "Dwarf", "参谋": "Advisor", "贵族": "Noble", "伙伴": "Ally",
             "鸟": "Bird", "修行僧": "Monk", "士兵": "Soldier", "战士": "Warrior", "浪客": "Rogue", "驾手": "Pilot",
             "骑士": "Knight", "灵俑": "Zombie", "惊惧兽": "Horror", "僧侣": "Cleric", "德鲁伊": "Druid", "传纪": "Saga",
-            "独角兽": "Unicorn", "反抗军": "Rebel", "精怪": "Spirit", "法术师": "Wizard", "佣兵": "Mercenary", "猫": "Cat", "邪术师": "Warlock"}  # fmt: skip
+            "独角兽": "Unicorn", "反抗军": "Rebel", "精怪": "Spirit", "长老": "Elder", "圣者": "Avatar", "载具": "Vehicle", "神器师": "Artificer", "妖精": "Elf", "杀手": "Assassin", "鬼怪": "Goblin", "野蛮人": "Barbarian", "武士": "Samurai", "神": "God", "游侠": "Ranger", "野兽": "Beast", "猫": "Cat", "邪术师": "Warlock", "狂战士": "Berserker", "人鱼": "Merfolk", "法术师": "Wizard", "海盗": "Pirate", "组构体": "Construct", "佣兵": "Mercenary",
+            "龙": "Dragon"}  # fmt: skip
 
 
 def test_fic_and_fca_facts_match_the_release_notes(release_notes):
-    """Every fact the notes print; P/T only where they print it (some FCA records lack it)."""
+    """Every fact the notes print; P/T, the mana cost and the type line only where they print
+    them (some FCA records lack them: Brainstorm's cost and type line; a "*" power is defined by
+    an ability, ``power_cda``)."""
     wrong, checked = [], 0
     for printed in (c for c in card_db().values() if c.id.startswith(("fic-", "fca-"))):
         notes = release_notes[printed.name]
-        expected = {"id": notes["id"].lower(), "name_zh": notes["name_zh"], "mana_cost": notes["mana_cost"],
-                    "supertypes": [SUPERTYPES[s] for s in notes["supertypes"]], "types": [TYPES[s] for s in notes["card_types"]],
-                    "subtypes": [SUBTYPES[s] for s in notes["subtypes"]], "text_zh": "\n".join(notes["text_zh"]),
-                    **{stat: int(notes[stat]) for stat in ("power", "toughness") if notes[stat] is not None}}  # fmt: skip
+        expected = {"id": notes["id"].lower(), "name_zh": notes["name_zh"], "text_zh": "\n".join(notes["text_zh"]),
+                    **{stat: int(notes[stat]) for stat in ("power", "toughness") if notes[stat] not in (None, "*")}}  # fmt: skip
+        if "mana_cost" not in notes["missing_fields"]:  # a land's is None: ours is empty
+            expected["mana_cost"] = notes["mana_cost"] or ""
+        if "type_line_zh" not in notes["missing_fields"]:
+            expected |= {"supertypes": [SUPERTYPES[s] for s in notes["supertypes"]], "types": [TYPES[s] for s in notes["card_types"]],
+                         "subtypes": [SUBTYPES[s] for s in notes["subtypes"]]}  # fmt: skip
         wrong += [f"{printed.id} {key}: ours {getattr(printed, key)!r}, notes {value!r}" for key, value in expected.items()
                   if getattr(printed, key) != value]  # fmt: skip
         checked += 1
