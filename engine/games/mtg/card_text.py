@@ -167,6 +167,24 @@ def _plural(flt: Filter) -> str:
     return text.replace(mine, mine + "其他") if mine in text else "其他" + text
 
 
+# Counts whose text is the catalog's "mtg.text.count_<field>" (true when set)
+NAMED_COUNTS = (
+    "opponents_dealt_combat_damage_this_turn",
+    "opponents_with_more_creatures",
+    "cards_left_your_graveyard_this_turn",
+    "permanents_left_your_control_this_turn",
+    "creatures_died_this_turn",
+    "creatures_died_under_opponents_this_turn",
+    "life_gained_this_turn",
+    "opponents_dealt_combat_damage_by_legendary",
+    "most_combat_damage_to_a_player_this_turn",
+    "most_life_lost_by_a_player_this_turn",
+    "life_total",
+    "power_of_self",
+    "opponents_attacked_this_combat",
+)
+
+
 def _count(count: Count) -> str:
     if count.plus:  # "由你操控的生物数量与由你操控的武具数量之和"
         return t("mtg.text.count_plus", first=_count(count.model_copy(update={"plus": None})), second=_count(count.plus))
@@ -178,38 +196,15 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
         return t("mtg.text.count_counters_on_permanents", what=_plural(count.counters_on_permanents))
-    if count.opponents_dealt_combat_damage_this_turn:
-        return t("mtg.text.count_opponents_dealt_combat_damage_this_turn")
-    if count.opponents_with_more_creatures:
-        return t("mtg.text.count_opponents_with_more_creatures")
+    named = next((name for name in NAMED_COUNTS if getattr(count, name)), None)
+    if named:  # a count the catalog names by its field ("mtg.text.count_life_total")
+        return t(f"mtg.text.count_{named}")
     if count.spells_cast_this_turn is not None:
         return t("mtg.text.count_spells_cast_this_turn", what=_spell_kinds(count.spells_cast_this_turn))
-    if count.cards_left_your_graveyard_this_turn:
-        return t("mtg.text.count_cards_left_your_graveyard_this_turn")
-    if count.permanents_left_your_control_this_turn:
-        return t("mtg.text.count_permanents_left_your_control_this_turn")
-    if count.creatures_died_this_turn:
-        return t("mtg.text.count_creatures_died_this_turn")
-    if count.creatures_died_under_opponents_this_turn:
-        return t("mtg.text.count_creatures_died_under_opponents_this_turn")
-    if count.life_gained_this_turn:
-        return t("mtg.text.count_life_gained_this_turn")
-    if count.opponents_dealt_combat_damage_by_legendary:
-        return t("mtg.text.count_opponents_dealt_combat_damage_by_legendary")
-    if count.most_combat_damage_to_a_player_this_turn:
-        return t("mtg.text.count_most_combat_damage_to_a_player_this_turn")
-    if count.most_life_lost_by_a_player_this_turn:
-        return t("mtg.text.count_most_life_lost_by_a_player_this_turn")
     if count.cards_in_hand:
         return t("mtg.text.count_hand")
     if count.devotion:  # "你的红色献力"
         return t("mtg.text.count_devotion", colour=t(f"mtg.colour.{count.devotion}"))
-    if count.life_total:
-        return t("mtg.text.count_life_total")
-    if count.power_of_self:
-        return t("mtg.text.count_power_of_self")
-    if count.opponents_attacked_this_combat:
-        return t("mtg.text.count_opponents_attacked_this_combat")
     if count.permanent_cards_in_graveyard:
         return t("mtg.text.count_graveyard")
     if count.cards_in_graveyard:
