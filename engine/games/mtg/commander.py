@@ -158,6 +158,9 @@ def commander_goes_home(ctx: Ctx) -> bool:
 @PROCS.proc("mtg.commander_home")
 def commander_home(ctx: Ctx, frame: dict) -> None:
     card_id = frame["card"]
+    if card_id not in ctx.state["cards"]:  # its owner left the game meanwhile: the card with them (800.4a)
+        ctx.pop(frame)
+        return
     record = ctx.card(card_id)
     owner = record["owner"]
     kind = "hand_or_library" if record["zone"] in (hand(owner), library(owner)) else "graveyard_or_exile"

@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+import engine
 from engine import view
 from engine.core.errors import GameError
 from engine.fuzz import ContractViolation, GameRecord, play_one
@@ -101,6 +102,19 @@ def test_declining_leaves_the_commander_where_it_went_and_is_not_asked_again(to)
     s.expect("p1", "yes_no", answer=["no"])
     s.pass_priority()
     assert ADELBERT in s.defs(EXILE if to == "exile" else hand("p1")) and s.defs(COMMAND) == []
+
+
+def test_an_owner_who_concedes_while_asked_about_their_commander_leaves_with_it():
+    """800.4a: asked whether their exiled commander goes to the command zone (903.9a), p1 concedes
+    in a game of three: the card leaves the game with them and the others play on."""
+    s = commander_game(("p1", "p2", "p3"))
+    commander = commander_in_play(s)
+    leave_battlefield(s.ctx(), [commander], "exile", "test")
+    s.check_now()
+    assert s.state["request"]["pending"] == ["p1"] and s.state["frames"][-1]["proc"] == "mtg.commander_home"
+    state, _, request = engine.advance(s.state, {"action": "concede", "player": "p1"})
+    assert state["result"] is None and state["seats"] == ["p2", "p3"]
+    assert not any(f["proc"] == "mtg.commander_home" for f in state["frames"]) and request["pending"][0] in ("p2", "p3")
 
 
 def test_a_commander_bounced_to_hand_may_go_to_the_command_zone():

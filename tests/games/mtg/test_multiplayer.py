@@ -6,8 +6,10 @@ import engine
 from engine.core.effects import add_effect
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
-from tests.games.mtg.position import FOREST, PLAINS
+from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS
 from tests.scenario import Scenario
+
+COMET = "fin-132"  # Choco-Comet {X}{R}{R}: X damage to any target
 
 
 def to_declare_attackers(s: MultiplayerScenario) -> None:
@@ -138,6 +140,24 @@ def test_a_player_who_concedes_leaves_and_the_others_play_on():
     assert [state["cards"][c]["def"] for c in state["zones"]["p2.left"]["cards"]] == [COEURL]
     assert [e["type"] for e in events][:1] == ["conceded"] and any(e["type"] == "player_left" for e in events)
     assert request["pending"] == ["p1"]
+
+
+def test_a_player_who_concedes_while_casting_a_spell_leaves_and_the_spell_with_them():
+    """800.4a: p1 concedes in the middle of casting Choco-Comet (X announced, the target asked):
+    the spell ceases to exist with them, its card leaves the game, and p2 and p3 play on (found
+    by the three-player fuzzer: the casting went on for a player no longer seated)."""
+    s = MultiplayerScenario()
+    s.lands(4, MOUNTAIN)
+    comet = s.hand(COMET)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{comet}"])
+    s.answer_raw("p1", [s.ask("p1")["options"][1]["id"]])  # an X
+    assert any(f["proc"] == "mtg.cast" for f in s.state["frames"]) and s.state["request"]["pending"] == ["p1"]
+    state, _, request = engine.advance(s.state, {"action": "concede", "player": "p1"})
+    assert state["result"] is None and state["seats"] == ["p2", "p3"] and state["stack"] == []
+    assert not any(f["proc"] in ("mtg.cast", "mtg.activate") for f in state["frames"])
+    assert [state["cards"][c]["def"] for c in state["zones"]["p1.left"]["cards"]].count(COMET) == 1
+    assert request is not None and request["pending"][0] in ("p2", "p3")
 
 
 def test_the_last_opponent_conceding_ends_the_game():
