@@ -57,7 +57,7 @@ def leave_game(ctx: Ctx, player: str) -> None:
     state["stack"] = [o for o in state["stack"] if o["controller"] != player or o.get("card")]
     # the spells and abilities they were casting or activating cease to exist with them: so do
     # the procedures putting them on the stack (every other procedure copes with a player gone)
-    state["frames"] = [f for f in state["frames"] if not (f["proc"] in ("mtg.cast", "mtg.activate") and f.get("player") == player)]
+    state["frames"][:] = [f for f in state["frames"] if not (f["proc"] in ("mtg.cast", "mtg.activate") and f.get("player") == player)]
     state["triggers"] = [tr for tr in state["triggers"] if tr["controller"] != player]
     leave_battlefield(
         ctx, [c for c in permanents(state) if controller_of(state, c) == player], "exile", "left_game"
