@@ -300,6 +300,7 @@ MESSAGES: dict[str, str] = {
     "mtg.prompt.sacrifice_any_number": "{card}：你可以牺牲任意数量的永久物（可以不选）。",
     "mtg.narrate.emblem_created": "{player} 获得了 {card} 的徽记。",
     "mtg.narrate.monarch": "{player} 成为君主。",
+    "mtg.designation.monarch": "君主",
     "mtg.summary.monarch": "{player} 是君主（其结束步骤开始时抓一张牌）",
     "mtg.text.choose_opponent_as_transforms": "于此生物转化为{name}时，选择一位对手。",
     "mtg.prompt.choose_permanent": "{card}：请选择一个永久物。",

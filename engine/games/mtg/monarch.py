@@ -5,9 +5,8 @@ There is no monarch as the game begins; only one player is the monarch at a time
 becomes the monarch takes it from the current one (724.1, 724.3). Being the monarch has two
 inherent triggered abilities (724.2): "at the beginning of the monarch's end step, that player
 draws a card" and "whenever a creature deals combat damage to the monarch, its controller becomes
-the monarch". They have no source (the notes); here, as an emblem's (emblems.py), their source
-names no object and their definition is the card that made the first monarch, which the log and
-the stack show. Their controller is the player who was the monarch, or the creature's controller,
+the monarch". They have no source (the notes): their source and their definition are the
+designation itself, which the log and the stack name "君主" (text.card_name). Their controller is the player who was the monarch, or the creature's controller,
 as they trigger: a monarch who lost it before the draw resolves still draws (the notes).
 If the monarch leaves the game, the active player becomes the monarch; if they leave in their own
 turn, the next player in turn order (724.4).
@@ -20,7 +19,7 @@ from engine.core.context import Ctx
 
 from .abilities import Ability
 
-MONARCH = "monarch"  # state["data"] key: {"player", "definition"}; also the source of its triggers
+MONARCH = "monarch"  # state["data"] key: {"player"}; also the source and definition of its triggers
 DRAW, TAKE = "monarch_draw", "monarch_take"  # the ability keys of its two triggers
 ABILITIES = {
     DRAW: Ability.model_validate({"kind": "triggered", "trigger": {"event": "your_end_step"}, "effects": [{"step": "draw"}]}),
@@ -33,13 +32,12 @@ def monarch(state: dict) -> str | None:
     return found["player"] if found else None
 
 
-def become(ctx: Ctx, player: str, definition: str) -> None:
-    """``player`` becomes the monarch (724.3); ``definition``: the card that says so, remembered
-    from the first monarch on as the name of the designation's triggers."""
+def become(ctx: Ctx, player: str) -> None:
+    """``player`` becomes the monarch (724.3)."""
     current = ctx.state["data"].get(MONARCH)
     if current and current["player"] == player:
         return
-    ctx.state["data"][MONARCH] = {"player": player, "definition": current["definition"] if current else definition}
+    ctx.state["data"][MONARCH] = {"player": player}
     ctx.emit("monarch_changed", player=player, previous=current["player"] if current else None)
 
 
@@ -47,7 +45,7 @@ def end_step(ctx: Ctx) -> None:
     """At the beginning of the monarch's end step: that player draws a card (724.2)."""
     current = ctx.state["data"].get(MONARCH)
     if current and current["player"] == ctx.state["turn"]["active"]:
-        core_triggers.add_trigger(ctx, current["player"], MONARCH, DRAW, definition=current["definition"])
+        core_triggers.add_trigger(ctx, current["player"], MONARCH, DRAW, definition=MONARCH)
 
 
 def combat_damage(ctx: Ctx, creature_controller: str, player: str) -> None:
@@ -55,7 +53,7 @@ def combat_damage(ctx: Ctx, creature_controller: str, player: str) -> None:
     are the monarch, its controller becomes the monarch (724.2), once per creature."""
     current = ctx.state["data"].get(MONARCH)
     if current and current["player"] == player:
-        core_triggers.add_trigger(ctx, creature_controller, MONARCH, TAKE, definition=current["definition"])
+        core_triggers.add_trigger(ctx, creature_controller, MONARCH, TAKE, definition=MONARCH)
 
 
 def left_game(ctx: Ctx, player: str, next_in_turn: str | None) -> None:
@@ -69,4 +67,4 @@ def left_game(ctx: Ctx, player: str, next_in_turn: str | None) -> None:
     if heir is None:
         del ctx.state["data"][MONARCH]
         return
-    become(ctx, heir, current["definition"])
+    become(ctx, heir)

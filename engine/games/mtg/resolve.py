@@ -437,7 +437,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, Meld):
         meld.meld(ctx, _source_id(obj), controller)
     elif isinstance(step, BecomeMonarch):
-        monarch.become(ctx, controller, obj["def"])
+        monarch.become(ctx, controller)
     elif isinstance(step, Tap):
         target = _ref(state, frame, obj, step.target)
         if target and not ctx.card(target["card"]).get("tapped"):

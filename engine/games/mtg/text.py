@@ -9,10 +9,16 @@ from engine.core.zone_names import zone_owner
 from .cards import COPY, FACE_SUFFIX, card, card_db, token_db
 from .zones import kind_of
 
+# Designations whose inherent triggered abilities have no source (CR 724.2, the monarch): the
+# stack and the log name the designation where they would name a card.
+DESIGNATIONS = {"monarch": "mtg.designation.monarch"}
+
 
 def card_name(definition_id: str) -> str:
-    """A card's, a face's (a transformed permanent's back face, CR 712.8d; an Adventure), a copy's
-    or a token's name; an unknown id names itself."""
+    """A card's, a face's (a transformed permanent's back face, CR 712.8d; an Adventure), a copy's,
+    a token's or a designation's name; an unknown id names itself."""
+    if definition_id in DESIGNATIONS:
+        return t(DESIGNATIONS[definition_id])
     found = card_db().get(definition_id) or token_db().get(definition_id)
     if found is None and (COPY in definition_id or FACE_SUFFIX.search(definition_id)):
         found = card(definition_id)

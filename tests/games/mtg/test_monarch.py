@@ -7,6 +7,7 @@ from engine.games.mtg.game import MtgGame
 from engine.games.mtg.monarch import MONARCH, monarch
 from engine.games.mtg.multiplayer import players_lose
 from engine.games.mtg.narration import narrate
+from engine.games.mtg.text import card_name
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import PLAINS, MtgScenario
@@ -15,7 +16,7 @@ COIN, COEURL, ADELBERT = "fic-224", "fin-012", "fin-003"  # a vanilla 2/2; a leg
 
 
 def crowned(s: MtgScenario, player: str) -> None:
-    s.state["data"][MONARCH] = {"player": player, "definition": COIN}
+    s.state["data"][MONARCH] = {"player": player}
 
 
 def test_coin_of_fate_exiles_two_creatures_an_opponent_splits_them_and_you_become_the_monarch():
@@ -63,7 +64,9 @@ def test_the_monarch_draws_a_card_at_the_beginning_of_their_end_step_only():
     before = len(s.zone(hand("p1")))
     s.pass_to("end")
     [trigger] = s.state["stack"]
-    assert trigger["controller"] == "p1" and trigger["data"]["definition"] == COIN
+    assert trigger["controller"] == "p1" and trigger["data"]["definition"] == MONARCH
+    # No source (CR 724.2): the stack names the designation, not the card that made a monarch.
+    assert card_name(trigger["data"]["definition"]) == "君主"
     s.pass_both()
     assert len(s.zone(hand("p1"))) == before + 1
     s.pass_to("main1", "p2")  # past p2's draw
@@ -81,7 +84,7 @@ def test_combat_damage_to_the_monarch_makes_the_creatures_controller_the_monarch
     s.declare_attackers([coeurl], "p2")
     s.pass_to("combat_damage", "p2", active="p2")
     [trigger] = [tr for tr in s.state["stack"] if tr["controller"] == "p2"]
-    assert trigger["data"]["definition"] == COIN
+    assert trigger["data"]["definition"] == MONARCH
     s.pass_both()
     assert monarch(s.state) == "p2" and s.life("p1") == 18
     mine = s.permanent(COEURL, "p1")
