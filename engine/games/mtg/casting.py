@@ -118,8 +118,8 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
         return True
     printed = card(obj["def"])
     usable = legal_modes(ctx.state, ability, obj["controller"], source)
-    if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183)
-        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
+    if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183), costed as they'd be paid
+        usable = [i for i in usable if affordable(ctx.state, obj["controller"], _total_cost_of(ctx.state, {**obj, "mode": i}, []),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     several = ability.one_or_more or ability.modes_to_choose
@@ -461,8 +461,7 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
         return True
     state, player = ctx.state, obj["controller"]
     largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
-    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False)),
-                                         spending=for_spell(obj["def"])):  # fmt: skip
+    while largest > 0 and not affordable(state, player, _total_cost_of(state, {**obj, "x": largest}, []), spending=for_spell(obj["def"])):
         largest -= 1
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
     ask = make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options)

@@ -11,7 +11,7 @@ from engine.games.mtg import play_from_exile
 from engine.games.mtg.cards import card
 from engine.games.mtg.casting import activation_cost
 from engine.games.mtg.control import gain_control
-from engine.games.mtg.objects import definition, keywords, power, summoning_sick, toughness
+from engine.games.mtg.objects import definition, has_keyword, keywords, power, summoning_sick, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.targets import candidates
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand
@@ -507,6 +507,8 @@ def test_random_encounter_does_not_return_a_creature_that_left_and_came_back():
 
 
 QUISTIS = "fin-066"
+CHOCO_COMET = "fin-132"  # {X}{R}{R}: X damage to any target, and a Bird
+RESTORATION_MAGIC = "fin-030"  # Tiered: Cure {0}, Cura {1}, Curaga {3}{W}
 
 
 def test_quistis_casts_an_opponents_instant_with_any_mana_and_exiles_it():
@@ -540,6 +542,49 @@ def test_quistis_needs_enough_mana_of_any_type():
     s.pass_both()
     s.pass_both()  # one mana for a two-mana spell: nothing can be cast
     assert s.defs(graveyard("p2")) == [DREAMS] and not s.state["stack"]
+
+
+def test_quistis_casts_a_tiered_spell_with_any_mana_choosing_among_the_tiers_that_mana_pays():
+    """Restoration Magic ({W}, Tiered) with one Mountain: "mana of any type" counts for its tiers
+    too (CR 702.183, 601.2f): Cure ({0}) is offered; Cura ({1}) and Curaga ({3}{W}) are not."""
+    s = MtgScenario()
+    s.lands(3, ISLAND)
+    quistis = s.hand(QUISTIS)
+    restoration = s.in_graveyard(RESTORATION_MAGIC, "p2")
+    s.pass_to("main1")
+    s.cast(quistis)
+    [mountain] = s.lands(1, MOUNTAIN)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[restoration])
+    assert s.state["stack"][-1]["mode"] == 0  # the one tier it can pay: chosen without asking
+    [quistis] = s.cards(BATTLEFIELD, QUISTIS)
+    s.expect("p1", "choose_targets", exact=False, answer=[quistis])
+    s.pay()
+    assert s.card(mountain).get("tapped")
+    s.pass_both()
+    assert has_keyword(s.state, quistis, "indestructible") and RESTORATION_MAGIC in s.defs(EXILE)
+
+
+def test_quistis_lets_x_be_as_large_as_mana_of_any_type_pays():
+    """Choco-Comet ({X}{R}{R}) with three Islands: "mana of any type" pays {R}{R} and X = 1, so
+    X may be 0 or 1 (CR 107.3a, 601.2b; the same cost as the payment's, 601.2f)."""
+    s = MtgScenario()
+    s.lands(3, ISLAND)
+    quistis = s.hand(QUISTIS)
+    comet = s.in_graveyard(CHOCO_COMET, "p2")
+    s.pass_to("main1")
+    s.cast(quistis)
+    s.lands(3, ISLAND)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[comet])
+    assert [o["id"] for o in s.ask("p1")["options"]] == ["x:0", "x:1"]
+    s.expect("p1", "choose_option", answer=["x:1"])
+    s.expect("p1", "choose_targets", exact=False, answer=["player:p2"])
+    s.pay()
+    s.pass_both()
+    assert s.life("p2") == 19
 
 
 RENO_AND_RUDE = "fin-113"
