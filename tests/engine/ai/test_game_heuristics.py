@@ -307,6 +307,20 @@ def test_mtg_does_not_attack_into_a_blocker_that_kills_and_survives():
     assert choice == ["m_giant"]
 
 
+def test_mtg_attacks_over_a_blocker_that_cannot_block_a_flyer_and_fears_deathtouch():
+    """A flyer passes a ground creature that would kill it (702.9b); a 5/5 does not attack into an
+    untapped 1/1 with deathtouch (702.2b); a first striker kills its blocker before it strikes (702.7b)."""
+    view = mtg_view({"m_bird": (2, 2), "wall": (3, 4)})
+    view["permanents"]["m_bird"]["keywords"] = ["flying"]
+    assert decide("mtg", view, ask("attackers", ["m_bird"], minimum=0, maximum=1, default=[])) == ["m_bird"]
+    view = mtg_view({"m_giant": (5, 5), "snake": (1, 1)})
+    view["permanents"]["snake"]["keywords"] = ["deathtouch"]
+    assert decide("mtg", view, ask("attackers", ["m_giant"], minimum=0, maximum=1, default=[])) == []
+    view = mtg_view({"m_duelist": (3, 2), "ogre": (3, 3)})
+    view["permanents"]["m_duelist"]["keywords"] = ["first_strike"]
+    assert decide("mtg", view, ask("attackers", ["m_duelist"], minimum=0, maximum=1, default=[])) == ["m_duelist"]
+
+
 def test_mtg_blocks_to_survive_once_per_blocker():
     view = mtg_view({"m_wall": (0, 4), "a_bear": (2, 2), "a_ogre": (3, 3)})
     options = ["m_wall>a_bear", "m_wall>a_ogre"]
@@ -317,9 +331,17 @@ def test_mtg_blocks_to_survive_once_per_blocker():
 
 
 def test_mtg_aims_a_targeted_spell_at_the_opponent():
-    view = mtg_view({"m_bear": (2, 2), "bear": (2, 2)})
-    assert decide("mtg", view, ask("target:s1:0", ["m_bear", "bear"], kind="choose_targets")) == ["bear"]
-    assert decide("mtg", view, ask("target:s1:0", ["p1", "p2"], kind="choose_targets")) == ["p2"]
+    view = mtg_view({"m_bear": (2, 2), "bear": (2, 2), "ogre": (3, 3)})
+    view["stack"] = [{"id": "s1", "kind": "spell", "controller": "p1", "def": "fin-032", "targets": []}]  # Slash of Light: damage
+    assert decide("mtg", view, ask("target:s1:0", ["m_bear", "bear", "ogre"], kind="choose_targets")) == ["ogre"]  # the strongest
+    assert decide("mtg", view, ask("target:s1:0", ["player:p1", "player:p2"], kind="choose_targets")) == ["player:p2"]
+
+
+def test_mtg_aims_a_spell_that_helps_its_target_at_its_own_strongest_creature():
+    """You're Not Alone ("target creature gets +2/+2") goes on one's own creature, not the opponent's."""
+    view = mtg_view({"m_bear": (2, 2), "m_ogre": (3, 3), "bear": (2, 2)})
+    view["stack"] = [{"id": "s1", "kind": "spell", "controller": "p1", "def": "fin-044", "targets": []}]
+    assert decide("mtg", view, ask("target:s1:0", ["m_bear", "m_ogre", "bear"], kind="choose_targets")) == ["m_ogre"]
 
 
 def test_mtg_never_taps_mana_by_hand_or_backs_out_of_a_payment():
