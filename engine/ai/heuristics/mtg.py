@@ -7,9 +7,10 @@ printed definition (public once cast, CR 601.2a).
 
 from __future__ import annotations
 
+from engine.games.mtg.cards import card
 from engine.games.mtg.casting import ability_of, body_of
 
-from .generic import unblocked_damage
+from .generic import STOPPING, unblocked_damage
 
 # Steps that are good for what they target, whoever controls it ("target creature gets +2/+2",
 # "untap target permanent", "target player draws"): such a target is one's own. Every other step
@@ -160,9 +161,38 @@ def aim(field: Battlefield, view: dict, ask: dict) -> dict[str, float]:
     return scores
 
 
+def act_at_the_right_time(view: dict, ask: dict) -> dict[str, float]:
+    """Priority (117): in one's own beginning phase (upkeep, draw) hold the mana for the main
+    phase, where creatures and sorceries can be cast (307.1); crew a Vehicle (702.122) only at the
+    beginning of one's own combat, where tapping the crew costs no attack it could still make and
+    the Vehicle can attack. Other actions keep the generic scores."""
+    turn = view.get("turn", {})
+    mine = turn.get("active") == view["viewer"]
+    on_battlefield = {c["id"]: c.get("def") for c in view.get("zones", {}).get("battlefield", {}).get("cards", ())}
+    scores = {}
+    for option in ask["options"]:
+        word, _, rest = option["id"].partition(":")
+        if word == "activate" and _is_crew(on_battlefield, rest):
+            scores[option["id"]] = 2.0 if mine and turn.get("step") == "begin_combat" else -1.0
+        elif mine and turn.get("step") in ("upkeep", "draw") and word not in STOPPING:
+            scores[option["id"]] = -0.5
+    return scores
+
+
+def _is_crew(on_battlefield: dict, rest: str) -> bool:
+    card_id, _, index = rest.partition(":")
+    definition = on_battlefield.get(card_id)
+    if not definition or not index.isdigit():
+        return False
+    abilities = card(definition).abilities
+    return int(index) < len(abilities) and abilities[int(index)].crew > 0
+
+
 def score_options(view: dict, ask: dict) -> dict[str, float] | None:
     field = Battlefield(view)
     key = ask.get("key", "")
+    if key == "priority":
+        return act_at_the_right_time(view, ask)
     if key == "attackers":
         return attack_when_favourable(field, ask)
     if key.startswith("blockers"):

@@ -344,6 +344,20 @@ def test_mtg_aims_a_spell_that_helps_its_target_at_its_own_strongest_creature():
     assert decide("mtg", view, ask("target:s1:0", ["m_bear", "m_ogre", "bear"], kind="choose_targets")) == ["m_ogre"]
 
 
+def test_mtg_holds_its_mana_in_its_upkeep_and_crews_at_the_beginning_of_combat():
+    """CR 117, 307.1: the main phase is where the mana buys most; Crew (702.122) taps creatures that
+    could attack, so only as combat begins, when the Vehicle can attack."""
+    view = mtg_view({"m_bear": (2, 2)})
+    view["zones"] = {"battlefield": {"cards": [{"id": "m_ship", "def": "fin-064"}]}}  # The Prima Vista: Crew 2
+    options = ["pass", "cast:c1", "activate:m_ship:1"]
+    view["turn"] = {"active": "p1", "step": "upkeep"}
+    assert decide("mtg", view, ask("priority", options, kind="choose_action")) == ["pass"]
+    view["turn"] = {"active": "p1", "step": "main1"}
+    assert decide("mtg", view, ask("priority", options, kind="choose_action")) == ["cast:c1"]
+    view["turn"] = {"active": "p1", "step": "begin_combat"}
+    assert decide("mtg", view, ask("priority", options, kind="choose_action")) == ["activate:m_ship:1"]
+
+
 def test_mtg_never_taps_mana_by_hand_or_backs_out_of_a_payment():
     view = mtg_view({})
     assert decide("mtg", view, ask("priority", ["mana:c1:-1", "pass"], kind="choose_action")) == ["pass"]
