@@ -13,7 +13,8 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .cards import CardDef, card
-from .stats import condition_holds, continuous_sources, definition, fixed_fact, player_flag
+from .stats import condition_holds, continuous_sources, definition, fixed_fact, per_definition, player_flag
+from .text import card_label
 from .zones import SEALED, zone
 
 DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
@@ -21,7 +22,13 @@ DOMAINS = frozenset({"mind", "holy", "star", "death", "blood"})
 
 def loyalty_met(state: dict, player: str, printed: CardDef) -> bool:
     have, ignored = fixed_fact(state, _loyalty_icons, player)
-    return all(have[icon] >= count for icon, count in Counter(printed.loyalty).items() if icon not in ignored)  # MSWM04
+    return all(have[icon] >= count for icon, count in _loyalty_needed(printed) if icon not in ignored)  # MSWM04
+
+
+@per_definition
+def _loyalty_needed(printed: CardDef) -> tuple[tuple[str, int], ...]:
+    """(icon, how many) of its loyalty: every menu asks it of every card in hand."""
+    return tuple(Counter(printed.loyalty).items())
 
 
 def _loyalty_icons(state: dict, player: str) -> tuple[Counter, set[str]]:
@@ -62,7 +69,7 @@ def pay(ctx: Ctx, frame: dict, player: str, amount: int, key: str, *, playing: s
     from_assets = max(0, amount - pool)
     chosen: list[str] = []
     if from_assets:
-        options = [{"id": c, "label": t("underworld.option.asset", card=_asset_label(ctx, c))} for c in ready_assets(ctx.state, player) if c != playing]
+        options = [{"id": c, "label": t("underworld.option.asset", card=card_label(ctx.state, c))} for c in ready_assets(ctx.state, player) if c != playing]
         ask = make_ask(t("underworld.prompt.pay", amount=from_assets), options, minimum=from_assets, maximum=from_assets)
         chosen = ctx.choose(frame, player, "choose_cards", f"pay:{key}", ask)
         if chosen is None:
@@ -144,9 +151,3 @@ def choose_x_over(ctx: Ctx, frame: dict, player: str, base: int, printed: CardDe
     frame["x"] = int(choice[0])
     ctx.emit("x_chosen", player=player, definition=printed.id, x=frame["x"])
     return True
-
-
-def _asset_label(ctx: Ctx, asset: str) -> str:
-    from .text import card_label
-
-    return card_label(ctx.state, asset)

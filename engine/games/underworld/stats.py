@@ -7,7 +7,6 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 """
 
 from collections import Counter
-from contextlib import contextmanager
 from functools import cache, wraps
 
 import orjson
@@ -81,32 +80,42 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
-_FIXED_FACTS: dict[int, dict[tuple[str, str | int], object]] = {}  # by state, then (fact, card or player or slot): `fixed_fact`
+_FIXED_FACTS: dict[int, dict[tuple, object]] = {}  # by state, then (fact, card or player or slot): `fixed_fact`
 
 
-@contextmanager
-def sources_fixed(state: dict, resume: dict | None = None, key: bytes | None = None):
+class sources_fixed:
     """Within the block nothing changes `state`, so its continuous sources are read once, and so
     are each card's modifiers and subtypes (`fixed_fact`). Nearly every rules question reads them for every card in
     play; a state check, a view or the list of legal actions asks thousands of such questions of
     one unchanging state. `resume`: the frame whose block may take over what the last block kept
     for it (`keep_fixed_for`). Else the block takes over what the last block read when what the
-    facts depend on is the same (`facts_key`; `key`: the caller's, read just before)."""
-    state_id = id(state)
-    if state_id in _FIXED_SOURCES:  # an enclosing block already fixed them
-        yield False
-        return
-    kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
-    resumed = resume is not None and _kept_serves(kept, state, resume)
-    if resumed:
-        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = kept[3], kept[4]
-    else:
-        read = _read_before(state, facts_key(state) if key is None else key)
-        _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = read[2], read[3]
-    try:
-        yield resumed  # whether it took over what the last block kept
-    finally:
-        del _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id]
+    facts depend on is the same (`facts_key`; `key`: the caller's, read just before). Entering
+    gives whether it took over what the last block kept. A class rather than a generator: a
+    block opens for every menu, state check and choice of targets."""
+
+    __slots__ = ("state", "resume", "key", "opened")
+
+    def __init__(self, state: dict, resume: dict | None = None, key: bytes | None = None):
+        self.state, self.resume, self.key = state, resume, key
+
+    def __enter__(self) -> bool:
+        state = self.state
+        state_id = id(state)
+        self.opened = state_id not in _FIXED_SOURCES
+        if not self.opened:  # an enclosing block already fixed them
+            return False
+        kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
+        resumed = self.resume is not None and _kept_serves(kept, state, self.resume)
+        if resumed:
+            _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = kept[3], kept[4]
+        else:
+            read = _read_before(state, facts_key(state) if self.key is None else self.key)
+            _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = read[2], read[3]
+        return resumed
+
+    def __exit__(self, *exc_info) -> None:
+        if self.opened:
+            del _FIXED_SOURCES[id(self.state)], _FIXED_FACTS[id(self.state)]
 
 
 # What the last blocks not resuming a kept one read, the latest first: [state, its `facts_key`,
@@ -214,10 +223,11 @@ def fixed_fact(state: dict, compute, card_id: str | int):
     facts = _FIXED_FACTS.get(id(state))
     if facts is None or _SELECTING_SUBTYPES:
         return compute(state, card_id)
-    key = (compute.__name__, card_id)
-    if key not in facts:
-        facts[key] = compute(state, card_id)
-    return facts[key]
+    key = (compute, card_id)
+    found = facts.get(key, facts)  # the dict itself: no fact is it
+    if found is facts:
+        found = facts[key] = compute(state, card_id)
+    return found
 
 
 def _sources(state: dict):
@@ -229,31 +239,28 @@ def _sources(state: dict):
 _LAST_SOURCES: list = [None, []]
 
 
-def _sources_key(state: dict) -> tuple:
+def _sources_key(state: dict) -> list:
     """Everything the continuous sources depend on: the cards of the regions, contested areas and
     secret societies, with their definition (the object: tests swap definitions under one id),
     face, attachment and controller (attachments with a blank-text rule sit beside their hosts).
     Far cheaper to read than the sources themselves."""
     zones, cards, printed = state["zones"], state["cards"], card_db()
     key = []
-    for name in _source_zones(tuple(state["seats"])):
-        # A face-down card in a contested area has nothing that works (G:暗藏者 p1): which card it
-        # is does not matter (nor, to the fuzzer's hidden-card check, which shuffles them).
-        faceless = name.startswith("area")
+    for name, faceless in _source_zones(tuple(state["seats"])):
         for card_id in zones[name]["cards"]:  # a plain loop: read on nearly every rules question
             entry = cards[card_id]
             face_down = entry.get("face_down")
-            if faceless and face_down:
-                shown = None
-            else:
-                shown = printed.get(entry["def"]) or card(entry["def"])
+            shown = None if faceless and face_down else printed.get(entry["def"]) or card(entry["def"])
             key.append((card_id, shown, face_down, entry.get("attached_to"), entry.get("controller")))
-    return tuple(key)
+    return key
 
 
 @cache
-def _source_zones(seats: tuple[str, ...]) -> tuple[str, ...]:
-    return (*(f"slot{s}" for s in SLOTS), *(f"area{s}" for s in SLOTS), *(zone(p, "society") for p in seats))
+def _source_zones(seats: tuple[str, ...]) -> tuple[tuple[str, bool], ...]:
+    """(zone, whether a face-down card there is faceless): a face-down card in a contested area has
+    nothing that works (G:暗藏者 p1), so which card it is does not matter (nor, to the fuzzer's
+    hidden-card check, which shuffles them)."""
+    return (*((f"slot{s}", False) for s in SLOTS), *((f"area{s}", True) for s in SLOTS), *((zone(p, "society"), False) for p in seats))
 
 
 def _sources_now(state: dict) -> list:
@@ -503,9 +510,7 @@ def _static_applies(state: dict, static: Static, source: str, controller: str, c
         return state["cards"][source].get("attached_to") == card_id
     if static.to == "owned_cards" or static.select is None:  # owned_cards: subtypes only, in every zone (_owned_card_subtypes)
         return False
-    from .targets import matches  # targets reads stats too
-
-    return matches(state, static.select, card_id, controller, source, slot_of(state, source))
+    return targets.matches(state, static.select, card_id, controller, source, slot_of(state, source))
 
 
 def _times(state: dict, static: Static, source: str, controller: str) -> int:
@@ -837,3 +842,8 @@ def _owned_card_subtypes(state: dict, card_id: str, sources: list) -> tuple[list
 
 def has_flag(state: dict, card_id: str, flag: str) -> bool:
     return any(m.get("flag") == flag for m in modifiers(state, card_id))
+
+
+# targets reads stats: bound once both are loaded (an import inside `_static_applies`, asked for
+# every card and continuous ability, cost more than the rest of it).
+from . import targets  # noqa: E402

@@ -48,12 +48,12 @@ def slot_of(state: dict, card_id: str) -> int | None:
 
 def region_in(state: dict, slot: int) -> str | None:
     """The region card contested in a slot (None when the world library ran out, digest A9)."""
-    cards = state["zones"][slot_zone(slot)]["cards"]
+    cards = state["zones"][f"slot{slot}"]["cards"]  # `slot_zone` inlined, as in `area_cards`
     return cards[0] if cards else None
 
 
 def area_cards(state: dict, slot: int) -> list[str]:
-    return state["zones"][area_zone(slot)]["cards"]
+    return state["zones"][f"area{slot}"]["cards"]  # `area_zone` inlined: read on nearly every rules question
 
 
 def controller_of(state: dict, card_id: str) -> str:
