@@ -134,7 +134,7 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
         record["tapped"] = True
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
     for kind, amount in (counters or {}).items():
-        replacement.put_counters(ctx, new_id, kind, amount)
+        replacement.put_counters(ctx, new_id, kind, amount, by=controller)  # CR 122.6a
     sagas.entering(ctx, new_id)  # CR 714.3a
     triggers.entered(ctx, new_id)
     return new_id

@@ -56,7 +56,7 @@ def entering(ctx: Ctx, card_id: str) -> None:
     if tapped:
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
-        put_counters(ctx, card_id, kind, amount)
+        put_counters(ctx, card_id, kind, amount, by=controller_of(ctx.state, card_id))
     ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=tapped,
              counters=dict(enters.counters))  # fmt: skip
 
@@ -67,7 +67,7 @@ def _enters_with_additional_counters(ctx: Ctx, card_id: str) -> None:
     player = controller_of(ctx.state, card_id)
     for ability, source in _statics(ctx.state, player):
         if ability.others_enter_with_counter and matches(ctx.state, ability.others_enter_with_counter, card_id, player, source):
-            total = put_counters(ctx, card_id, "+1/+1", 1)
+            total = put_counters(ctx, card_id, "+1/+1", 1, by=player)
             ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind="+1/+1", amount=1, total=total)
 
 
@@ -263,7 +263,7 @@ def put_counters(ctx: Ctx, card_id: str, kind: str, count: int, by: str | None =
 
 def putting_player(state: dict, card_id: str) -> str:
     """Who puts counters on a permanent: the controller of the spell or ability resolving (its
-    "you"), else the permanent's controller (one entering with counters, CR 122.6a; a turn-based
-    action's lore counter)."""
+    "you"), else the permanent's controller (a turn-based action's lore counter). One entering
+    with counters is given them by its controller (CR 122.6a): the callers say so."""
     resolving = next((f for f in reversed(state["frames"]) if f["proc"] == "mtg.resolve"), None)
     return resolving["object"]["controller"] if resolving else controller_of(state, card_id)

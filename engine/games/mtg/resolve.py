@@ -1566,7 +1566,8 @@ def _proliferate(ctx: Ctx, frame: dict, obj: dict, step: Proliferate) -> bool:
         options = [{"id": c, "label": card_label(state, c, player)} for c in having]
         mine = [c for c in having if controller_of(state, c) == player]
         ask = make_ask(t("mtg.prompt.proliferate", card=card_name(obj["def"])), options, minimum=0, maximum=len(having), default=mine)
-        choice = ctx.choose(frame, player, "choose_cards", f"proliferate:{obj['id']}:{frame['index']}:{scratch['done']}", ask) if having else []
+        again = f":{scratch['done']}" if scratch["done"] else ""  # the first one keyed as before "X times" (saved games)
+        choice = ctx.choose(frame, player, "choose_cards", f"proliferate:{obj['id']}:{frame['index']}{again}", ask) if having else []
         if choice is None:
             return False
         for card_id in choice:
