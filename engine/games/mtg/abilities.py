@@ -1162,6 +1162,14 @@ class PutOnBottomOfLibrary(StepBase):
     step: Literal["put_on_bottom_of_library"]
 
 
+class ShuffleIntoLibrary(StepBase):
+    """"Shuffle this card into its owner's library", said by a "when this creature dies" ability
+    of the card that died: found in the graveyard it went to, as ``return_to_battlefield`` finds
+    it (CR 400.7, 603.10a; CR 701.24a)."""
+
+    step: Literal["shuffle_into_library"]
+
+
 class ExileFromGraveyard(StepBase):
     """"Exile it", said by a "when this creature dies" ability of the card that died: found in the
     graveyard it went to, as ``return_to_battlefield`` finds it (CR 400.7, 603.10a)."""
@@ -1510,7 +1518,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
-    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
@@ -1530,6 +1538,10 @@ class EntersWith(Model):
     # "As it enters, choose a color" (CR 614.1c, 614.12a); its controller chooses, what its
     # ``adds = "chosen"`` mana ability adds
     choose_colour: bool = False
+    # "As it enters, remove all counters from any number of [artifacts, creatures, and
+    # enchantments]. It enters with X +1/+1 counters on it, where X is twice the number of counters
+    # removed this way" (Sin, CR 614.1c, 614.12a; ``removing_counters.py``)
+    removes_counters_from: Filter | None = None
 
 
 class Trigger(Model):

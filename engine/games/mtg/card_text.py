@@ -90,6 +90,8 @@ def _enters_text(card: CardDef) -> str:
     if card.enters.tapped_unless_your_turn_at_most:  # "除非当前是你的第一、第二或第三回合，否则…"
         turns = [f"第{_number(n).replace('两', '二')}" for n in range(1, card.enters.tapped_unless_your_turn_at_most + 1)]
         return t("mtg.text.enters_tapped_unless_early_turn", what=_self(card), turns=_either(turns))
+    if card.enters.removes_counters_from is not None:  # Sin
+        return t("mtg.text.as_enters_remove_counters", what=_self(card), from_=_plural(card.enters.removes_counters_from))
     if card.enters.tapped:
         text = t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
         return text + t("mtg.text.as_enters_choose_colour") if card.enters.choose_colour else text
@@ -585,6 +587,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.put_on_bottom_of_library")
     elif step.step == "exile_from_graveyard":
         text = t("mtg.text.exile_from_graveyard")
+    elif step.step == "shuffle_into_library":
+        text = t("mtg.text.shuffle_into_library")
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":

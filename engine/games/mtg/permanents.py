@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import damage_redirect, monarch, replacement, sagas, triggers
+from . import damage_redirect, monarch, removing_counters, replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import (
     LIFE_GAINED,
@@ -133,6 +133,7 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
     if tapped:
         record["tapped"] = True
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
+    removing_counters.entering(ctx, new_id)
     for kind, amount in (counters or {}).items():
         replacement.put_counters(ctx, new_id, kind, amount, by=controller)  # CR 122.6a
     sagas.entering(ctx, new_id)  # CR 714.3a

@@ -144,6 +144,7 @@ from .abilities import (
     SetBase,
     SetBaseEach,
     ShuffleGraveyardIntoLibrary,
+    ShuffleIntoLibrary,
     SpellGains,
     Surveil,
     TakeFromMilled,
@@ -467,6 +468,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PutOnBottomOfLibrary):
         if card_id := _died_card(state, obj):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, ShuffleIntoLibrary):
+        if card_id := _died_card(state, obj):
+            owner = ctx.card(card_id)["owner"]
+            ctx.move(card_id, library(owner), reason="shuffled")
+            ctx.shuffle(library(owner))
     elif isinstance(step, ExileFromGraveyard):
         if card_id := _died_card(state, obj):
             ctx.move(card_id, EXILE, reason="exiled")

@@ -25,7 +25,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import colour_choice, replacement, replacement_choice, ward
+from . import colour_choice, removing_counters, replacement, replacement_choice, ward
 from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .commander import commander_goes_home, lost_to_commander_damage
@@ -53,7 +53,7 @@ def _one_pass(ctx: Ctx) -> bool:
     show_tops(ctx)  # "look at the top card of your library any time" (not an action: no new pass)
     if choose_host_if_needed(ctx):  # CR 303.4f: an Aura that entered attached to nothing
         return True
-    if colour_choice.pending(ctx):  # CR 614.12a: "as it enters, choose a color"
+    if colour_choice.pending(ctx) or removing_counters.pending(ctx):  # CR 614.12a: "as it enters, choose …"
         return True
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx) or commander_goes_home(ctx):
         return True

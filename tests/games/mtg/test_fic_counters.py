@@ -5,7 +5,7 @@ ability."""
 from engine.games.mtg.combat import can_block_attacker
 from engine.games.mtg.objects import has_keyword, power
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
@@ -347,3 +347,40 @@ def test_rikku_triggers_once_for_a_creature_given_counters_of_two_kinds_by_one_p
     s.pass_both()
     s.expect("p1", "choose_cards", answer=[ours])
     assert _triggers(s) == [RIKKU]
+
+
+SIN = "fic-299"
+
+
+def test_sin_removes_the_counters_chosen_as_it_enters_and_enters_with_twice_as_many():
+    """CR 614.1c, 614.12a: its controller chooses any number of artifacts, creatures and
+    enchantments, an opponent's too, before anyone gets priority."""
+    s = MtgScenario()
+    s.lands(6, FOREST)
+    s.lands(1, ISLAND)
+    ours, theirs = s.permanent(COEURL, counters={"+1/+1": 2}), s.permanent(COEURL, "p2", counters={"shield": 1})
+    kept = s.permanent(COEURL, "p2", counters={"stun": 1})
+    sin = s.hand(SIN)
+    s.pass_to("main1")
+    s.cast(sin)
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", answer=[ours, theirs])
+    assert {o["id"] for o in ask["options"]} == {ours, theirs, kept}
+    (sin,) = s.cards(BATTLEFIELD, SIN)
+    assert s.card(sin)["counters"] == {"+1/+1": 6} and s.card(kept)["counters"] == {"stun": 1}
+    assert not any(s.card(c).get("counters", {}).values() for c in (ours, theirs))
+
+
+def test_sin_dying_puts_its_counters_of_every_kind_on_your_creature_and_shuffles_itself_into_your_library():
+    s = MtgScenario()
+    s.lands(4, SWAMP)
+    sin = s.permanent(SIN, counters={"+1/+1": 2, "stun": 1})
+    coeurl = s.permanent(COEURL)
+    intervention = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    s.cast(intervention, [sin])
+    s.pass_both()
+    assert [o["data"]["definition"] for o in s.state["stack"]] == [SIN]  # a card gone (CR 400.7); its only target
+    s.pass_both()
+    assert s.card(coeurl)["counters"] == {"+1/+1": 2, "stun": 1}
+    assert not s.cards(graveyard("p1"), SIN) and s.cards(library("p1"), SIN)
