@@ -131,7 +131,8 @@ class Count(Model):
     # "if you put a counter on a creature this turn": the creatures you did (CR 122.6: entering
     # with counters too, its controller putting them, 122.6a)
     creatures_you_put_counters_on_this_turn: bool = False
-    # "if a counter was put on [this creature] this turn" (by anyone): 1 if one was, on this object
+    # "if a counter was put on [this creature] this turn" (by anyone): the players who put
+    # counters on this object this turn (``at_least = 1``)
     counters_put_on_self_this_turn: bool = False
 
 

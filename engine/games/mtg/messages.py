@@ -776,7 +776,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.count_opponents_attacked_this_combat": "本次战斗中受你攻击的对手数量",
     "mtg.text.count_power_of_self": "此生物的力量",
     "mtg.text.count_creatures_you_put_counters_on_this_turn": "本回合中你曾在其上放置指示物的生物的数量",
-    "mtg.text.count_counters_put_on_self_this_turn": "本回合中曾在此生物上放置指示物的次数",
+    "mtg.text.count_counters_put_on_self_this_turn": "本回合中曾在此生物上放置指示物的牌手数量",
     "mtg.text.crewed_by_source": "本回合中由此生物搭载",
     "mtg.text.grants_mana": "{what}具有「{{T}}：加{mana}。」",
     "mtg.text.base_power_toughness": "{what}之基础力量和防御力为X/X，X为{x}。",

@@ -468,7 +468,7 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         put = state["data"].get(COUNTERS_PUT, {})
         put = put.get("put", []) if put.get("turn") == state["turn"]["number"] else []
         if what.counters_put_on_self_this_turn:
-            return int(any(c == source for c, _ in put))
+            return len({player for c, player in put if c == source})
         return len({c for c, player in put if player == controller})
     if what.life_gained_this_turn:
         gained = state["data"].get(LIFE_GAINED, {})

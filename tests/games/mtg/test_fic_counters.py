@@ -45,12 +45,12 @@ def test_a_shield_counter_is_removed_instead_of_the_damage_being_dealt():
     s = MtgScenario()
     s.lands(2, PLAINS)
     s.lands(1, MOUNTAIN)
-    coeurl = s.permanent(COEURL, "p2", counters={"shield": 1})
+    coeurl = s.permanent(COEURL, "p2", counters={"shield": 2})
     thunder = s.hand(THUNDER_MAGIC)
     s.pass_to("main1")
     s.cast_modal(thunder, 0, [coeurl])
     s.pass_both()
-    assert not s.card(coeurl).get("damage") and not s.card(coeurl).get("counters")
+    assert not s.card(coeurl).get("damage") and s.card(coeurl)["counters"] == {"shield": 1}
     assert [e["card"] for e in s.events_of("damage_prevented")] == [coeurl]
 
 
@@ -98,8 +98,8 @@ def test_jyscal_investigates_at_each_end_step_only_if_you_put_a_counter_on_a_cre
 
 
 def test_rikku_makes_a_creature_you_put_counters_on_unblockable_by_your_opponents_creatures():
-    """Once for the creature however many counters; "your opponents": the player who put them
-    (CR 122.6), whoever controls the creature, may still block it with their own."""
+    """One trigger for each creature; "your opponents": those of the player who put the counters
+    (CR 122.6), who may still block an opponent's creature given one with their own."""
     s = MtgScenario()
     s.permanent(RIKKU)
     ours, theirs = s.permanent(COEURL), s.permanent(COEURL, "p2")
