@@ -26,7 +26,7 @@ MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell"]
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "shield"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -45,12 +45,16 @@ class Filter(Model):
     controller: Literal["any", "you", "opponent"] = "any"
     other: bool = False
     attacking: bool = False  # an attacking creature (CR 506.3, 508.1)
+    attacking_you: bool = False  # "creature attacking you": one attacking the ability's controller (CR 506.2)
+    defending_player: bool = False  # "… defending player controls": the player the source attacks (CR 506.2)
+    power_less_than_source: bool = False  # "with power less than [this creature]'s power" (current powers, CR 208.3)
     equipped: bool = False  # a creature with an Equipment attached to it (CR 301.5)
     # "modified": with a counter on it, equipped, or enchanted by an Aura its controller controls (CR 700.9)
     modified: bool = False
     power_at_least: int | None = None  # "with power N or greater" (its current power, CR 208.3)
     power_at_most: int | None = None  # "with power 3 or less" (a card's printed power off the battlefield, CR 208.3)
     tapped: bool = False  # a tapped permanent (CR 110.5)
+    entered_this_turn: bool = False  # "… that entered this turn" (this object, CR 400.7)
     basic: bool | None = None  # True: a basic card ("a basic land card"); False: "nonbasic" (CR 205.4a)
     name: str | None = None  # "a card named …", "a creature named …" (its English name, CR 201.2)
     token: bool | None = None  # True: "a creature token"; False: "a nontoken creature" (CR 111.1)
@@ -124,6 +128,12 @@ class Count(Model):
     # "if [this creature] has power 7 or greater": its current power (CR 208.3); none once it has
     # left the battlefield, as for a ``power_of = "self"`` amount of an ability that isn't a dies one
     power_of_self: bool = False
+    # "if you put a counter on a creature this turn": the creatures you did (CR 122.6: entering
+    # with counters too, its controller putting them, 122.6a)
+    creatures_you_put_counters_on_this_turn: bool = False
+    # "if a counter was put on [this creature] this turn" (by anyone): the players who put
+    # counters on this object this turn (``at_least = 1``)
+    counters_put_on_self_this_turn: bool = False
 
 
 class PowerOf(Model):
@@ -252,6 +262,9 @@ class Target(Model):
     # each opponent as the triggered ability is put on the stack (CR 601.2c, 603.3d; the last of the
     # ability's targets); a step referring to it does it to each of those targets
     per_opponent: bool = False
+    # "… target artifact that player controls": the player a ``combat_damage_to_player`` trigger
+    # remembers ("that player", CR 510.2)
+    damaged_player: bool = False
     opponent: str | None = None  # one of those targets: the opponent whose permanent it is (set by the rules)
 
 
@@ -704,6 +717,8 @@ class Proliferate(StepBase):
     kind already there."""
 
     step: Literal["proliferate"]
+    # "proliferate X times": counted once as it resolves (the rulings), each a new choice
+    times: Amount = 1
 
 
 class SacrificeChosen(StepBase):
@@ -855,6 +870,15 @@ class PreventDamageThisTurn(StepBase):
     what: Filter
 
 
+class PreventDamageIntoCounters(StepBase):
+    """"If damage would be dealt to that creature this turn, prevent that damage and put that many
+    +1/+1 counters on it" (CR 615.1a): an effect locked to that object (CR 611.2c) until the turn
+    ends; the ability's controller puts the counters."""
+
+    step: Literal["prevent_damage_into_counters"]
+    target: TargetRef
+
+
 class ChooseAmongTargets(StepBase):
     """"Put a stun counter on one of them": the controller chooses one of the ability's targets
     still legal as it resolves (CR 608.2b); later steps refer to it as ``"chosen"``. ``among =
@@ -877,6 +901,9 @@ class CantBeBlocked(StepBase):
 
     step: Literal["cant_be_blocked"]
     target: TargetRef
+    # "… can't be blocked by creatures your opponents control this turn": blockers controlled by a
+    # player other than the ability's controller can't block it
+    by_opponents: bool = False
 
 
 class MustBeBlocked(StepBase):
@@ -1134,6 +1161,14 @@ class PutOnBottomOfLibrary(StepBase):
     it (CR 400.7, 603.10a)."""
 
     step: Literal["put_on_bottom_of_library"]
+
+
+class ShuffleIntoLibrary(StepBase):
+    """"Shuffle this card into its owner's library", said by a "when this creature dies" ability
+    of the card that died: found in the graveyard it went to, as ``return_to_battlefield`` finds
+    it (CR 400.7, 603.10a; CR 701.24a)."""
+
+    step: Literal["shuffle_into_library"]
 
 
 class ExileFromGraveyard(StepBase):
@@ -1484,7 +1519,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
-    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
@@ -1504,6 +1539,10 @@ class EntersWith(Model):
     # "As it enters, choose a color" (CR 614.1c, 614.12a); its controller chooses, what its
     # ``adds = "chosen"`` mana ability adds
     choose_colour: bool = False
+    # "As it enters, remove all counters from any number of [artifacts, creatures, and
+    # enchantments]. It enters with X +1/+1 counters on it, where X is twice the number of counters
+    # removed this way" (Sin, CR 614.1c, 614.12a; ``removing_counters.py``)
+    removes_counters_from: Filter | None = None
 
 
 class Trigger(Model):
@@ -1554,7 +1593,9 @@ class Trigger(Model):
     # a creature card leaves your graveyard" (each card, Syr Konrad)
     # "opponent_draws_outside_their_turn": "whenever an opponent draws a card, if it isn't that
     # player's turn" (the turn can't change while the ability waits: no second check needed)
-    event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
+    # "you_put_counters": "whenever you put one or more counters on a creature" (entering with them
+    # too, CR 122.6), once for a creature in one step of a resolving spell or ability; "subject" is it
+    event: Literal["enters", "you_put_counters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
                    "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",
@@ -1582,6 +1623,8 @@ class Trigger(Model):
     # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
     # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
     nth_spell_each_turn: int | None = Field(default=None, ge=1)
+    # "opponent_attacks": "whenever an opponent attacks you": only if a creature attacks this player
+    attacks_you: bool = False
 
 
 def _check_any_number(targets: list[Target]) -> None:
@@ -1776,6 +1819,9 @@ class Ability(Model):
     # ... "If one or more tokens would be created under your control, those tokens plus a [token]
     # are created instead" (CR 614.1a): that token's kind
     extra_token: str | None = Field(default=None, pattern=r"^token-[a-z0-9-]+$")
+    # ... "Each other nontoken creature you control enters with an additional +1/+1 counter on it"
+    # (CR 614.1c, 122.6a): what enters
+    others_enter_with_counter: Filter | None = None
     # ... "If a land or Bird you control entering the battlefield causes a triggered ability of a
     # permanent you control to trigger, that ability triggers an additional time" (what enters)
     entering_triggers_additional_time: Filter | None = None
@@ -1824,6 +1870,9 @@ class Ability(Model):
     # a spell's "Choose two —" (CR 700.2): exactly that many different modes, performed in the order
     # they are printed; castable only if that many can be chosen (CR 601.2b)
     modes_to_choose: int = Field(default=0, ge=0)
+    # a triggered ability's "choose one at random —": among the modes that can be chosen, as it is
+    # put on the stack (CR 603.3c; the rulings: before targets, known to the players responding)
+    random_mode: bool = False
     # an activated ability's "{X}{X}" (``x_times = 2``): X is announced as it is activated (CR
     # 602.2b -> 601.2b, 107.3a), at least ``x_at_least`` ("X can't be 0": 1)
     x_times: int = Field(default=0, ge=0)
@@ -1881,7 +1930,7 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
+                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token, self.others_enter_with_counter,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
                        self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,
@@ -1893,6 +1942,8 @@ class Ability(Model):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
         if self.one_or_more and (not self.modes or self.tiered):
             raise ValueError("'choose one or more' is said of modes without additional costs here")
+        if self.random_mode and (self.kind != "triggered" or not self.modes or self.one_or_more):
+            raise ValueError("'choose one at random' is said of a triggered ability's modes here")
         if self.modes_to_choose and (self.kind != "spell" or self.one_or_more or self.tiered or len(self.modes) <= self.modes_to_choose):
             raise ValueError("'choose two' is said of a spell's plain modes, more of them than it chooses")
         if self.tiered and not all(mode.name for mode in self.modes):

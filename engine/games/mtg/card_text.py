@@ -90,6 +90,8 @@ def _enters_text(card: CardDef) -> str:
     if card.enters.tapped_unless_your_turn_at_most:  # "除非当前是你的第一、第二或第三回合，否则…"
         turns = [f"第{_number(n).replace('两', '二')}" for n in range(1, card.enters.tapped_unless_your_turn_at_most + 1)]
         return t("mtg.text.enters_tapped_unless_early_turn", what=_self(card), turns=_either(turns))
+    if card.enters.removes_counters_from is not None:  # Sin
+        return t("mtg.text.as_enters_remove_counters", what=_self(card), from_=_plural(card.enters.removes_counters_from))
     if card.enters.tapped:
         text = t("mtg.text.enters_tapped_with" if counters else "mtg.text.enters_tapped", what=_self(card), counters=counters)
         return text + t("mtg.text.as_enters_choose_colour") if card.enters.choose_colour else text
@@ -141,13 +143,15 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     kinds = "".join("非" + t(f"mtg.type.{k}") for k in flt.not_types) + kinds
     kinds = "".join("非" + t(f"mtg.subtype.{s}") for s in flt.not_subtypes) + kinds
     whose = {"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[flt.controller]
+    whose = t("mtg.text.defending_player_controls") if flt.defending_player else whose
     states = [t("mtg.text.with_keyword", keyword=t(f"mtg.keyword.{flt.keyword}"))] if flt.keyword else []
     states += [t("mtg.text.mana_value_at_most", count=flt.mana_value_at_most)] if flt.mana_value_at_most is not None else []
     states += [t("mtg.text.mana_value_at_least", count=flt.mana_value_at_least)] if flt.mana_value_at_least is not None else []
-    states += ["有饰装"] * flt.modified
+    states += ["有饰装"] * flt.modified + [t("mtg.text.attacking_you")] * flt.attacking_you + [t("mtg.text.entered_this_turn")] * flt.entered_this_turn
     states += ["进行攻击"] * flt.attacking + ["佩带武具"] * flt.equipped + ["已横置"] * flt.tapped + ["本回合中受过伤害"] * flt.damaged
     states += [t("mtg.text.power_at_least", power=flt.power_at_least)] if flt.power_at_least is not None else []
     states += [t("mtg.text.power_at_most", power=flt.power_at_most)] if flt.power_at_most is not None else []
+    states += [t("mtg.text.power_less_than_source")] * flt.power_less_than_source
     states += [t("mtg.text.with_any_counter") if flt.counter == "any" else t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
     states += [t("mtg.text.entered_from_graveyard")] if flt.entered_from_graveyard else []
@@ -182,6 +186,8 @@ NAMED_COUNTS = (
     "life_total",
     "power_of_self",
     "opponents_attacked_this_combat",
+    "creatures_you_put_counters_on_this_turn",
+    "counters_put_on_self_this_turn",
 )
 
 
@@ -261,6 +267,8 @@ def _target(spec: Target) -> str:
     what = _filter(spec.filter, t(f"mtg.type.{spec.kind}"))
     if spec.per_opponent:  # "至多一个目标由该对手操控的非地永久物" (after "对每位对手而言")
         what = t("mtg.text.that_opponent_controls") + what
+    if spec.damaged_player:  # "至多一个目标由该牌手操控的神器" (the player dealt combat damage)
+        what = t("mtg.text.that_player_controls") + what
     return t("mtg.text.up_to_one_target", what=what) if spec.up_to else t("mtg.text.target", what=what)
 
 
@@ -371,6 +379,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.pay_mana", cost=step.cost + also)
     elif step.step == "return_source_to_hand":
         text = t("mtg.text.return_source_to_hand")
+    elif step.step == "prevent_damage_into_counters":
+        text = t("mtg.text.prevent_damage_into_counters", what=ref(step.target))
     elif step.step == "prevent_damage_this_turn":
         text = t("mtg.text.prevent_damage_this_turn", what=_plural(step.what))
     elif step.step == "double_damage_to":
@@ -393,14 +403,15 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.move_counter", source=ref(step.source), target=ref(step.target))
         text = t("mtg.text.you_may", text=text) if step.optional else text
     elif step.step == "proliferate":
-        text = t("mtg.text.proliferate")
+        text = t("mtg.text.proliferate") if step.times == 1 else t("mtg.text.proliferate_times") + _amount_note(step.times)
     elif step.step == "sacrifice_chosen":
         what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
         text = t("mtg.text.may_sacrifice", what=what)
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step in ("cant_be_blocked", "must_be_blocked"):
-        text = t(f"mtg.text.{step.step}", what=ref(step.target))
+        by_opponents = "_by_opponents" if step.step == "cant_be_blocked" and step.by_opponents else ""
+        text = t(f"mtg.text.{step.step}{by_opponents}", what=ref(step.target))
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
@@ -576,6 +587,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.put_on_bottom_of_library")
     elif step.step == "exile_from_graveyard":
         text = t("mtg.text.exile_from_graveyard")
+    elif step.step == "shuffle_into_library":
+        text = t("mtg.text.shuffle_into_library")
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":
@@ -840,6 +853,7 @@ def _body(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
         choose = t("mtg.text.choose_n", count=_number(ability.modes_to_choose)) if ability.modes_to_choose else t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one")
+        choose = t("mtg.text.choose_one_at_random") if ability.random_mode else choose
         return choose + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
 
@@ -952,6 +966,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.own_triggers_additional_time:  # Cloud, Midgar Mercenary
         key = "mtg.text.own_triggers_additional_time.while_equipped" if ability.while_equipped else "mtg.text.own_triggers_additional_time"
         return t(key, what=card.name_zh or card.name)
+    if ability.others_enter_with_counter:  # Tromell
+        return t("mtg.text.others_enter_with_counter", what=_filter(ability.others_enter_with_counter.model_copy(update={"other": False})))
     if ability.extra_token:  # Quina
         return t("mtg.text.extra_token", token=token_text(token_db()[ability.extra_token]))
     if ability.play_top:
@@ -1051,8 +1067,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
-        when = t(f"mtg.text.when_{trigger.event}")
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_put_counters") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+        when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else ""))
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.core import rng
 from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
@@ -121,6 +122,10 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183), costed as they'd be paid
         usable = [i for i in usable if affordable(ctx.state, obj["controller"], _total_cost_of(ctx.state, {**obj, "mode": i}, []),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
+    if ability.random_mode:  # "choose one at random"
+        obj["mode"] = rng.choice(ctx.state["rng"], usable)
+        ctx.emit("mode_chosen_at_random", definition=obj["def"], mode=obj["mode"], text=mode_text(printed, ability.modes[obj["mode"]]))
+        return True
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     several = ability.one_or_more or ability.modes_to_choose
     least = ability.modes_to_choose or 1  # "choose two" (CR 700.2)

@@ -55,6 +55,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.permanent_chosen", player=who(), card=name(), chosen=name("chosen_definition"))
     if kind == "opponent_chosen":  # a public choice ("choose an opponent", as the text or a transformation comes to it)
         return t("mtg.narrate.opponent_chosen", player=who(), card=name(), chosen=who("chosen_player"))
+    if kind == "mode_chosen_at_random":  # public: the players respond knowing it (the rulings)
+        return t("mtg.narrate.mode_chosen_at_random", card=name(), mode=event["text"])
     if kind == "colour_chosen":  # a public choice (CR 614.12a)
         return t("mtg.narrate.colour_chosen", player=who(), card=name(), colour=t(f"mtg.colour.{event['colour']}"))
     if kind == "blocks_refused":

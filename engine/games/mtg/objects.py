@@ -135,9 +135,15 @@ def cant_activate(state: dict, card_id: str) -> bool:
     return any(ability.cant_activate for ability, _ in statics_affecting(state, card_id))
 
 
-def cant_be_blocked(state: dict, card_id: str) -> bool:
-    """An effect says it can't be blocked this turn (CR 509.1b)."""
-    return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
+def cant_be_blocked(state: dict, card_id: str, blocker: str | None = None) -> bool:
+    """An effect says it can't be blocked this turn (CR 509.1b), or not by ``blocker``: one an
+    opponent of that effect's controller controls."""
+    blocking_player = controller_of(state, blocker) if blocker else None
+    for modifier in _modifiers(state, card_id):
+        opponents_of = modifier.get("cant_be_blocked_by_opponents_of")
+        if modifier.get("cant_be_blocked") or blocker and opponents_of not in (None, blocking_player):
+            return True
+    return False
 
 
 def block_requirements(state: dict, card_id: str) -> int:
@@ -336,6 +342,10 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.attacking and card_id not in state["turn"]["combat"]["attackers"]:
         return False
+    if flt.entered_this_turn and state["cards"][card_id].get("entered_turn") != state["turn"]["number"]:
+        return False
+    if flt.attacking_you and state["turn"]["combat"]["attackers"].get(card_id, {}).get("defender") != controller:
+        return False
     if flt.modified and not modified(state, card_id):
         return False
     if flt.equipped and not equipped(state, card_id):
@@ -343,6 +353,10 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
     if flt.power_at_least is not None and power(state, card_id) < flt.power_at_least:
         return False
     if flt.power_at_most is not None and power(state, card_id) > flt.power_at_most:
+        return False
+    if flt.power_less_than_source and not (source and on_battlefield(state, source) and power(state, card_id) < power(state, source)):
+        return False
+    if flt.defending_player and controller_of(state, card_id) != state["turn"]["combat"]["attackers"].get(source, {}).get("defender"):
         return False
     if flt.tapped and not state["cards"][card_id].get("tapped"):
         return False
@@ -400,6 +414,9 @@ def equipped(state: dict, card_id: str) -> bool:
     )
 
 
+COUNTERS_PUT = "counters_put"  # this turn's [creature, player who put counters on it] (CR 122.6)
+
+
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:
     plus = count(state, what.plus, controller, source) if what.plus else 0
     return (_counted(state, what, controller, source) + plus) * what.times
@@ -447,6 +464,12 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.permanents_left_your_control_this_turn:
         left = state["data"].get("permanents_left", {})
         return left.get("by_controller", {}).get(controller, 0) if left.get("turn") == state["turn"]["number"] else 0
+    if what.creatures_you_put_counters_on_this_turn or what.counters_put_on_self_this_turn:
+        put = state["data"].get(COUNTERS_PUT, {})
+        put = put.get("put", []) if put.get("turn") == state["turn"]["number"] else []
+        if what.counters_put_on_self_this_turn:
+            return len({player for c, player in put if c == source})
+        return len({c for c, player in put if player == controller})
     if what.life_gained_this_turn:
         gained = state["data"].get(LIFE_GAINED, {})
         return gained.get(controller, 0) if gained.get("turn") == state["turn"]["number"] else 0

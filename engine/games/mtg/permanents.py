@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import damage_redirect, monarch, replacement, sagas, triggers
+from . import damage_redirect, monarch, removing_counters, replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import (
     LIFE_GAINED,
@@ -133,8 +133,9 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
     if tapped:
         record["tapped"] = True
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
+    removing_counters.entering(ctx, new_id)
     for kind, amount in (counters or {}).items():
-        replacement.put_counters(ctx, new_id, kind, amount)
+        replacement.put_counters(ctx, new_id, kind, amount, by=controller)  # CR 122.6a
     sagas.entering(ctx, new_id)  # CR 714.3a
     triggers.entered(ctx, new_id)
     return new_id
@@ -272,8 +273,9 @@ def untap(ctx: Ctx, card_id: str) -> bool:
 
 
 def destroy(ctx: Ctx, card_ids: list[str]) -> list[str]:
-    """CR 701.8a: move to its owner's graveyard; an indestructible permanent isn't (CR 702.12b)."""
-    card_ids = [c for c in card_ids if not has_keyword(ctx.state, c, "indestructible")]
+    """CR 701.8a: move to its owner's graveyard; an indestructible permanent isn't (CR 702.12b),
+    nor one that loses a shield counter instead (CR 122.1c)."""
+    card_ids = [c for c in card_ids if not has_keyword(ctx.state, c, "indestructible") and not replacement.shield_instead(ctx, c)]
     return leave_battlefield(ctx, card_ids, "graveyard", "destroyed")
 
 
@@ -342,18 +344,26 @@ def deal_redirected_damage(ctx: Ctx, source: dict, recipient: dict, amount: int,
 
 
 def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) -> bool:
-    """CR 615.1a: the damage is prevented, never dealt: by a prevention effect on the permanent,
-    or the player's protection from the source's controller (CR 702.16e)."""
+    """CR 615.1a: the damage is prevented, never dealt: by a prevention effect on the permanent
+    (one may put that many +1/+1 counters on it), or a shield counter removed instead (CR
+    122.1c), or the player's protection from the source's controller (CR 702.16e)."""
     state = ctx.state
+    putting = None  # the player whose effect turns the prevented damage into counters
     if "player" in target:
         if not protected_from(state, target["player"], source["controller"]):
             return False
         whom = {"player": target["player"]}
     else:
         if not replacement.prevented(state, target, combat):
-            return False
+            # the order the creature's controller would choose (616.1): counters gained, no shield lost
+            putting = replacement.damage_into_counters(ctx, target["card"])
+            if not putting and not replacement.shield_instead(ctx, target["card"]):
+                return False
         whom = {"card": target["card"], "target_definition": ctx.card(target["card"])["def"]}
     ctx.emit("damage_prevented", source=source["card"], definition=source["def"], **whom, amount=amount, combat=combat)
+    if putting:
+        total = replacement.put_counters(ctx, target["card"], "+1/+1", amount, by=putting)
+        ctx.emit("counters_added", card=target["card"], definition=ctx.card(target["card"])["def"], kind="+1/+1", amount=amount, total=total)
     return True
 
 

@@ -15,6 +15,8 @@ The events of this slice and the effects that replace them:
 * dying: "if that creature would die this turn, exile it instead" (CR 614.1a), an effect kept
   with the other continuous effects (``state["effects"]``, until end of turn, locked to the
   object, CR 611.2c), and a finality counter, which says the same (CR 122.1h);
+* damage and destruction: a shield counter on a permanent is removed instead (CR 122.1c), after
+  the other prevention effects (its controller would order them so, 616.1: the counter stays);
 * damage: "prevent all [combat] damage that would be dealt to this permanent" (CR 615.1a), and
   "all damage that would be dealt to you and other permanents you control is dealt to this
   creature instead" (CR 614.1b, ``damage_redirect.py``).
@@ -32,6 +34,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, add_effect, effect_applies
 
+from . import triggers
 from .abilities import Filter
 from .objects import definition, is_type, matches, on_battlefield
 from .zones import EXILE, controller_of, permanents
@@ -45,6 +48,7 @@ def entering(ctx: Ctx, card_id: str) -> None:
     enters = definition(ctx.state, card_id).enters
     if _enters_untapped(ctx.state, card_id):  # applied last (616.1, see above)
         ctx.card(card_id).pop("tapped", None)
+    _enters_with_additional_counters(ctx, card_id)
     if enters is None:
         return
     early = enters.tapped_unless_your_turn_at_most is not None and _early_turn(ctx.state, card_id, enters.tapped_unless_your_turn_at_most)
@@ -52,9 +56,19 @@ def entering(ctx: Ctx, card_id: str) -> None:
     if tapped:
         ctx.card(card_id)["tapped"] = True
     for kind, amount in enters.counters.items():
-        put_counters(ctx, card_id, kind, amount)
+        put_counters(ctx, card_id, kind, amount, by=controller_of(ctx.state, card_id))
     ctx.emit("entered_modified", card=card_id, definition=ctx.card(card_id)["def"], tapped=tapped,
              counters=dict(enters.counters))  # fmt: skip
+
+
+def _enters_with_additional_counters(ctx: Ctx, card_id: str) -> None:
+    """"Each other nontoken creature you control enters with an additional +1/+1 counter on it"
+    (Tromell, CR 614.1c): one counter for each such ability of its controller's permanents."""
+    player = controller_of(ctx.state, card_id)
+    for ability, source in _statics(ctx.state, player):
+        if ability.others_enter_with_counter and matches(ctx.state, ability.others_enter_with_counter, card_id, player, source):
+            total = put_counters(ctx, card_id, "+1/+1", 1, by=player)
+            ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind="+1/+1", amount=1, total=total)
 
 
 def _early_turn(state: dict, card_id: str, at_most: int) -> bool:
@@ -83,6 +97,16 @@ def untap(ctx: Ctx, card_id: str) -> bool:
         ctx.emit("stun_counter_removed", card=card_id, definition=card["def"], left=left)
         return False
     del card["tapped"]
+    return True
+
+
+def shield_instead(ctx: Ctx, card_id: str) -> bool:
+    """CR 122.1c: "if it would be dealt damage or destroyed, instead remove a shield counter from
+    it"; True if one was removed (damage that can't be prevented is still dealt: none here)."""
+    if not on_battlefield(ctx.state, card_id) or not ctx.counter(card_id, "shield"):
+        return False
+    total = ctx.add_counter(card_id, "shield", -1)
+    ctx.emit("counters_removed", card=card_id, definition=ctx.card(card_id)["def"], kind="shield", amount=1, total=total)
     return True
 
 
@@ -210,14 +234,36 @@ def cards_milled(state: dict, player: str, count: int) -> int:
     return count + sum(a.opponents_mill_more for a, c in _statics(state) if controller_of(state, c) != player)
 
 
-def put_counters(ctx: Ctx, card_id: str, kind: str, count: int) -> int:
+DAMAGE_INTO_COUNTERS = "prevent_damage_into_counters"
+
+
+def damage_into_counters(ctx: Ctx, card_id: str) -> str | None:
+    """"If damage would be dealt to that creature this turn, prevent that damage and put that many
+    +1/+1 counters on it" (Gatta and Luzzu, CR 615.1a): the controller of the first such effect
+    on it (one prevents all the damage: another has none left), else None."""
+    return next((e["controller"] for e in ctx.state["effects"] if e["modifier"].get(DAMAGE_INTO_COUNTERS) and effect_applies(ctx.state, e, card_id)), None)
+
+
+def put_counters(ctx: Ctx, card_id: str, kind: str, count: int, by: str | None = None) -> int:
     """Put counters on a permanent, as many as replacement effects make it; the new total.
 
     "If one or more +1/+1 counters would be put on a creature you control, twice that many
     instead" (The Earth Crystal, CR 614.1a), also as a creature enters with counters (the release
     notes): each such effect of the creature's controller applies once (614.5); doublings
-    commute, so the order the controller could choose (616.1) doesn't matter."""
+    commute, so the order the controller could choose (616.1) doesn't matter. ``by``: the player
+    putting them, if not the one ``putting_player`` finds."""
     state = ctx.state
     if kind == "+1/+1" and count > 0 and is_type(state, card_id, "creature"):
         count *= 2 ** sum(1 for a, _ in _statics(state, controller_of(state, card_id)) if a.double_counters)
-    return ctx.add_counter(card_id, kind, count)
+    total = ctx.add_counter(card_id, kind, count)
+    if count > 0:
+        triggers.counters_put(ctx, card_id, by or putting_player(state, card_id))
+    return total
+
+
+def putting_player(state: dict, card_id: str) -> str:
+    """Who puts counters on a permanent: the controller of the spell or ability resolving (its
+    "you"), else the permanent's controller (a turn-based action's lore counter). One entering
+    with counters is given them by its controller (CR 122.6a): the callers say so."""
+    resolving = next((f for f in reversed(state["frames"]) if f["proc"] == "mtg.resolve"), None)
+    return resolving["object"]["controller"] if resolving else controller_of(state, card_id)

@@ -108,6 +108,7 @@ from .abilities import (
     PayLife,
     PayMana,
     PoisonCounters,
+    PreventDamageIntoCounters,
     PreventDamageThisTurn,
     Proliferate,
     Pump,
@@ -143,6 +144,7 @@ from .abilities import (
     SetBase,
     SetBaseEach,
     ShuffleGraveyardIntoLibrary,
+    ShuffleIntoLibrary,
     SpellGains,
     Surveil,
     TakeFromMilled,
@@ -180,7 +182,7 @@ from .permanents import (
     untap,
 )
 from .procs import PROCS
-from .replacement import exile_if_it_would_die, into_graveyard, put_counters
+from .replacement import DAMAGE_INTO_COUNTERS, exile_if_it_would_die, into_graveyard, put_counters
 from .sagas import LORE, add_lore_counters, is_saga
 from .targets import exiled_with, expand, group_indices, link_exiled, spec_of, still_legal
 from .text import card_label, card_name
@@ -215,7 +217,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
             frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
         else:
-            specs = expand(specs, obj.get("data", {}).get("opponents", []))
+            specs = expand(specs, obj.get("data", {}).get("opponents", []), obj.get("data", {}).get("damaged_player"))
             frame["legal"] = [still_legal(state, spec_of(specs, i), tg, obj["controller"], _source_id(obj)) for i, tg in enumerate(obj["targets"])]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
@@ -420,6 +422,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PreventDamageThisTurn):
         add_effect(ctx, source=source, controller=controller, modifier={"prevent_damage": step.what.model_dump(exclude_defaults=True)},
                    until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, PreventDamageIntoCounters):
+        target = _ref(state, frame, obj, step.target)
+        if target:
+            add_effect(ctx, source=source, controller=controller, cards=[target["card"]], modifier={DAMAGE_INTO_COUNTERS: True},
+                       until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, DoubleDamageTo):
         player = _player_of(state, frame, obj, step.who)
         if player:
@@ -432,8 +439,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c
         target = _ref(state, frame, obj, step.target)
         if target:
+            blocked_by = {"cant_be_blocked_by_opponents_of": controller} if isinstance(step, CantBeBlocked) and step.by_opponents else {step.step: True}
             add_effect(ctx, source=_source_id(obj), controller=controller, cards=[target["card"]],
-                       modifier={step.step: True}, until=END_OF_TURN)  # fmt: skip
+                       modifier=blocked_by, until=END_OF_TURN)  # fmt: skip
     elif isinstance(step, Meld):
         meld.meld(ctx, _source_id(obj), controller)
     elif isinstance(step, BecomeMonarch):
@@ -460,6 +468,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, PutOnBottomOfLibrary):
         if card_id := _died_card(state, obj):
             ctx.move(card_id, library(ctx.card(card_id)["owner"]), position=0, reason="put_on_bottom")  # the bottom is first
+    elif isinstance(step, ShuffleIntoLibrary):
+        if card_id := _died_card(state, obj):
+            owner = ctx.card(card_id)["owner"]
+            ctx.move(card_id, library(owner), reason="shuffled")
+            ctx.shuffle(library(owner))
     elif isinstance(step, ExileFromGraveyard):
         if card_id := _died_card(state, obj):
             ctx.move(card_id, EXILE, reason="exiled")
@@ -1551,17 +1564,23 @@ def _proliferate(ctx: Ctx, frame: dict, obj: dict, step: Proliferate) -> bool:
     """CR 701.34a: any number of the permanents with counters, each given one more of each kind it
     has. False while waiting."""
     state, player = ctx.state, obj["controller"]
-    having = [c for c in permanents(state) if any(n > 0 for n in state["cards"][c].get("counters", {}).values())]
-    options = [{"id": c, "label": card_label(state, c, player)} for c in having]
-    mine = [c for c in having if controller_of(state, c) == player]
-    ask = make_ask(t("mtg.prompt.proliferate", card=card_name(obj["def"])), options, minimum=0, maximum=len(having), default=mine)
-    choice = ctx.choose(frame, player, "choose_cards", f"proliferate:{obj['id']}:{frame['index']}", ask) if having else []
-    if choice is None:
-        return False
-    for card_id in choice:
-        for kind in [k for k, n in state["cards"][card_id].get("counters", {}).items() if n > 0]:
-            _add_counters(ctx, card_id, kind, 1)
-    ctx.emit("proliferated", player=player, cards=list(choice))
+    scratch = frame.setdefault("scratch", {})
+    if "times" not in scratch:  # "proliferate X times": X counted once (the rulings)
+        scratch.update(times=_amount_of(state, obj, frame, step.times), done=0)
+    while scratch["done"] < scratch["times"]:
+        having = [c for c in permanents(state) if any(n > 0 for n in state["cards"][c].get("counters", {}).values())]
+        options = [{"id": c, "label": card_label(state, c, player)} for c in having]
+        mine = [c for c in having if controller_of(state, c) == player]
+        ask = make_ask(t("mtg.prompt.proliferate", card=card_name(obj["def"])), options, minimum=0, maximum=len(having), default=mine)
+        again = f":{scratch['done']}" if scratch["done"] else ""  # the first one keyed as before "X times" (saved games)
+        choice = ctx.choose(frame, player, "choose_cards", f"proliferate:{obj['id']}:{frame['index']}{again}", ask) if having else []
+        if choice is None:
+            return False
+        for card_id in choice:
+            for kind in [k for k, n in state["cards"][card_id].get("counters", {}).items() if n > 0]:
+                _add_counters(ctx, card_id, kind, 1)
+        ctx.emit("proliferated", player=player, cards=list(choice))
+        scratch["done"] += 1
     return True
 
 

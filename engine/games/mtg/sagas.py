@@ -16,7 +16,9 @@ from __future__ import annotations
 from engine.core import triggers as core_triggers
 from engine.core.context import Ctx
 
+from . import triggers
 from .objects import definition
+from .replacement import putting_player
 from .zones import controller_of, permanents
 
 LORE = "lore"
@@ -44,6 +46,7 @@ def add_lore_counters(ctx: Ctx, card_id: str, amount: int = 1) -> None:
     after = ctx.add_counter(card_id, LORE, amount)
     ctx.card(card_id)["lore_turn"] = ctx.state["turn"]["number"]  # "during any turn you put a lore counter on this Saga"
     ctx.emit("counters_added", card=card_id, definition=ctx.card(card_id)["def"], kind=LORE, amount=amount, total=after)
+    triggers.counters_put(ctx, card_id, putting_player(ctx.state, card_id))  # a Saga creature's (Summon: Magus Sisters)
     for key, ability in chapter_abilities(ctx.state, card_id):
         for number in ability.trigger.chapters:
             if before < number <= after:

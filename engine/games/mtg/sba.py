@@ -25,7 +25,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import colour_choice, replacement_choice, ward
+from . import colour_choice, removing_counters, replacement, replacement_choice, ward
 from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .commander import commander_goes_home, lost_to_commander_damage
@@ -53,7 +53,7 @@ def _one_pass(ctx: Ctx) -> bool:
     show_tops(ctx)  # "look at the top card of your library any time" (not an action: no new pass)
     if choose_host_if_needed(ctx):  # CR 303.4f: an Aura that entered attached to nothing
         return True
-    if colour_choice.pending(ctx):  # CR 614.12a: "as it enters, choose a color"
+    if colour_choice.pending(ctx) or removing_counters.pending(ctx):  # CR 614.12a: "as it enters, choose …"
         return True
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx) or commander_goes_home(ctx):
         return True
@@ -67,9 +67,11 @@ def _one_pass(ctx: Ctx) -> bool:
     zero = [c for c, value in toughnesses.items() if value <= 0]
     lethal = [c for c, value in toughnesses.items() if value > 0 and (_lethal(state, c, value) or state["cards"][c].get("deathtouched"))
               and not has_keyword(state, c, "indestructible")]  # 702.12b: destruction doesn't destroy it  # fmt: skip
+    shielded = [c for c in lethal if replacement.shield_instead(ctx, c)]  # CR 122.1c: the damage stays, checked again
+    lethal = [c for c in lethal if c not in shielded]
     legends = _legend_groups(state)
     sagas = [c for c in sagas_to_sacrifice(state) if c not in zero + lethal]  # 704.5s
-    if zero or lethal or sagas:
+    if zero or lethal or sagas or shielded:
         # 704.3: simultaneously; toughness 0 is not destruction (indestructible won't save it)
         leave_battlefield(ctx, zero + lethal + sagas, "graveyard", "state_based")
         if lethal:
@@ -188,7 +190,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     chosen = data.setdefault("targets", [])
     if ability.targets and ability.targets[-1].per_opponent:  # "for each opponent": fixed as it is put on the stack
         data.setdefault("opponents", opponents(state, obj["controller"]))
-    specs = expand(ability.targets, data.get("opponents", []))
+    specs = expand(ability.targets, data.get("opponents", []), data.get("damaged_player"))
     while (following := next_choices(state, specs, obj["controller"], obj["source"], chosen)) is not None:
         spec, found = following
         up_to = spec.up_to or spec.any_number  # "any number": the player may stop (CR 601.2c)

@@ -31,9 +31,11 @@ def opponents(state: dict, controller: str) -> list[str]:
     return [p for p in seats[start:] + seats[:start] if p != controller]
 
 
-def expand(specs: list[Target], each_opponent: list[str]) -> list[Target]:
+def expand(specs: list[Target], each_opponent: list[str], damaged_player: str | None = None) -> list[Target]:
     """The targets an ability announces: a ``per_opponent`` target (always the last) becomes one
-    target for each of ``each_opponent``, a permanent that opponent controls (CR 601.2c)."""
+    target for each of ``each_opponent``, a permanent that opponent controls (CR 601.2c); a
+    ``damaged_player`` one, a permanent the player its trigger remembers controls."""
+    specs = [s.model_copy(update={"opponent": damaged_player}) if s.damaged_player else s for s in specs]
     if not specs or not specs[-1].per_opponent:
         return specs
     return specs[:-1] + [specs[-1].model_copy(update={"per_opponent": False, "opponent": p}) for p in each_opponent]

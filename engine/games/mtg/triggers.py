@@ -17,6 +17,7 @@ from .abilities import Ability, ManaSpent
 from .cards import card
 from .extra_phases import BEGUN, COMBAT_PHASE
 from .objects import (
+    COUNTERS_PUT,
     GRANTED,
     abilities_lost_at,
     definition,
@@ -90,6 +91,29 @@ def entered(ctx: Ctx, card_id: str) -> None:
             for _ in range(1 + _entering_additional_times(state, controller, card_id)):
                 _add(ctx, source, key, found)
     job_select.entered(ctx, card_id)
+
+
+def counters_put(ctx: Ctx, card_id: str, player: str) -> None:
+    """``player`` put counters on a permanent (entering with them too, CR 122.6): on a creature,
+    it is recorded for the turn ("if you put a counter on a creature this turn", "if a counter was
+    put on [this creature] this turn") and "whenever you put one or more counters on a creature"
+    abilities of that player's permanents trigger, once for the creature in one step of a resolving
+    spell or ability (all the kinds proliferate puts, CR 603.2c)."""
+    state = ctx.state
+    if not is_type(state, card_id, "creature"):
+        return
+    record = state["data"].get(COUNTERS_PUT)
+    if not record or record["turn"] != state["turn"]["number"]:
+        record = state["data"][COUNTERS_PUT] = {"turn": state["turn"]["number"], "put": []}
+    if [card_id, player] not in record["put"]:
+        record["put"].append([card_id, player])
+    event = _entering_event(state)
+    for source in permanents(state, player):
+        for key, _, extra in _triggered(state, source, "you_put_counters"):
+            if event is not None and any(tr["source"] == source and tr["ability"] == key and tr["data"].get("counter_event") == event
+                                         and tr["data"].get("subject") == card_id for tr in state["triggers"]):  # fmt: skip
+                continue
+            _add(ctx, source, key, {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"], "counter_event": event})
 
 
 def _entering_event(state: dict) -> list | None:
@@ -273,6 +297,8 @@ def attacked(ctx: Ctx, player: str) -> None:
         at_them = [a for a in attackers if ctx.state["turn"]["combat"]["attackers"][a]["defender"] == opponent]
         for source in permanents(ctx.state, opponent):
             for key, ability, extra in _triggered(ctx.state, source, "opponent_attacks"):
+                if ability.trigger.attacks_you and not at_them:  # "whenever an opponent attacks you"
+                    continue
                 if ability.intervening_if != "two_or_more_attacking_you" or len(at_them) >= 2:
                     _add(ctx, source, key, {**extra, "attacking_you": at_them})
     for source in permanents(ctx.state, player):
