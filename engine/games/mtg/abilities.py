@@ -92,6 +92,9 @@ class Count(Model):
     greatest_mana_value: Filter | None = None
     # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
     opponents_dealt_combat_damage_this_turn: bool = False
+    # "the number of opponents dealt combat damage this turn by [this creature] or a Dragon": the
+    # source a Dragon as it dealt the damage (CR 510.2)
+    opponents_dealt_combat_damage_by_self_or_dragons: bool = False
     # "the number of opponents who control more creatures than you"
     opponents_with_more_creatures: bool = False
     # "as long as you've cast two or more noncreature spells this turn": the spells you cast this

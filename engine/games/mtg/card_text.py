@@ -170,6 +170,7 @@ def _plural(flt: Filter) -> str:
 # Counts whose text is the catalog's "mtg.text.count_<field>" (true when set)
 NAMED_COUNTS = (
     "opponents_dealt_combat_damage_this_turn",
+    "opponents_dealt_combat_damage_by_self_or_dragons",
     "opponents_with_more_creatures",
     "cards_left_your_graveyard_this_turn",
     "permanents_left_your_control_this_turn",

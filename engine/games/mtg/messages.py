@@ -213,6 +213,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.count_greatest_mana_value": "{what}中的最大法术力值",
     "mtg.text.count_counters_on_permanents": "{what}上的指示物总数量",
     "mtg.text.count_opponents_dealt_combat_damage_this_turn": "本回合中受过战斗伤害的对手数量",
+    "mtg.text.count_opponents_dealt_combat_damage_by_self_or_dragons": "本回合中受过此生物或龙之战斗伤害的对手数量",
     "mtg.text.count_opponents_with_more_creatures": "操控之生物比你多的对手数量",
     "mtg.text.count_spells_cast_this_turn": "你本回合中施放过的{what}咒语的数量",
     "mtg.text.count_cards_left_your_graveyard_this_turn": "本回合中离开你坟墓场的牌的数量",

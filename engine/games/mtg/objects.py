@@ -433,6 +433,11 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         dealt = state["data"].get("combat_damage_to_players", {})
         players = dealt.get("players", {}) if dealt.get("turn") == state["turn"]["number"] else {}
         return sum(1 for p, n in players.items() if p != controller and n > 0)
+    if what.opponents_dealt_combat_damage_by_self_or_dragons:
+        dealt = state["data"].get("combat_damage_sources", {})
+        players = dealt.get("players", {}) if dealt.get("turn") == state["turn"]["number"] else {}
+        return sum(1 for p, sources in players.items()
+                   if p != controller and any(d["card"] == source or "Dragon" in d["subtypes"] for d in sources))  # fmt: skip
     if what.opponents_with_more_creatures:
         yours = len(creatures(state, controller))
         return sum(1 for p in state["seats"] if p != controller and len(creatures(state, p)) > yours)

@@ -20,6 +20,7 @@ from .objects import (
     on_battlefield,
     power,
     protected_from,
+    subtypes,
 )
 from .targets import link_exiled
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library, permanents
@@ -301,6 +302,9 @@ def _record_combat_damage(ctx: Ctx, source: str, player: str, amount: int) -> No
     if an opponent was dealt combat damage by a legendary creature this turn")."""
     totals = _this_turns(ctx, "combat_damage_to_players", {"players": {}})["players"]
     totals[player] = totals.get(player, 0) + amount
+    if source in ctx.state["cards"]:  # who dealt it, with its subtypes then ("by ~ or a Dragon")
+        sources = _this_turns(ctx, "combat_damage_sources", {"players": {}})["players"].setdefault(player, [])
+        sources.append({"card": source, "subtypes": subtypes(ctx.state, source)})
     if source not in ctx.state["cards"] or "legendary" not in card(ctx.card(source)["def"]).supertypes:
         return
     dealt = _this_turns(ctx, "legendary_combat_damage", {"players": []})
