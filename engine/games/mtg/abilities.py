@@ -124,8 +124,8 @@ class Count(Model):
     # Melee's "for each opponent you attacked with a creature this combat": the opponents named as
     # attackers were declared, whether those creatures still attack or not (CR 702.121a; the notes)
     opponents_attacked_this_combat: bool = False
-    # "if [this creature] has power 7 or greater": its current power (CR 208.3); none once it has
-    # left the battlefield, as for a ``power_of = "self"`` amount of an ability that isn't a dies one
+    # "if [this creature] has power 7 or greater": its current power (CR 208.3); once it has left
+    # the battlefield, its last known power as the ability resolves (CR 608.2h)
     power_of_self: bool = False
 
 
@@ -301,7 +301,8 @@ class Damage(StepBase):
     # "each creature"; "each other creature": every creature but the one dealing the damage;
     # "defending player": the player the attacking source attacks (CR 506.2)
     # "random_opponent": "choose an opponent at random. ~ deals damage … to that player"
-    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
+    # "each_other_opponent": each opponent but "that player", dealt combat damage (the trigger's)
+    to: int | Literal["each_opponent", "each_other_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 

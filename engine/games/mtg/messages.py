@@ -181,6 +181,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.target_player": "目标牌手",
     "mtg.text.target_opponent": "目标对手",
     "mtg.text.each_opponent": "每位对手",
+    "mtg.text.each_other_opponent": "每位其他对手",
     "mtg.text.count_permanents": "你操控的{what}的数量",
     "mtg.text.count_graveyard": "你坟墓场中永久物牌的数量",
     "mtg.text.condition": "你操控{count}个或更多{what}",

@@ -498,7 +498,7 @@ def starting_life(state: dict) -> int:
     return commander.STARTING_LIFE if "commander" in state["data"] else setup.STARTING_LIFE
 
 
-def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
+def holds(state: dict, condition: Condition | None, controller: str, source: str | None, lki: dict | None = None) -> bool:
     if condition is None:
         return True
     if condition.first_this_turn:  # "if it's the first combat phase of the turn" (CR 500.8)
@@ -509,7 +509,7 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         from .meld import partner  # here: meld.py imports this module
 
         return source is not None and partner(state, source, condition.own_and_control, controller) is not None
-    counted = count(state, condition.count, controller, source)
+    counted = amount(state, condition.count, controller, source, [], lki)
     return counted <= condition.at_most if condition.at_most is not None else counted >= condition.at_least
 
 
@@ -521,6 +521,8 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
     if isinstance(value, Count) and value.counters_on_self and source not in state["cards"]:
         # a source that has left: the counters it had when it last existed (CR 608.2h)
         return (lki or {}).get(source, {}).get("counters", {}).get(value.counters_on_self, 0) * value.times
+    if isinstance(value, Count) and value.power_of_self and source and not on_battlefield(state, source) and not value.plus:
+        return (lki or {}).get(source, {}).get("power", 0) * value.times  # its last known power (CR 608.2h)
     if isinstance(value, Count):
         return count(state, value, controller, source)
     if isinstance(value, PowerOf):

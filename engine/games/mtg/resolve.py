@@ -321,7 +321,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     """Do one effect step; False while waiting for a player's choice."""
     state = ctx.state
     controller, source = obj["controller"], _source_id(obj)
-    if not holds(state, step.condition, controller, source) or (step.unless and holds(state, step.unless, controller, source)):
+    if not holds(state, step.condition, controller, source, frame.get("lki")) or (step.unless and holds(state, step.unless, controller, source, frame.get("lki"))):
         return True
     if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
         return True
@@ -753,8 +753,9 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         source_id = source_target["card"]
     definition_id = state["cards"][source_id]["def"] if source_id in state["cards"] else obj["def"]
     source = source_facts(state, source_id, definition_id, obj["controller"])
-    if step.to == "each_opponent":
-        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
+    if step.to in ("each_opponent", "each_other_opponent"):
+        damaged = obj.get("data", {}).get("damaged_player") if step.to == "each_other_opponent" else None
+        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p not in (obj["controller"], damaged)]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
     elif step.to == "random_opponent":

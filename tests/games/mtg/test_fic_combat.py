@@ -2,12 +2,15 @@
 entering attacking, "whenever you attack with N or more creatures", eminence, score counters).
 One scenario per ability; the facts are cross-checked in ``test_fic_cards.py``."""
 
+import pytest
+
 from engine.games.mtg.objects import has_keyword, power
+from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
 from tests.games.mtg.position import ISLAND, MtgScenario
 
-ESTINIEN = "fic-287"
+ESTINIEN, VINCENT = "fic-287", "fic-269"
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
 
@@ -75,3 +78,46 @@ def test_estinien_counts_no_opponent_dealt_combat_damage_only_by_other_creatures
     before = len(s.zone(hand("p1")))
     s.pass_all()
     assert len(s.zone(hand("p1"))) == before + 1 and s.life("p1") == 19
+
+
+def _vincent_connects(counters: int, counter_first: bool) -> tuple[MultiplayerScenario, str]:
+    """Three players; Vincent with ``counters`` +1/+1 counters has dealt p2 combat damage, its two
+    triggers ordered (the +1/+1 counter's first to resolve, or the other)."""
+    s = MultiplayerScenario()
+    vincent = s.permanent(VINCENT, counters={"+1/+1": counters})
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=[vincent])
+    s.expect("p1", "choose_option", exact=False, answer=["p2"])
+    while s.state["request"]["kind"] != "order_triggers":
+        s.pass_priority()
+    ask = s.expect("p1", "order_triggers")
+    ids = [o["id"] for o in ask["options"]]
+    s.answer_raw("p1", ids if counter_first else ids[::-1])
+    assert [o["ability"] for o in s.state["stack"]] == (["1", "0"] if counter_first else ["0", "1"])
+    return s, vincent
+
+
+def test_vincent_gets_a_counter_whenever_your_creatures_deal_combat_damage_to_a_player():
+    s, vincent = _vincent_connects(0, counter_first=True)
+    s.pass_all()
+    assert power(s.state, vincent) == 4
+
+
+@pytest.mark.parametrize(("counter_first", "p3_life"), [(True, 14), (False, 20)])
+def test_vincent_deals_that_much_damage_to_each_other_opponent_if_its_power_is_7_as_it_resolves(counter_first, p3_life):
+    """Chaos: Vincent (6 power) dealt p2 6; its power is checked as the ability resolves (the
+    notes): 7 after the counter, so p3 is dealt 6 (not combat damage); not before it."""
+    s, _ = _vincent_connects(3, counter_first)
+    s.pass_all()
+    s.pass_all()
+    assert (s.life("p2"), s.life("p3")) == (14, p3_life)
+
+
+def test_vincent_that_has_left_uses_its_last_known_power():
+    """CR 608.2h, the notes: Vincent (7 power) leaves before its ability resolves."""
+    s, vincent = _vincent_connects(4, counter_first=False)
+    leave_battlefield(s.ctx(), [vincent], "graveyard", "destroyed")
+    s.pass_all()
+    assert (s.life("p2"), s.life("p3")) == (13, 13)
