@@ -26,7 +26,7 @@ MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell"]
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "score"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -950,7 +950,7 @@ class RemoveCounters(StepBase):
     step: Literal["remove_counters"]
     target: TargetRef
     kind: CounterKind
-    amount: int = Field(default=1, ge=1)
+    amount: Annotated[int, Field(ge=1)] | Literal["all"] = 1  # "all": "remove all [score] counters from it"
 
 
 class AddSubtype(StepBase):
@@ -1552,6 +1552,8 @@ class Trigger(Model):
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     # "opponent_attacks": "whenever an opponent attacks with creatures" (one or more declared, CR 508.3)
+    # "you_win_coin_flip": "whenever you win a coin flip" (CR 705.2, ``coin_flips.py``)
+    # "combat_damage_to_you": "whenever a [subject] deals combat damage to you" (CR 510.2)
     # "your_postcombat_main_phase": "at the beginning of each of your postcombat main phases" (CR 505.1a)
     # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
     # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
@@ -1564,7 +1566,7 @@ class Trigger(Model):
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
-                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana"]  # fmt: skip
+                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1872,9 +1874,10 @@ class Ability(Model):
             raise ValueError("a triggered mana ability adds mana and has no target (CR 605.1b)")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
-        if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger") for s in self.effects)):
-            # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
-            raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
+        if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger", "add_counters") or s.step == "add_counters" and s.target != "self" for s in self.effects)):
+            # CR 605.1a: no target; its other effects happen at once (605.3b): a delayed trigger, or
+            # "put a [score] counter on this artifact"
+            raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger or counters on itself")
         if self.spend_only and not self.adds:
             raise ValueError("only a mana ability's mana has a spending restriction")
         if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1 or self.adds == "chosen"):

@@ -448,7 +448,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.copy_ability", what=ref(step.target), count=count)
     elif step.step == "remove_counters":
-        text = t("mtg.text.remove_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
+        count = t("mtg.text.all") if step.amount == "all" else _number(step.amount) + "个"
+        text = t("mtg.text.remove_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "remove_lore_for_counters":
         text = t("mtg.text.remove_lore_for_counters", what=_self(card))
     elif step.step == "look_at_top":
@@ -719,10 +720,15 @@ def token_text(token: TokenDef) -> str:
     """"1/1无色英雄衍生生物", "2/2绿色鸟衍生生物，且具有「…」" (CR 111.4: what the creating
     effect says the token is)."""
     subtypes = "".join(t(f"mtg.subtype.{s}") for s in token.subtypes)
-    if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
+    vehicle = "Vehicle" in token.subtypes
+    if "creature" not in token.types and not vehicle:  # "珍宝衍生物" (its reminder text is left to the token)
         return t("mtg.text.noncreature_token", subtypes=subtypes)
     colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
     colour = t("mtg.colour.all") if len(token.colours) == len(COLOURS) else colour
+    if vehicle:  # "3/3无色，具飞行与搭载2的载具衍生神器" (its crew with its keywords)
+        keywords = [t(f"mtg.keyword.{k}") for k in token.keywords] + [t("mtg.text.crew_short", count=a.crew) for a in token.abilities if a.crew]
+        text = t("mtg.text.vehicle_token", power=token.power, toughness=token.toughness, colour=colour, keywords="与".join(keywords), subtypes=subtypes)
+        return t("mtg.text.legendary_token", name=token.name_zh or token.name, token=text) if "legendary" in token.supertypes else text
     if token.keywords:  # "1/2白色，具系命异能的莫古力衍生生物" (as the notes print it)
         keywords = "与".join(t(f"mtg.keyword.{k}") for k in token.keywords)
         colour = t("mtg.text.token_colour_with_keywords", colour=colour, keywords=keywords)
@@ -1052,7 +1058,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_win_coin_flip") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))

@@ -493,7 +493,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 _add_counters(ctx, card_id, step.kind, each)
     elif isinstance(step, RemoveCounters):
         target = _ref(state, frame, obj, step.target)
-        removed = min(step.amount, ctx.counter(target["card"], step.kind)) if target else 0
+        removed = (ctx.counter(target["card"], step.kind) if step.amount == "all" else min(step.amount, ctx.counter(target["card"], step.kind))) if target else 0
         if removed:
             total = ctx.add_counter(target["card"], step.kind, -removed)
             ctx.emit("counters_removed", card=target["card"], definition=ctx.card(target["card"])["def"], kind=step.kind, amount=removed, total=total)

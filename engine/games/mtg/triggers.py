@@ -320,6 +320,10 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
                     continue
                 subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
                 _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
+    for source in permanents(state, player) if player else ():  # "whenever a creature deals combat damage to you"
+        for key, ability, extra in _triggered(state, source, "combat_damage_to_you"):
+            if matches(state, ability.trigger.subject, dealer, player, source):
+                _add(ctx, source, key, {**extra, "subject": dealer})
 
 
 def dealt_damage(ctx: Ctx, dealer: str | None, amount: int) -> None:
@@ -387,6 +391,14 @@ def life_gained(ctx: Ctx, player: str) -> None:
     life-gain event (gaining 0 life is none)."""
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_gain_life"):
+            _add(ctx, source, key, extra)
+
+
+def coin_flip_won(ctx: Ctx, player: str) -> None:
+    """"Whenever you win a coin flip" abilities of the player's permanents (CR 705.2), once for
+    each flip won."""
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_win_coin_flip"):
             _add(ctx, source, key, extra)
 
 

@@ -4,13 +4,17 @@ One scenario per ability; the facts are cross-checked in ``test_fic_cards.py``."
 
 import pytest
 
-from engine.games.mtg.objects import has_keyword, power
+from engine.games.mtg.cards import card
+from engine.games.mtg.objects import has_keyword, is_type, power
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import hand
+from engine.games.mtg.zones import BATTLEFIELD, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
-from tests.games.mtg.position import ISLAND, MtgScenario
+from tests.games.mtg.position import ISLAND, MOUNTAIN, SWAMP, MtgScenario
+from tests.games.mtg.test_vehicles import crew
 
-ESTINIEN, VINCENT = "fic-287", "fic-269"
+ESTINIEN, VINCENT, SETZER = "fic-287", "fic-269", "fic-298"
+BLACKJACK, TREASURE = "token-blackjack", "token-treasure"
+STADIUM = "fca-210"
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
 
@@ -121,3 +125,103 @@ def test_vincent_that_has_left_uses_its_last_known_power():
     leave_battlefield(s.ctx(), [vincent], "graveyard", "destroyed")
     s.pass_all()
     assert (s.life("p2"), s.life("p3")) == (13, 13)
+
+
+def test_setzer_creates_blackjack_a_legendary_flying_vehicle_with_crew_2():
+    s = MtgScenario()
+    s.lands(1, SWAMP)
+    s.lands(2, MOUNTAIN)
+    setzer = s.hand(SETZER)
+    s.pass_to("main1")
+    s.cast(setzer)
+    s.pass_both()  # Setzer resolves; its enters trigger
+    assert _triggers(s) == [SETZER]
+    s.pass_both()
+    [blackjack] = s.cards(BATTLEFIELD, BLACKJACK)
+    assert card(BLACKJACK).supertypes == ["legendary"] and has_keyword(s.state, blackjack, "flying")
+    assert not is_type(s.state, blackjack, "creature")
+    crew(s, blackjack, 0, [setzer])  # Setzer's power 2 crews it (it may crew the turn it entered)
+    s.pass_both()
+    assert is_type(s.state, blackjack, "creature") and power(s.state, blackjack) == 3
+
+
+def _blackjack_connects(seed: int) -> MtgScenario:
+    """Setzer crews Blackjack, which deals p2 combat damage; the flip trigger resolves."""
+    s = MtgScenario(seed=seed)
+    setzer, blackjack = s.permanent(SETZER), s.permanent(BLACKJACK)
+    s.pass_to("main1")
+    crew(s, blackjack, 0, [setzer])
+    s.pass_both()
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[blackjack])
+    while not s.events_of("coin_flipped"):
+        s.pass_priority()
+    return s
+
+
+def test_setzer_flips_a_coin_when_a_vehicle_deals_combat_damage_and_makes_two_tapped_treasures_when_won():
+    """CR 705: the flip is the game's random number, pinned by the seed; both outcomes within a
+    few seeds: a won flip triggers "whenever you win a coin flip", a lost one doesn't."""
+    outcomes = set()
+    for seed in range(8):
+        s = _blackjack_connects(seed)
+        assert s.life("p2") == 17
+        [flipped] = s.events_of("coin_flipped")
+        assert _triggers(s) == ([SETZER] if flipped["won"] else [])
+        s.pass_both()
+        treasures = s.cards(BATTLEFIELD, TREASURE)
+        assert len(treasures) == (2 if flipped["won"] else 0) and all(s.card(t)["tapped"] for t in treasures)
+        outcomes.add(flipped["won"])
+    assert outcomes == {True, False}
+
+
+def test_strixhaven_stadium_taps_for_colourless_and_gets_a_score_counter():
+    """A mana ability's other effect happens at once (CR 605.3b): no stack."""
+    s = MtgScenario()
+    stadium = s.permanent(STADIUM)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{stadium}:0"])
+    assert s.player("p1")["pool"] == {"C": 1} and s.card(stadium)["counters"] == {"score": 1} and not s.state["stack"]
+
+
+def test_strixhaven_stadium_loses_a_score_counter_whenever_a_creature_deals_you_combat_damage():
+    s = MtgScenario()
+    stadium = s.permanent(STADIUM, counters={"score": 3})
+    attacker = s.permanent(COEURL, "p2")
+    s.declare_attackers([attacker], "p2")
+    while s.life("p1") == 20:
+        s.pass_priority()
+    assert _triggers(s) == [STADIUM]
+    s.pass_both()
+    assert s.card(stadium)["counters"] == {"score": 2}
+
+
+def _stadium_connects(score: int) -> tuple[MultiplayerScenario, str]:
+    """Three players; p1's Coeurl deals p2 combat damage with ``score`` score counters on the
+    Stadium; its trigger resolves."""
+    s = MultiplayerScenario()
+    stadium, coeurl = s.permanent(STADIUM, counters={"score": score}), s.permanent(COEURL)
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=[coeurl])
+    s.expect("p1", "choose_option", exact=False, answer=["p2"])
+    while not _triggers(s):
+        s.pass_priority()
+    assert _triggers(s) == [STADIUM] and s.life("p2") == 18
+    s.pass_all()
+    return s, stadium
+
+
+def test_strixhaven_stadium_makes_the_damaged_opponent_lose_at_ten_score_counters():
+    """CR 104.3e: p2 loses at once and leaves (800.4a); all the score counters are removed and the
+    game goes on."""
+    s, stadium = _stadium_connects(9)
+    assert s.state["seats"] == ["p1", "p3"] and s.result is None
+    assert not s.card(stadium).get("counters", {}).get("score")
+
+
+def test_strixhaven_stadium_below_ten_score_counters_only_gets_one_more():
+    s, stadium = _stadium_connects(5)
+    assert s.state["seats"] == ["p1", "p2", "p3"] and s.card(stadium)["counters"] == {"score": 6}
