@@ -1699,6 +1699,8 @@ class Ability(Model):
     # written ``equip = true``: sorcery speed, "attach to target creature you control"
     sorcery_speed: bool = False
     equip: bool = False
+    # "Equip legendary creature {3}": an equip ability whose target must also match this (CR 702.6)
+    equip_only: Filter | None = None
     # "Crew N" (CR 702.122a): "Tap any number of untapped creatures you control with total power N
     # or greater: This Vehicle becomes an artifact creature until end of turn", written ``crew = N``
     crew: int = Field(default=0, ge=0)
@@ -1715,7 +1717,9 @@ class Ability(Model):
     during_your_turn: bool = False
     # ... "has base power and toughness X/X" (layer 7b, CR 613.4b), in timestamp order with the
     # effects that set them (CR 613.7; an Equipment's timestamp is when it became attached, 613.7e)
-    base_power_toughness: Count | None = None
+    base_power_toughness: Count | int | None = None  # a number: "… has base power and toughness 7/7"
+    # ... "[equipped creature] can't be blocked by creatures with power 2 or less" (CR 509.1b)
+    cant_be_blocked_by_power_at_most: int | None = None
     # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
     # mana ability granted in layer 6 (CR 613.1f, 605.1a), engine/games/mtg/mana.py
     grants_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
@@ -1845,7 +1849,8 @@ class Ability(Model):
         """CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
         control. Activate only as a sorcery." """
         if isinstance(data, dict) and data.get("equip"):
-            data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
+            only = data.get("equip_only") or {}
+            data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {**only, "controller": "you"}}],
                     "effects": [{"step": "attach", "target": 0}]}  # fmt: skip
         if isinstance(data, dict) and data.get("crew"):
             data = {**data, "effects": [{"step": "become_creature"}]}
@@ -1893,7 +1898,8 @@ class Ability(Model):
                        self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
-                       self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
+                       self.equip_cost_less_targeting_self, self.own_equip_cost_less,
+                       self.cant_be_blocked_by_power_at_most is not None)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):

@@ -897,6 +897,12 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.grants_mana:  # "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」"
         mana = "或".join("{" + kind + "}" for kind in ability.grants_mana)
         return t("mtg.text.grants_mana", what=_affected(card, ability), mana=mana)
+    if isinstance(ability.base_power_toughness, int) or ability.cant_be_blocked_by_power_at_most is not None:
+        # "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。"
+        base, most = ability.base_power_toughness, ability.cant_be_blocked_by_power_at_most
+        parts = [t("mtg.text.base_power_toughness_fixed", power=base)] if base is not None else []
+        parts += [t("mtg.text.cant_be_blocked_by_power_at_most", power=most)] if most is not None else []
+        return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.base_power_toughness is not None:  # "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。"
         return t("mtg.text.base_power_toughness", what=_affected(card, ability), x=_count(ability.base_power_toughness))
     if ability.spells_cost_less:
@@ -1016,6 +1022,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             return text
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
+            text = t("mtg.text.equip_only", what=_filter(ability.equip_only, owner=False), cost=ability.cost) if ability.equip_only else text
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
         if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
             return t("mtg.text.crew", count=ability.crew)

@@ -140,6 +140,13 @@ def cant_be_blocked(state: dict, card_id: str) -> bool:
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
 
 
+def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
+    """A static ability says it can't be blocked by creatures with power N or less (CR 509.1b):
+    read as blockers are declared only (once blocked, it stays blocked: the notes)."""
+    return any(power(state, blocker) <= a.cant_be_blocked_by_power_at_most
+               for a, _ in statics_affecting(state, attacker) if a.cant_be_blocked_by_power_at_most is not None)  # fmt: skip
+
+
 def block_requirements(state: dict, card_id: str) -> int:
     """How many effects and static abilities say it must be blocked if able (CR 509.1c)."""
     statics = sum(1 for ability, _ in statics_affecting(state, card_id) if ability.must_be_blocked)

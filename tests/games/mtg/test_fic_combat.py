@@ -5,7 +5,7 @@ One scenario per ability; the facts are cross-checked in ``test_fic_cards.py``."
 import pytest
 
 from engine.games.mtg.cards import card
-from engine.games.mtg.objects import has_keyword, is_type, power
+from engine.games.mtg.objects import has_keyword, is_type, power, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
@@ -14,7 +14,7 @@ from tests.games.mtg.test_vehicles import crew
 
 ESTINIEN, VINCENT, SETZER = "fic-287", "fic-269", "fic-298"
 BLACKJACK, TREASURE = "token-blackjack", "token-treasure"
-STADIUM = "fca-210"
+STADIUM, ARM = "fca-210", "fic-303"
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
 
@@ -225,3 +225,40 @@ def test_strixhaven_stadium_makes_the_damaged_opponent_lose_at_ten_score_counter
 def test_strixhaven_stadium_below_ten_score_counters_only_gets_one_more():
     s, stadium = _stadium_connects(5)
     assert s.state["seats"] == ["p1", "p2", "p3"] and s.card(stadium)["counters"] == {"score": 6}
+
+
+def test_wrecking_ball_arm_equips_a_legendary_creature_for_3_and_makes_it_a_7_7():
+    """"Equip legendary creature {3}" (CR 702.6): the Coeurl is no legal target, so Vincent is
+    chosen alone; base 7/7 (layer 7b) with its +1/+1 counter on top (layer 7c, the notes)."""
+    s = MtgScenario()
+    s.lands(3)
+    arm, vincent = s.permanent(ARM), s.permanent(VINCENT, counters={"+1/+1": 1})
+    s.permanent(COEURL)
+    s.pass_to("main1")
+    s.activate(arm, 1)
+    assert s.state["stack"][-1]["targets"] == [{"card": vincent}]
+    s.pass_both()
+    assert s.card(arm)["attached_to"] == vincent and (power(s.state, vincent), toughness(s.state, vincent)) == (8, 8)
+
+
+def test_wrecking_ball_arm_equips_any_creature_for_7():
+    s = MtgScenario()
+    s.lands(7)
+    arm, coeurl = s.permanent(ARM), s.permanent(COEURL)
+    s.pass_to("main1")
+    s.activate(arm, 2, [coeurl])
+    s.pass_both()
+    assert (power(s.state, coeurl), toughness(s.state, coeurl)) == (7, 7)
+
+
+def test_wrecking_ball_arm_creature_cant_be_blocked_by_power_2_or_less():
+    """CR 509.1b: p2's Coeurl (power 2) isn't offered as a blocker, Vincent (power 3) is."""
+    s = MtgScenario()
+    arm, attacker = s.permanent(ARM), s.permanent(COEURL)
+    s.card(arm)["attached_to"] = attacker
+    s.permanent(COEURL, "p2")
+    big = s.permanent(VINCENT, "p2")
+    s.declare_attackers([attacker])
+    while s.state["request"]["kind"] != "choose_cards":
+        s.pass_priority()
+    assert [o["id"] for o in s.ask("p2")["options"]] == [f"{big}>{attacker}"]
