@@ -1571,6 +1571,9 @@ class Trigger(Model):
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
     subject: Filter | None = None  # other permanents that match
+    # "whenever you attack with four or more creatures" (``you_attack``, with a ``subject``: "one or
+    # more legendary creatures"): that many declared attackers match (CR 508.3); they are "those"
+    attackers_at_least: int = Field(default=1, ge=1)
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
     one_or_more: bool = False
     # "This ability triggers only once each turn": the object's first trigger of a turn only

@@ -1053,6 +1053,10 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth, what=kinds)
     elif trigger.event == "combat_damage_to_player" and trigger.subject:  # "每当一个或数个由你操控的…生物…"
         when = t("mtg.text.when_combat_damage_to_player", what=("一个或数个" if trigger.one_or_more else "") + _filter(trigger.subject))
+    elif trigger.event == "you_attack" and (trigger.subject or trigger.attackers_at_least > 1):  # "每当你以四个或更多生物攻击时，"
+        least = trigger.attackers_at_least
+        count = t("mtg.text.one_or_more") if least == 1 else t("mtg.text.n_or_more", count=_number(least))
+        when = t("mtg.text.when_you_attack_with", count=count, what=_filter(trigger.subject or Filter(types=["creature"]), owner=False))
     elif trigger.event == "attacks_alone":
         when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
     elif trigger.event == "enchanted_dealt_damage":

@@ -89,14 +89,15 @@ def _count_life_change(ctx: Ctx, key: str, player: str, amount: int) -> None:
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,
-                      reason: str, counters: dict | None = None, cast_from_graveyard: bool = False) -> str:  # fmt: skip
+                      reason: str, counters: dict | None = None, cast_from_graveyard: bool = False, x: int | None = None) -> str:  # fmt: skip
     """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
     (CR 613.7d) that has been under its controller's control since this turn (CR 302.6).
     ``transformed``: a double-faced card enters with its back face up (CR 712), which its
     record's definition says from then on. ``counters``: "that creature enters with an additional
     +1/+1 counter on it", an effect's replacement (CR 614.1c), in place before "enters" abilities
     look (CR 614.12). ``cast_from_graveyard``: a resolving permanent spell that was; it and a card
-    coming from a graveyard are remembered as having entered "from a graveyard"."""
+    coming from a graveyard are remembered as having entered "from a graveyard". ``x``: the value
+    of X the resolving spell had, which its "enters" abilities use (CR 107.3m)."""
     from_graveyard = cast_from_graveyard or ctx.card(card_id)["zone"].endswith(".graveyard")
     new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
     back = card(ctx.card(new_id)["def"]).back
@@ -104,6 +105,8 @@ def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool =
         ctx.card(new_id)["def"] = back.id
     if from_graveyard:
         ctx.card(new_id)["from_graveyard"] = True
+    if x is not None:
+        ctx.card(new_id)["x"] = x
     return _entered(ctx, new_id, controller, tapped, counters)
 
 

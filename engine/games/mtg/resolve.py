@@ -284,7 +284,7 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
         new_id = enter_battlefield(ctx, obj["card"], obj["controller"], tapped=obj.get("enters_tapped", False), reason="resolved",
-                                   counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
+                                   counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")), x=obj.get("x"))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
@@ -1380,7 +1380,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     """An amount of the vocabulary as the step happens: a number, a count, or a word (see ``Amount``)."""
     if not isinstance(value, str):
         return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
-    return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
+    return {"X": obj.get("x", obj.get("data", {}).get("x", 0)), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),

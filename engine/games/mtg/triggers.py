@@ -75,8 +75,8 @@ def entered(ctx: Ctx, card_id: str) -> None:
         controller = controller_of(state, source)
         for key, ability, extra in _triggered(state, source, "enters"):
             trigger = ability.trigger
-            if trigger.self_ and source == card_id:
-                found = extra
+            if trigger.self_ and source == card_id:  # the X paid for it as a spell (CR 107.3m)
+                found = {**extra, "x": state["cards"][card_id]["x"]} if "x" in state["cards"][card_id] else extra
             elif trigger.subject and matches(state, trigger.subject, card_id, controller, source) and trigger.one_or_more:
                 event = _entering_event(state)  # "whenever one or more … enter": once for those entering together (CR 603.2c)
                 if event is not None and any(tr["source"] == source and tr["ability"] == key and tr["data"].get("enter_event") == event
@@ -276,8 +276,10 @@ def attacked(ctx: Ctx, player: str) -> None:
                 if ability.intervening_if != "two_or_more_attacking_you" or len(at_them) >= 2:
                     _add(ctx, source, key, {**extra, "attacking_you": at_them})
     for source in permanents(ctx.state, player):
-        for key, _, extra in _triggered(ctx.state, source, "you_attack"):
-            _add(ctx, source, key, extra, again)
+        for key, ability, extra in _triggered(ctx.state, source, "you_attack"):
+            those = [a for a in attackers if not ability.trigger.subject or matches(ctx.state, ability.trigger.subject, a, player, source)]
+            if len(those) >= ability.trigger.attackers_at_least:
+                _add(ctx, source, key, {**extra, "those": those}, again)
         for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
             if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
                 _add(ctx, source, key, {**extra, "subject": attackers[0]}, again)

@@ -552,6 +552,7 @@ EXPECTED = {
     "fic-298": "当此生物进场时，派出一个名为黑杰克号的传奇3/3无色，具飞行与搭载2的载具衍生神器。\n每当由你操控的载具对任一牌手造成战斗伤害时，掷一枚硬币。\n每当你猜对一次掷硬币时，派出两个横置的珍宝衍生物。",  # a legendary Vehicle token; winning a coin flip
     "fca-210": "{T}：加{C}。在此永久物上放置一个得分指示物。\n每当一个生物对你造成战斗伤害时，从此永久物上移去一个得分指示物。\n每当由你操控的生物对任一牌手造成战斗伤害时，在此永久物上放置一个得分指示物。然后若其上的得分指示物的数量为十或更多，则该牌手输掉这盘游戏。然后若其上的得分指示物的数量为十或更多，则从此永久物上移去所有得分指示物。",  # a mana ability's counter; combat damage to you; remove all counters
     "fic-303": "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。\n佩带传奇生物{3}\n佩带{7}",  # base 7/7; can't be blocked by power 2 or less; equip legendary creature
+    "fic-222": "当此永久物进场时，派出X个1/1无色英雄衍生生物。\n每当你以四个或更多生物攻击时，占卜2。抓一张牌。\n每当你以八个或更多生物攻击时，它们得+4/+4直到回合结束。",  # X remembered for its enters ability; attacking with N or more creatures
 }
 
 

@@ -9,12 +9,12 @@ from engine.games.mtg.objects import has_keyword, is_type, power, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
-from tests.games.mtg.position import ISLAND, MOUNTAIN, SWAMP, MtgScenario
+from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 from tests.games.mtg.test_vehicles import crew
 
 ESTINIEN, VINCENT, SETZER = "fic-287", "fic-269", "fic-298"
 BLACKJACK, TREASURE = "token-blackjack", "token-treasure"
-STADIUM, ARM = "fca-210", "fic-303"
+STADIUM, ARM, CHAMPIONS, HERO = "fca-210", "fic-303", "fic-222", "token-hero"
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
 
@@ -262,3 +262,58 @@ def test_wrecking_ball_arm_creature_cant_be_blocked_by_power_2_or_less():
     while s.state["request"]["kind"] != "choose_cards":
         s.pass_priority()
     assert [o["id"] for o in s.ask("p2")["options"]] == [f"{big}>{attacker}"]
+
+
+def test_champions_from_beyond_creates_x_heroes_with_the_x_paid_for_it():
+    """CR 107.3m: its enters ability's X is the value announced for the spell (3)."""
+    s = MtgScenario()
+    s.lands(5, PLAINS)
+    champions = s.hand(CHAMPIONS)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{champions}"])
+    s.expect("p1", "choose_option", exact=False, answer=["x:3"])
+    s.pay("p1")
+    s.pass_both()
+    assert _triggers(s) == [CHAMPIONS]
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, HERO)) == 3
+
+
+def _attack_with(count: int) -> tuple[MtgScenario, list[str]]:
+    """p1 controls Champions from Beyond and attacks with ``count`` Heroes."""
+    s = MtgScenario()
+    s.permanent(CHAMPIONS)
+    heroes = [s.permanent(HERO) for _ in range(count)]
+    s.declare_attackers(heroes)
+    return s, heroes
+
+
+def _scry_keeping_on_top(s: MtgScenario) -> None:
+    """Scry (CR 701.22a): none to the bottom, then the kept ones in their order."""
+    while s.state["request"]["kind"] == "choose_cards":
+        ask = s.ask("p1")
+        s.answer_raw("p1", [o["id"] for o in ask["options"]] if ask["min"] else [])
+
+
+def test_champions_from_beyond_scries_2_and_draws_when_you_attack_with_four_or_more():
+    s, _ = _attack_with(3)
+    assert _triggers(s) == []
+    s, _ = _attack_with(4)
+    assert _triggers(s) == [CHAMPIONS]
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    _scry_keeping_on_top(s)
+    assert len(s.zone(hand("p1"))) == before + 1
+
+
+def test_champions_from_beyond_gives_those_creatures_4_4_when_you_attack_with_eight_or_more():
+    """Both abilities trigger; those attackers get +4/+4, one that left combat too (the notes)."""
+    s, heroes = _attack_with(8)
+    ask = s.expect("p1", "order_triggers")
+    s.answer_raw("p1", [o["id"] for o in ask["options"]])
+    while [o["ability"] for o in s.state["stack"]][-1:] != ["2"]:
+        s.pass_both()
+        _scry_keeping_on_top(s)
+    del s.state["turn"]["combat"]["attackers"][heroes[0]]  # removed from combat before it resolves
+    s.pass_both()
+    assert all(power(s.state, h) == 5 and toughness(s.state, h) == 5 for h in heroes)
