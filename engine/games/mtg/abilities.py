@@ -372,7 +372,9 @@ class MayPlayChosenThisTurn(StepBase):
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
 # player ("target player gains 5 life"), else the controller of that target permanent as it last
 # existed ("its controller gains 4 life" after it was destroyed, CR 608.2h)
-Who = int | Literal["you"]
+# "subject_controller": "its controller", the controller of the attacking creature an ``attacks``
+# trigger names (the active player, CR 508.1a)
+Who = int | Literal["you", "subject_controller"]
 
 
 class Draw(StepBase):
@@ -1081,6 +1083,9 @@ class AddCountersEach(StepBase):
     what: Filter
     kind: CounterKind = "+1/+1"
     amount: Amount = 1  # counted once, as the step happens
+    # "put a +1/+1 counter on each of up to two Soldiers you control": the controller chooses up
+    # to that many of those that match as the step happens (not targeted)
+    up_to: int | None = Field(default=None, ge=1)
 
 
 class SetBase(StepBase):
@@ -1201,6 +1206,7 @@ class ReturnSourceToBattlefield(StepBase):
 
     step: Literal["return_source_to_battlefield"]
     tapped: bool = False
+    attacking: bool = False  # "… tapped and attacking": its controller chooses the player (CR 508.4)
     transformed: bool = False  # the back face up (CR 712)
     counters: dict[CounterKind, int] = {}
 
@@ -1393,6 +1399,9 @@ class CreateToken(StepBase):
     # "for each opponent, create a [token] that's tapped and attacking that player" (CR 508.4: put
     # onto the battlefield attacking, never declared as an attacker): ``amount`` tokens each
     attacking_each_opponent: bool = False
+    # "create a [token] that's tapped and attacking": its controller chooses the player it attacks
+    # (CR 508.4; the notes: not necessarily one already attacked)
+    attacking: bool = False
 
 
 class PutFromHand(StepBase):
@@ -1581,7 +1590,7 @@ class Trigger(Model):
     # "Whenever a Mutant you control dies during your turn": only in its controller's turns
     during_your_turn: bool = False
     # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
-    # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
+    # your hand"): it functions only there (CR 113.6k); with ``you_cast`` and ``you_attack``
     from_graveyard: bool = False
     # "tapped_for_mana": "whenever you tap a [land] for {C}" (the ``subject``, ``mana`` the kind it
     # must have produced, CR 106.12a): a triggered mana ability (CR 605.1b) that resolves at once,
@@ -1684,6 +1693,7 @@ class Ability(Model):
     # (``adds = "UR"``): the player picks the combination (Vivi Ornitier)
     mana_amount_power: bool = False
     activate_during_your_turn: bool = False  # "Activate only during your turn" (CR 602.5b)
+    activate_during_combat: bool = False  # "Activate only during combat": in the combat phase (CR 602.5b, 506.1)
     # ... "Spend this mana only to cast an artifact spell or activate an ability of an artifact
     # source" ("artifact"), "… an Equipment spell or activate an equip ability" ("equipment"),
     # "… a noncreature spell" ("noncreature_spell"): CR 106.6, engine/games/mtg/restricted_mana.py
@@ -1834,6 +1844,10 @@ class Ability(Model):
     # "Choose one or more —" (CR 700.2d: each mode at most once); the chosen modes are performed
     # in the order they are printed
     one_or_more: bool = False
+    # "Choose one. If you control a commander [as you cast this spell], you may choose both
+    # instead": both modes may be chosen while its controller controls a commander (anyone's, the
+    # notes), checked as the modes are chosen (CR 700.2, 601.2b, 603.3c)
+    both_if_commander: bool = False
     # a spell's "Choose two —" (CR 700.2): exactly that many different modes, performed in the order
     # they are printed; castable only if that many can be chosen (CR 601.2b)
     modes_to_choose: int = Field(default=0, ge=0)
@@ -1907,6 +1921,8 @@ class Ability(Model):
             raise ValueError("only a spell has an additional discard cost here")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
+        if self.both_if_commander and (len(self.modes) != 2 or self.tiered or self.one_or_more):
+            raise ValueError("'you may choose both' is said of two plain modes")
         if self.one_or_more and (not self.modes or self.tiered):
             raise ValueError("'choose one or more' is said of modes without additional costs here")
         if self.modes_to_choose and (self.kind != "spell" or self.one_or_more or self.tiered or len(self.modes) <= self.modes_to_choose):

@@ -20,6 +20,7 @@ from .casting import (
     exile_cost_choices,
     legal_modes,
 )
+from .combat import COMBAT_PHASE_STEPS
 from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
@@ -115,6 +116,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if cant_activate(state, card_id) or abilities_lost_at(state, card_id) is not None:  # CR 602.5a
         return False
     if ability.sorcery_speed and not sorcery_timing(state, player):  # 602.5d
+        return False
+    if ability.activate_during_combat and state["turn"]["step"] not in COMBAT_PHASE_STEPS:  # 602.5b
         return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
         return False

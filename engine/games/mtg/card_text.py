@@ -300,6 +300,8 @@ def _who(ability: Ability | Mode, who, ref) -> str:
     """The player a step names (``abilities.Who``): "你", "目标牌手", or "其操控者" of a target permanent."""
     if who == "you":
         return t("mtg.text.you")
+    if who == "subject_controller":
+        return t("mtg.text.its_controller")
     if ability.targets[who].kind in ("player", "opponent"):
         return ref(who)
     ref(who)  # mentioned: a later step says "它"
@@ -568,7 +570,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "lose_game":
         text = t(f"mtg.text.lose_game.{step.who}")
     elif step.step == "return_source_to_battlefield":
-        manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
+        manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed", "attacking")}
         text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
     elif step.step == "choose_among_targets":
         text = t("mtg.text.may_choose_one_of_them" if step.optional else "mtg.text.choose_among_targets")
@@ -606,6 +608,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "add_counters_each":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.add_counters_each", what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+        if step.up_to:  # "在至多两个由你操控的士兵上各放置一个+1/+1指示物。"
+            text = t("mtg.text.add_counters_up_to", most=_number(step.up_to), what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "counter":
         text = t("mtg.text.counter", what=ref(step.target))
         if step.unless_pays is not None:
@@ -670,6 +674,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         key = "mtg.text.create_token_attacking_each_opponent" if step.attacking_each_opponent else key
+        key = "mtg.text.create_token_attacking" if step.attacking else key
         creator = "" if step.who == "you" else _who(ability, step.who, ref)
         text = creator + t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     elif step.step == "distribute_counters":
@@ -846,7 +851,7 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
-        choose = t("mtg.text.choose_n", count=_number(ability.modes_to_choose)) if ability.modes_to_choose else t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one")
+        choose = t("mtg.text.choose_n", count=_number(ability.modes_to_choose)) if ability.modes_to_choose else t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one_or_both_if_commander" if ability.both_if_commander else "mtg.text.choose_one")
         return choose + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
 
@@ -1036,6 +1041,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             text += t("mtg.text.activate_only_if", condition=_condition(ability.activate_only_if))
         text += t("mtg.text.cant_be_copied") if ability.cant_be_copied else ""
         text += t("mtg.text.x_at_least_one") if ability.x_at_least == 1 else ""
+        text += t("mtg.text.activate_during_combat") if ability.activate_during_combat else ""
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)

@@ -27,7 +27,7 @@ from .abilities import Ability, Filter, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
 from .cards import card
-from .command_zone import cast_from_command_zone, command_zone
+from .command_zone import cast_from_command_zone, command_zone, is_commander
 from .delayed import DELAYED
 from .mana import (
     activate_mana_ability,
@@ -122,9 +122,10 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
         usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
-    several = ability.one_or_more or ability.modes_to_choose
+    both = ability.both_if_commander and any(is_commander(ctx.state, c) for c in permanents(ctx.state, obj["controller"]))
+    several = ability.one_or_more or ability.modes_to_choose or both
     least = ability.modes_to_choose or 1  # "choose two" (CR 700.2)
-    most = ability.modes_to_choose or (len(options) if ability.one_or_more else 1)  # "choose one or more" (CR 700.2d)
+    most = ability.modes_to_choose or (len(options) if ability.one_or_more or both else 1)  # "choose one or more" (CR 700.2d)
     prompt = t("mtg.prompt.modes_n", card=card_name(obj["def"]), count=least) if ability.modes_to_choose else t("mtg.prompt.modes" if several else "mtg.prompt.mode", card=card_name(obj["def"]))
     ask = make_ask(prompt, options, minimum=least, maximum=most)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)

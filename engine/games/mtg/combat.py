@@ -42,6 +42,9 @@ from .text import card_label
 from .triggers import attacked, beginning_of_combat, end_of_combat
 from .turn_steps import begin_step, no_combat
 
+# the steps of the combat phase (CR 506.1): "activate only during combat"
+COMBAT_PHASE_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_combat")
+
 
 def combat(state: dict) -> dict:
     return state["turn"]["combat"]

@@ -260,6 +260,9 @@ def _player_of(state: dict, frame: dict, obj: dict, who: int | str) -> str | Non
         return obj["controller"]
     if who == "damaged_player":
         return next((p for p in [obj.get("data", {}).get("damaged_player")] if p in state["seats"]), None)
+    if who == "subject_controller":  # the attacking creature's, as it last existed: the active player (CR 508.1a)
+        subject = obj.get("data", {}).get("subject")
+        return controller_of(state, subject) if subject and on_battlefield(state, subject) else state["turn"]["active"]
     target = obj["targets"][who]
     if target and "player" in target:
         return target["player"] if frame["legal"][who] else None
@@ -476,19 +479,17 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         source = obj.get("source")
         if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
             ctx.move(source, hand(state["cards"][source]["owner"]), reason="returned")
-    elif isinstance(step, ReturnSourceToBattlefield):  # CR 400.7: only the card that is still there
-        source = obj.get("source")
-        if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
-            new_id = enter_battlefield(ctx, source, controller, tapped=step.tapped, transformed=step.transformed, reason="returned")
-            for kind, count in step.counters.items():
-                put_counters(ctx, new_id, kind, count)
     elif isinstance(step, DoubleCounters):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.counter(target["card"], step.kind):
             _add_counters(ctx, target["card"], step.kind, ctx.counter(target["card"], step.kind))
     elif isinstance(step, AddCountersEach):
         each = value(step.amount)
-        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+        found = [c for c in permanents(state) if matches(state, step.what, c, controller, source)]
+        found = _choose_one(ctx, frame, obj, found, "add_counters_each_up_to", most=step.up_to) if step.up_to else found
+        if found is None:
+            return False
+        for card_id in found:
             if each:
                 _add_counters(ctx, card_id, step.kind, each)
     elif isinstance(step, RemoveCounters):
@@ -618,6 +619,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for opponent in ctx.opponents(controller):
             for token in create_tokens(ctx, [step.token] * value(step.amount), controller, tapped=True)[:value(step.amount)]:
                 _put_into_combat(ctx, token, opponent)
+    elif isinstance(step, CreateToken) and step.attacking:
+        return _create_attacking_token(ctx, frame, obj, step)
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
         count = value(step.amount)
@@ -1218,14 +1221,8 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
         if rest is None:
             return False
-    opponents = ctx.opponents(player)
-    if step.attacking and scratch["taken"] and "defender" not in scratch:  # "you choose which player it attacks" (the rulings)
-        options = [{"id": p, "label": t("mtg.option.attack_player", player=p)} for p in opponents]
-        ask = make_ask(t("mtg.prompt.attack_whom", card=card_label(ctx.state, scratch["taken"][0], player)), options)
-        chosen = ctx.choose(frame, player, "choose_option", f"attacking:{obj['id']}:{frame['index']}", ask) if len(opponents) > 1 else opponents
-        if chosen is None:
-            return False
-        scratch["defender"] = chosen[0]
+    if step.attacking and scratch["taken"] and _attacked_player(ctx, frame, obj, player, scratch["taken"][0]) is None:
+        return False
     for card_id in scratch.get("lands", []):
         enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
     for card_id in scratch["taken"]:
@@ -1257,6 +1254,53 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
 COMBAT_STEPS = ("declare_attackers", "declare_blockers", "combat_damage", "end_combat")  # once attackers are declared
 
 
+def _attacked_player(ctx: Ctx, frame: dict, obj: dict, player: str, card_id: str) -> str | None:
+    """The player a permanent put onto the battlefield "tapped and attacking" attacks: its
+    controller chooses among their opponents (CR 508.4; the rulings: not necessarily one already
+    attacked), remembered in the step's scratch; None while waiting."""
+    scratch = frame.setdefault("scratch", {})
+    if "defender" not in scratch:
+        opponents = ctx.opponents(player)
+        options = [{"id": p, "label": t("mtg.option.attack_player", player=p)} for p in opponents]
+        ask = make_ask(t("mtg.prompt.attack_whom", card=card_label(ctx.state, card_id, player)), options)
+        chosen = ctx.choose(frame, player, "choose_option", f"attacking:{obj['id']}:{frame['index']}", ask) if len(opponents) > 1 else opponents
+        if chosen is None:
+            return None
+        scratch["defender"] = chosen[0]
+    return scratch["defender"]
+
+
+def _create_attacking_token(ctx: Ctx, frame: dict, obj: dict, step: CreateToken) -> bool:
+    """"[Its controller] creates a [token] that's tapped and attacking" (CR 508.4): its controller
+    chooses the player it attacks, then it is created. False while waiting."""
+    creator = _player_of(ctx.state, frame, obj, step.who)
+    if creator is None:
+        return True
+    defender = _attacked_player(ctx, frame, obj, creator, obj["source"])
+    if defender is None:
+        return False
+    for token in create_tokens(ctx, [step.token], creator, tapped=True):
+        _put_into_combat(ctx, token, defender)
+    return True
+
+
+def _return_source_to_battlefield(ctx: Ctx, frame: dict, obj: dict, step: ReturnSourceToBattlefield) -> bool:
+    """CR 400.7: only the card that is still in its graveyard returns; "tapped and attacking": the
+    player it attacks is chosen first (CR 508.4). False while waiting."""
+    state, source, controller = ctx.state, obj.get("source"), obj["controller"]
+    if source not in state["cards"] or state["cards"][source]["zone"] != graveyard(state["cards"][source]["owner"]):
+        return True
+    defender = _attacked_player(ctx, frame, obj, controller, source) if step.attacking else None
+    if step.attacking and defender is None:
+        return False
+    new_id = enter_battlefield(ctx, source, controller, tapped=step.tapped, transformed=step.transformed, reason="returned")
+    for kind, count in step.counters.items():
+        put_counters(ctx, new_id, kind, count)
+    if defender:
+        _put_into_combat(ctx, new_id, defender)
+    return True
+
+
 def _put_into_combat(ctx: Ctx, card_id: str, defender: str) -> None:
     """"… tapped and attacking" (CR 508.4: never declared an attacker); outside the combat steps
     it isn't attacking."""
@@ -1285,15 +1329,15 @@ def _reveal_until(ctx: Ctx, player: str, what: Filter, to_hand: bool) -> str | N
     return found
 
 
-def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:
+def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True, most: int = 1) -> list[str] | None:
     """One of ``cards`` chosen by the controller as the step happens, not targeted (or none when
-    ``optional``), asked with the prompt ``mtg.prompt.<kind>``; [] if there is none, None while
-    waiting."""
+    ``optional``; up to ``most`` of them: "each of up to two …"), asked with the prompt
+    ``mtg.prompt.<kind>``; [] if there is none, None while waiting."""
     if not cards:
         return []
     player = obj["controller"]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"])), options, minimum=0 if optional else 1, default=[] if optional else None)
+    ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"]), most=most), options, minimum=0 if optional else 1, maximum=most, default=[] if optional else None)
     return ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
 
 
@@ -1760,6 +1804,6 @@ STEPS_WITH_CHOICES = {
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
-    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
+    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

@@ -262,37 +262,52 @@ def _active_players(ctx: Ctx, event: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def _attack_triggers_again(state: dict, player: str) -> int:
+    """Isshin: "if a creature attacking causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time" (each such permanent once more)."""
+    return sum(1 for c in permanents(state, player) for a in definition(state, c).static_abilities if a.attack_triggers_additional_time)
+
+
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
     attackers = list(ctx.state["turn"]["combat"]["attackers"])  # the attacking creatures (keys of attacker -> defender)
-    # Isshin: "if a creature attacking causes a triggered ability of a permanent you control to
-    # trigger, that ability triggers an additional time" (each such permanent once more)
-    again = sum(1 for c in permanents(ctx.state, player) for a in definition(ctx.state, c).static_abilities if a.attack_triggers_additional_time)
+    again = _attack_triggers_again(ctx.state, player)
     for opponent in ctx.opponents(player):  # "whenever an opponent attacks [you] with creatures"
         at_them = [a for a in attackers if ctx.state["turn"]["combat"]["attackers"][a]["defender"] == opponent]
         for source in permanents(ctx.state, opponent):
             for key, ability, extra in _triggered(ctx.state, source, "opponent_attacks"):
                 if ability.intervening_if != "two_or_more_attacking_you" or len(at_them) >= 2:
                     _add(ctx, source, key, {**extra, "attacking_you": at_them})
-    for source in permanents(ctx.state, player):
-        for key, ability, extra in _triggered(ctx.state, source, "you_attack"):
-            those = [a for a in attackers if not ability.trigger.subject or matches(ctx.state, ability.trigger.subject, a, player, source)]
-            if len(those) >= ability.trigger.attackers_at_least:
-                _add(ctx, source, key, {**extra, "those": those}, again)
-        for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
+    # "whenever you attack": the permanents' abilities, and those of cards in the graveyard that
+    # function there (CR 113.6k; a card is no permanent, so Isshin adds nothing to them)
+    attack_triggers = [(source, key, ability, extra, again) for source in permanents(ctx.state, player) for key, ability, extra in _triggered(ctx.state, source, "you_attack")
+                       if not ability.trigger.from_graveyard]  # fmt: skip
+    attack_triggers += [(source, key, ability, {}, 0) for (source, key), ability in _graveyard_triggers(ctx.state, player, "you_attack")]
+    for source, key, ability, extra, more in attack_triggers:
+        those = [a for a in attackers if not ability.trigger.subject or matches(ctx.state, ability.trigger.subject, a, player, source)]
+        if len(those) >= ability.trigger.attackers_at_least:
+            _add(ctx, source, key, {**extra, "those": those}, more)
+    for source in permanents(ctx.state):
+        # "whenever a Warrior attacks" sees any player's attackers (Najeela, the Blade-Blossom); the
+        # other attack abilities are the attacking player's
+        controller = controller_of(ctx.state, source)
+        more = again if controller == player else _attack_triggers_again(ctx.state, controller)
+        for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 and controller == player else ():
             if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
                 _add(ctx, source, key, {**extra, "subject": attackers[0]}, again)
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
             if ability.trigger.subject:  # "whenever a [Vehicle crewed by ~ this turn] attacks"
-                matching = [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, player, source)]
+                matching = [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, controller, source)]
                 if ability.trigger.one_or_more and matching:  # "whenever one or more Birds you control attack" (CR 603.2c)
-                    _add(ctx, source, key, {**extra, "count": len(matching)}, again)
+                    _add(ctx, source, key, {**extra, "count": len(matching)}, more)
                     continue
                 for attacker in matching:
-                    _add(ctx, source, key, {**extra, "subject": attacker}, again)
+                    _add(ctx, source, key, {**extra, "subject": attacker}, more)
+            elif controller != player:
+                continue
             elif source in attackers and not ability.trigger.equipped:
                 _add(ctx, source, key, extra, again)
             elif ability.trigger.equipped and equipped_attacks:  # "untap it": the equipped creature

@@ -553,6 +553,9 @@ EXPECTED = {
     "fca-210": "{T}：加{C}。在此永久物上放置一个得分指示物。\n每当一个生物对你造成战斗伤害时，从此永久物上移去一个得分指示物。\n每当由你操控的生物对任一牌手造成战斗伤害时，在此永久物上放置一个得分指示物。然后若其上的得分指示物的数量为十或更多，则该牌手输掉这盘游戏。然后若其上的得分指示物的数量为十或更多，则从此永久物上移去所有得分指示物。",  # a mana ability's counter; combat damage to you; remove all counters
     "fic-303": "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。\n佩带传奇生物{3}\n佩带{7}",  # base 7/7; can't be blocked by power 2 or less; equip legendary creature
     "fic-222": "当此永久物进场时，派出X个1/1无色英雄衍生生物。\n每当你以四个或更多生物攻击时，占卜2。抓一张牌。\n每当你以八个或更多生物攻击时，它们得+4/+4直到回合结束。",  # X remembered for its enters ability; attacking with N or more creatures
+    "fic-254": "威慑\n由你操控的杀手具有威慑异能。\n每当你以一个或数个传奇生物攻击时，你可以支付{2}{B}。如果你如此作，则将此牌从你的坟墓场横置移回战场且正进行攻击。",  # a graveyard card's attack trigger; returned tapped and attacking
+    "fca-191": "每当一个战士攻击时，你可以选择如此作。如果你如此作，则其操控者派出一个1/1白色战士衍生生物，其为横置且正进行攻击。\n{W}{U}{B}{R}{G}：重置所有进行攻击的生物。进行攻击的生物获得践踏、系命、敏捷异能直到回合结束。在此阶段后，额外多出一个战斗阶段。只能于战斗中起动。",  # a Warrior token tapped and attacking; activate only during combat
+    "fic-234": "在你回合的战斗开始时，选择一项。如果你操控指挥官，则你可以改为两项都选～\n• 派出一个1/1白色士兵衍生生物。\n• 在至多两个由你操控的士兵上各放置一个+1/+1指示物。",  # choose both while you control a commander; counters on up to two
 }
 
 

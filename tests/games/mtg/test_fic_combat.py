@@ -4,17 +4,22 @@ One scenario per ability; the facts are cross-checked in ``test_fic_cards.py``."
 
 import pytest
 
+from engine.games.mtg.actions import can_activate
 from engine.games.mtg.cards import card
 from engine.games.mtg.objects import has_keyword, is_type, power, toughness
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, hand
-from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario
-from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario, commander_game
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 from tests.games.mtg.test_vehicles import crew
 
 ESTINIEN, VINCENT, SETZER = "fic-287", "fic-269", "fic-298"
 BLACKJACK, TREASURE = "token-blackjack", "token-treasure"
 STADIUM, ARM, CHAMPIONS, HERO = "fca-210", "fic-303", "fic-222", "token-hero"
+INTERCEPTOR, SHADOW = "fic-254", "fic-255"  # Shadow: a legendary Human Assassin with deathtouch
+ADELBERT = "fin-003"  # a legendary 2/1 with lifelink
+NAJEELA, WARRIOR = "fca-191", "token-warrior"
+PROGRAM, SOLDIER = "fic-234", "token-soldier"
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
 
@@ -317,3 +322,155 @@ def test_champions_from_beyond_gives_those_creatures_4_4_when_you_attack_with_ei
     del s.state["turn"]["combat"]["attackers"][heroes[0]]  # removed from combat before it resolves
     s.pass_both()
     assert all(power(s.state, h) == 5 and toughness(s.state, h) == 5 for h in heroes)
+
+
+def test_interceptor_gives_assassins_you_control_menace():
+    s = MtgScenario()
+    shadow, theirs = s.permanent(SHADOW), s.permanent(SHADOW, "p2")
+    assert not has_keyword(s.state, shadow, "menace")
+    s.permanent(INTERCEPTOR)
+    assert has_keyword(s.state, shadow, "menace") and not has_keyword(s.state, theirs, "menace")
+
+
+def _interceptor_waits(attacker: str, swamps: int = 3) -> tuple[MultiplayerScenario, str, str]:
+    """Three players; Interceptor in p1's graveyard; p1 attacks p2 with ``attacker``."""
+    s = MultiplayerScenario()
+    interceptor = s.in_graveyard(INTERCEPTOR)
+    s.lands(swamps, SWAMP)
+    creature = s.permanent(attacker)
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=[creature])
+    s.expect("p1", "choose_option", exact=False, answer=["p2"])
+    return s, interceptor, creature
+
+
+def test_interceptor_returns_from_the_graveyard_tapped_and_attacking_when_you_attack_with_a_legend():
+    """It works from the graveyard (CR 113.6k); paid {2}{B}, it enters tapped and attacking the
+    player its controller chooses (p3, not the one attacked: the notes), never declared (CR 508.4)."""
+    s, interceptor, _ = _interceptor_waits(ADELBERT)
+    assert _triggers(s) == [INTERCEPTOR]
+    s.pass_all()
+    s.expect("p1", "choose_option", exact=False, answer=["pay"])  # paid from the Swamps at once
+    s.expect("p1", "choose_option", exact=False, answer=["p3"])
+    [hound] = s.cards(BATTLEFIELD, INTERCEPTOR)
+    assert interceptor not in s.zone(graveyard("p1")) and s.card(hound)["tapped"]
+    assert s.state["turn"]["combat"]["attackers"][hound]["defender"] == "p3"
+    while s.step != "main2":
+        s.pass_priority()
+    assert (s.life("p2"), s.life("p3")) == (18, 16)
+
+
+def test_interceptor_stays_in_the_graveyard_for_a_nonlegendary_attacker_or_unpaid():
+    s, interceptor, _ = _interceptor_waits(COEURL)
+    assert _triggers(s) == []
+    s, interceptor, _ = _interceptor_waits(ADELBERT, swamps=2)  # {2}{B} can't be paid: not asked
+    s.pass_all()
+    assert interceptor in s.zone(graveyard("p1")) and not s.cards(BATTLEFIELD, INTERCEPTOR)
+
+
+def test_najeela_attacking_may_make_a_warrior_token_tapped_and_attacking_the_player_chosen():
+    """Three players: Najeela (a Warrior) attacks p2; its token attacks p3, chosen by its
+    controller (the notes); never declared, so it triggers no "whenever a Warrior attacks" (CR 508.4)."""
+    s = MultiplayerScenario()
+    najeela = s.permanent(NAJEELA)
+    s.pass_to("main1")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p1", "choose_cards", exact=False, answer=[najeela])
+    s.expect("p1", "choose_option", exact=False, answer=["p2"])
+    assert _triggers(s) == [NAJEELA]
+    s.pass_all()
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.expect("p1", "choose_option", exact=False, answer=["p3"])
+    [token] = s.cards(BATTLEFIELD, WARRIOR)
+    assert s.card(token)["tapped"] and s.state["turn"]["combat"]["attackers"][token]["defender"] == "p3"
+    assert _triggers(s) == [] and not s.state["triggers"]
+    while s.step != "main2":
+        s.pass_priority()
+    assert (s.life("p2"), s.life("p3")) == (17, 19)
+
+
+def test_najeela_sees_an_opponents_warrior_attack_and_that_player_gets_the_token():
+    """"A Warrior": any player's; "its controller" (p2) creates the token, attacking p1."""
+    s = MtgScenario()
+    s.permanent(NAJEELA)
+    estinien = s.permanent(ESTINIEN, "p2")  # an Elf Warrior
+    s.declare_attackers([estinien], "p2")
+    assert _triggers(s) == [NAJEELA]
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    [token] = s.cards(BATTLEFIELD, WARRIOR)
+    assert s.card(token)["owner"] == "p2" and s.state["turn"]["combat"]["attackers"][token]["defender"] == "p1"
+
+
+def test_najeela_untaps_the_attackers_gives_them_keywords_and_another_combat_only_during_combat():
+    """CR 500.8: after this combat phase another one, no main phase between (the notes)."""
+    s = MtgScenario()
+    najeela = s.permanent(NAJEELA)
+    for land in (PLAINS, ISLAND, SWAMP, MOUNTAIN, FOREST):
+        s.lands(1, land)
+    s.pass_to("main1")
+    assert not can_activate(s.state, "p1", najeela, 1)
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[najeela])
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.card(najeela)["tapped"] and can_activate(s.state, "p1", najeela, 1)
+    s.activate(najeela, 1)
+    s.pass_both()
+    assert not s.card(najeela).get("tapped")
+    assert all(has_keyword(s.state, najeela, k) for k in ("trample", "lifelink", "haste"))
+    steps = []
+    while s.step != "declare_attackers" or s.state["request"]["kind"] != "choose_cards":
+        steps.append(s.step)
+        s.pass_priority()
+    assert "main2" not in steps and s.life("p2") == 17 and s.life("p1") == 23
+
+
+def _program_triggers(s: MtgScenario) -> dict:
+    """Pass to p1's beginning of combat, where the Program's trigger asks for its modes."""
+    s.pass_to("main1")
+    while s.state["request"]["kind"] != "choose_option":
+        s.pass_priority()
+    assert s.step == "begin_combat"
+    return s.expect("p1", "choose_option", exact=False)
+
+
+def test_soldier_military_program_chooses_one_mode_without_a_commander():
+    s = MtgScenario()
+    s.permanent(PROGRAM)
+    ask = _program_triggers(s)
+    assert [o["id"] for o in ask["options"]] == ["mode:0", "mode:1"] and ask["max"] == 1
+    s.answer_raw("p1", ["mode:0"])
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, SOLDIER)) == 1
+
+
+def test_soldier_military_program_puts_counters_on_up_to_two_soldiers_you_control():
+    """Not targeted: chosen as it resolves, up to two of them."""
+    s = MtgScenario()
+    s.permanent(PROGRAM)
+    soldiers = [s.permanent(SOLDIER) for _ in range(3)]
+    _program_triggers(s)
+    s.answer_raw("p1", ["mode:1"])
+    s.pass_both()
+    ask = s.expect("p1", "choose_cards", exact=False, answer=soldiers[:2])
+    assert ask["max"] == 2
+    assert [s.card(c).get("counters", {}).get("+1/+1", 0) for c in soldiers] == [1, 1, 0]
+
+
+def test_soldier_military_program_may_choose_both_while_you_control_a_commander():
+    """A commander on the battlefield: both modes, in printed order (the new Soldier may get a counter)."""
+    s = commander_game()
+    s.permanent(PROGRAM)
+    s.permanent(ADELBERT)  # p1's commander
+    ask = _program_triggers(s)
+    assert ask["max"] == 2
+    s.answer_raw("p1", ["mode:0", "mode:1"])
+    s.pass_all()
+    [token] = s.cards(BATTLEFIELD, SOLDIER)
+    s.expect("p1", "choose_cards", exact=False, answer=[token])
+    assert s.card(token)["counters"] == {"+1/+1": 1}
