@@ -18,6 +18,8 @@ Keyword = Literal[
     "flash",  # cast it any time you could cast an instant (CR 702.8a)
     "job_select",  # an Equipment's "when this enters, create a Hero token and attach this to it" (CR 702.182a)
     "partner",  # two legendary creatures with partner may be one deck's commanders (CR 702.124a, commander_deck.py)
+    # "protection from each color" (CR 702.16a, 702.16j): from every object that has a colour
+    "protection_from_each_colour",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"

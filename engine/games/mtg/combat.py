@@ -34,6 +34,7 @@ from .objects import (
     has_keyword,
     lethal_damage,
     on_battlefield,
+    protected_from_colours,
     summoning_sick,
 )
 from .permanents import attack_power, combat_source, damage_event, deal_damage
@@ -59,6 +60,8 @@ def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
     """702.9b: a creature with flying can be blocked only by creatures with flying or reach; one
     that "can't be blocked this turn" by none (509.1b)."""
     if cant_be_blocked(state, attacker) or cant_be_blocked_by(state, attacker, blocker):
+        return False
+    if protected_from_colours(state, attacker, state["cards"][blocker]["def"]):  # CR 702.16f
         return False
     return not has_keyword(state, attacker, "flying") or has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
 

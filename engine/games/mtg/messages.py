@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "mtg.keyword.double_strike": "连击",
     "mtg.keyword.hexproof": "辟邪",
     "mtg.keyword.indestructible": "不灭",
+    "mtg.keyword.protection_from_each_colour": "反五色保护",
     "mtg.keyword.flash": "闪现",
     "mtg.type.land": "地",
     "mtg.type.creature": "生物",

@@ -140,6 +140,13 @@ def cant_be_blocked(state: dict, card_id: str) -> bool:
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
 
 
+def protected_from_colours(state: dict, card_id: str, source_def: str | None) -> bool:
+    """Protection from each colour (CR 702.16): whether this permanent is protected from a source
+    (a spell, an ability's source, a damage source, an Aura, an Equipment, a blocker) with the
+    definition ``source_def``, which has a colour (CR 105.2; a colourless one is no colour)."""
+    return bool(source_def) and bool(card(source_def).colours) and has_keyword(state, card_id, "protection_from_each_colour")
+
+
 def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
     """A static ability says it can't be blocked by creatures with power N or less (CR 509.1b):
     read as blockers are declared only (once blocked, it stays blocked: the notes)."""

@@ -20,6 +20,7 @@ from .objects import (
     on_battlefield,
     power,
     protected_from,
+    protected_from_colours,
     subtypes,
 )
 from .targets import link_exiled
@@ -356,8 +357,8 @@ def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) 
         if not protected_from(state, target["player"], source["controller"]):
             return False
         whom = {"player": target["player"]}
-    else:
-        if not replacement.prevented(state, target, combat):
+    else:  # protection from the source's colour prevents it too (CR 702.16e)
+        if not replacement.prevented(state, target, combat) and not protected_from_colours(state, target["card"], source["def"]):
             return False
         whom = {"card": target["card"], "target_definition": ctx.card(target["card"])["def"]}
     ctx.emit("damage_prevented", source=source["card"], definition=source["def"], **whom, amount=amount, combat=combat)

@@ -20,6 +20,7 @@ INTERCEPTOR, SHADOW = "fic-254", "fic-255"  # Shadow: a legendary Human Assassin
 ADELBERT = "fin-003"  # a legendary 2/1 with lifelink
 NAJEELA, WARRIOR = "fca-191", "token-warrior"
 PROGRAM, SOLDIER = "fic-234", "token-soldier"
+AKROMAS_WILL, COMET, PALADINS_ARMS, SLEEP_MAGIC = "fca-174", "fin-132", "fin-028", "fin-074"  # Comet: {X}{R}{R}, X damage
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
 
@@ -474,3 +475,93 @@ def test_soldier_military_program_may_choose_both_while_you_control_a_commander(
     [token] = s.cards(BATTLEFIELD, SOLDIER)
     s.expect("p1", "choose_cards", exact=False, answer=[token])
     assert s.card(token)["counters"] == {"+1/+1": 1}
+
+
+def _akromas_will(s: MtgScenario, modes: list[str]) -> None:
+    """p1 casts Akroma's Will (four Plains) choosing ``modes``; it resolves."""
+    will = s.hand(AKROMAS_WILL)
+    s.lands(4, PLAINS)
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{will}"])
+    ask = s.expect("p1", "choose_option", exact=False, answer=modes)
+    assert ask["max"] == (2 if len(modes) == 2 else ask["max"])
+    s.pay("p1")
+    s.pass_both()
+
+
+def test_akromas_will_first_mode_gives_flying_vigilance_and_double_strike():
+    s = MtgScenario()
+    vincent = s.permanent(VINCENT)
+    s.pass_to("main1")
+    _akromas_will(s, ["mode:0"])
+    assert all(has_keyword(s.state, vincent, k) for k in ("flying", "vigilance", "double_strike"))
+    assert not has_keyword(s.state, vincent, "lifelink")
+
+
+def test_akromas_will_chooses_one_mode_only_without_a_commander():
+    s = MtgScenario()
+    s.permanent(VINCENT)
+    s.lands(4, PLAINS)
+    will = s.hand(AKROMAS_WILL)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{will}"])
+    assert s.expect("p1", "choose_option", exact=False)["max"] == 1
+
+
+def test_akromas_will_both_modes_with_a_commander():
+    s = commander_game()
+    vincent = s.permanent(VINCENT)
+    s.permanent(ADELBERT)  # p1's commander
+    s.pass_to("main1")
+    _akromas_will(s, ["mode:0", "mode:1"])
+    assert all(has_keyword(s.state, vincent, k) for k in ("flying", "double_strike", "lifelink", "indestructible", "protection_from_each_colour"))
+
+
+def test_protection_from_each_colour_cant_be_targeted_enchanted_or_equipped_by_coloured_objects():
+    """CR 702.16b–d: the red Comet can't target it; the blue Aura falls off (704.5m) and the white
+    Equipment becomes unattached (704.5n); a colourless Equipment stays."""
+    s = MtgScenario()
+    vincent, other = s.permanent(VINCENT), s.permanent(COEURL)
+    arms, aura, arm = s.permanent(PALADINS_ARMS), s.permanent(SLEEP_MAGIC, "p2"), s.permanent(ARM)
+    for attached in (arms, aura, arm):
+        s.card(attached)["attached_to"] = vincent
+    s.pass_to("main1")
+    _akromas_will(s, ["mode:1"])
+    assert "attached_to" not in s.card(arms) and aura not in s.zone(BATTLEFIELD) and s.card(arm)["attached_to"] == vincent
+    from engine.games.mtg.targets import candidates
+
+    comet_target = card(COMET).abilities[0].targets[0]
+    legal = [c.get("card") for c in candidates(s.state, comet_target, "p2", s.put(COMET, hand("p2")), [])]
+    assert vincent not in legal and other not in legal  # the Coeurl is p1's creature too
+    assert power(s.state, vincent) == 7
+
+
+def test_protection_from_each_colour_prevents_coloured_damage():
+    """CR 702.16e: the white Coeurl's combat damage to Vincent is prevented; Vincent's is dealt."""
+    s = MtgScenario()
+    vincent = s.permanent(VINCENT)
+    attacker = s.permanent(COEURL, "p2")
+    s.declare_attackers([attacker], "p2")
+    s.pass_priority("p2")
+    _akromas_will(s, ["mode:1"])  # in p2's declare attackers step
+    while s.state["request"]["kind"] != "choose_cards":
+        s.pass_priority()
+    s.expect("p1", "choose_cards", answer=[f"{vincent}>{attacker}"])
+    while attacker in s.zone(BATTLEFIELD):
+        s.pass_priority()
+    assert not s.card(vincent).get("damage") and s.events_of("damage_prevented")
+
+
+def test_protection_from_each_colour_cant_be_blocked_by_coloured_creatures():
+    """CR 702.16f: p2's white Coeurl can't block Adelbert, so p2 isn't asked."""
+    s = MtgScenario()
+    adelbert = s.permanent(ADELBERT)
+    s.permanent(COEURL, "p2")
+    s.pass_to("main1")
+    _akromas_will(s, ["mode:1"])
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[adelbert])
+    while s.step != "main2":
+        assert s.state["request"]["kind"] != "choose_cards" or s.state["request"]["pending"] != ["p2"]
+        s.pass_priority()
+    assert s.life("p2") == 18
