@@ -71,6 +71,7 @@ class Filter(Model):
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
+    commander: bool = False  # "commanders you control": a player's commander card (CR 903.3; anyone's)
 
 
 class Count(Model):

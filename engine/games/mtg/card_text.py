@@ -135,6 +135,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = {True: "基本", False: "非基本", None: ""}[flt.basic] + kinds
+    kinds = t("mtg.text.commander") if flt.commander else kinds
     if flt.any_of:  # "鸟或基本地"; with kinds of its own, both hold: "神器生物"
         alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
         kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives

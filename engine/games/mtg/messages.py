@@ -53,6 +53,8 @@ MESSAGES: dict[str, str] = {
     "mtg.subtype.Human": "人类",
     "mtg.subtype.Rebel": "反抗军",
     "mtg.subtype.Hero": "英雄",
+    "mtg.subtype.Performer": "演员",
+    "mtg.text.commander": "指挥官",
     "mtg.subtype.Bird": "鸟",
     "mtg.subtype.Knight": "骑士",
     "mtg.subtype.Soldier": "士兵",

@@ -18,6 +18,7 @@ from engine.core.effects import effect_applies
 
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import LAND_TYPES, CardDef, card, front_id
+from .command_zone import is_commander
 from .extra_phases import first_this_turn
 from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, permanents
 
@@ -262,7 +263,18 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
             # only their own permanent or the one they are attached to
             if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
                 found.append((ability, source))
+            if ability.affects == "equipped" and ability.grants and _applies_now(state, ability, source):
+                found += _granted_statics(state, ability, cards[source].get("attached_to"), card_id)
     return found
+
+
+def _granted_statics(state: dict, ability: Ability, host: str | None, card_id: str) -> list[tuple[Ability, str]]:
+    """"Equipped creature has '[static ability]'" (layer 6, CR 613.1f): the static abilities an
+    Equipment grants to ``host``, which are the creature's own (its "other", its "you")."""
+    if not host or not on_battlefield(state, host):
+        return []
+    return [(granted, host) for granted in ability.grants
+            if granted.kind == "static" and _affects(state, granted, host, card_id) and _applies_now(state, granted, host)]  # fmt: skip
 
 
 def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
@@ -341,6 +353,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
     if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False
     if flt.not_subtypes and set(flt.not_subtypes) & set(subtypes(state, card_id)):
+        return False
+    if flt.commander and not is_commander(state, card_id):
         return False
     if flt.not_yours and state["cards"][card_id]["owner"] == controller:
         return False

@@ -557,6 +557,7 @@ EXPECTED = {
     "fca-191": "每当一个战士攻击时，你可以选择如此作。如果你如此作，则其操控者派出一个1/1白色战士衍生生物，其为横置且正进行攻击。\n{W}{U}{B}{R}{G}：重置所有进行攻击的生物。进行攻击的生物获得践踏、系命、敏捷异能直到回合结束。在此阶段后，额外多出一个战斗阶段。只能于战斗中起动。",  # a Warrior token tapped and attacking; activate only during combat
     "fic-234": "在你回合的战斗开始时，选择一项。如果你操控指挥官，则你可以改为两项都选～\n• 派出一个1/1白色士兵衍生生物。\n• 在至多两个由你操控的士兵上各放置一个+1/+1指示物。",  # choose both while you control a commander; counters on up to two
     "fca-174": "选择一项。如果你操控指挥官，则你可以改为两项都选～\n• 由你操控的生物获得飞行、警戒、连击异能直到回合结束。\n• 由你操控的生物获得系命、不灭、反五色保护异能直到回合结束。",  # protection from each colour; choose both with a commander
+    "fic-226": "职业选择\n佩带此武具的生物得+2/+2，具有系命异能与「由你操控的其他指挥官得+2/+2，且具有系命异能」，且额外具有演员此类别。\n佩带{3}",  # an Equipment granting a static ability; commanders
 }
 
 

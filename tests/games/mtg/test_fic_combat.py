@@ -6,10 +6,10 @@ import pytest
 
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.cards import card
-from engine.games.mtg.objects import has_keyword, is_type, power, toughness
+from engine.games.mtg.objects import has_keyword, is_type, power, subtypes, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
-from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario, commander_game
+from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario, commander_deck, commander_game
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 from tests.games.mtg.test_vehicles import crew
 
@@ -20,6 +20,7 @@ INTERCEPTOR, SHADOW = "fic-254", "fic-255"  # Shadow: a legendary Human Assassin
 ADELBERT = "fin-003"  # a legendary 2/1 with lifelink
 NAJEELA, WARRIOR = "fca-191", "token-warrior"
 PROGRAM, SOLDIER = "fic-234", "token-soldier"
+CHAKRAMS = "fic-226"
 AKROMAS_WILL, COMET, PALADINS_ARMS, SLEEP_MAGIC = "fca-174", "fin-132", "fin-028", "fin-074"  # Comet: {X}{R}{R}, X damage
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
@@ -565,3 +566,32 @@ def test_protection_from_each_colour_cant_be_blocked_by_coloured_creatures():
         assert s.state["request"]["kind"] != "choose_cards" or s.state["request"]["pending"] != ["p2"]
         s.pass_priority()
     assert s.life("p2") == 18
+
+
+def test_dancers_chakrams_make_a_hero_a_3_3_lifelink_performer():
+    """Job select (CR 702.182a): the Hero enters, then the Chakrams attach to it."""
+    s = MtgScenario()
+    s.lands(4, PLAINS)
+    chakrams = s.hand(CHAKRAMS)
+    s.pass_to("main1")
+    s.cast(chakrams)
+    s.pass_both()
+    s.pass_both()
+    [hero] = s.cards(BATTLEFIELD, HERO)
+    assert (power(s.state, hero), toughness(s.state, hero)) == (3, 3) and has_keyword(s.state, hero, "lifelink")
+    assert "Performer" in subtypes(s.state, hero) and "Hero" in subtypes(s.state, hero)
+
+
+def test_dancers_chakrams_equipped_creature_gives_other_commanders_you_control_2_2_and_lifelink():
+    """The granted ability is the equipped creature's (layer 6): Vincent, p1's commander, gets
+    +2/+2 and lifelink from the Hero that has it; equipped itself, only the Equipment's +2/+2 (not
+    "other"); p2's commander isn't "you control"."""
+    decks = {p: commander_deck(VINCENT, MOUNTAIN) for p in ("p1", "p2")}
+    s = MultiplayerScenario(("p1", "p2"), decks, {"format": "commander"})
+    vincent, hero, chakrams = s.permanent(VINCENT), s.permanent(HERO), s.permanent(CHAKRAMS)
+    theirs = s.permanent(VINCENT, "p2")
+    s.card(chakrams)["attached_to"] = hero
+    assert (power(s.state, vincent), toughness(s.state, vincent)) == (5, 5) and has_keyword(s.state, vincent, "lifelink")
+    assert power(s.state, theirs) == 3 and not has_keyword(s.state, theirs, "lifelink")
+    s.card(chakrams)["attached_to"] = vincent
+    assert (power(s.state, vincent), toughness(s.state, vincent)) == (5, 5) and power(s.state, hero) == 1
