@@ -1277,7 +1277,7 @@ class Exile(StepBase):
     isn't exiled at all if the source has already left (CR 610.3a, 610.3c)."""
 
     step: Literal["exile"]
-    target: int
+    target: int | Literal["chosen"]  # "chosen": "exile it", the token an earlier step made (a delayed trigger remembers it)
     until_source_leaves: bool = False
 
 
@@ -1595,6 +1595,9 @@ class Trigger(Model):
     # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
     # your hand"): it functions only there (CR 113.6k); with ``you_cast`` and ``you_attack``
     from_graveyard: bool = False
+    # Eminence (an ability word, CR 207.2c): the ability functions from the command zone as well as
+    # from the battlefield (so far with ``enters``, ``engine/games/mtg/command_zone.py``)
+    from_command_zone: bool = False
     # "tapped_for_mana": "whenever you tap a [land] for {C}" (the ``subject``, ``mana`` the kind it
     # must have produced, CR 106.12a): a triggered mana ability (CR 605.1b) that resolves at once,
     # right after the mana ability that triggered it (605.4a), engine/games/mtg/mana.py
@@ -1671,6 +1674,11 @@ class Ability(Model):
     # that match, chosen as the cost is paid (CR 602.2b, 601.2h); the ability remembers them
     exile_cost: Filter | None = None
     exile_cost_count: int = Field(default=1, ge=1)
+    # "Tap five untapped Wizards you control" as the cost: untapped permanents of yours that match,
+    # chosen as it is paid (CR 602.2b, 601.2h; not the {T} symbol, so summoning sickness doesn't
+    # matter, CR 302.6)
+    tap_cost: Filter | None = None
+    tap_cost_count: int = Field(default=1, ge=1)
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
@@ -1707,7 +1715,9 @@ class Ability(Model):
     # "two_or_more_attacking_you" (an ``opponent_attacks`` trigger's: "if two or more of those
     # creatures are attacking you"; on resolution those that left the battlefield still count,
     # those removed from combat don't, the rulings)
-    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you"] | Condition | ManaSpent | None = None
+    # "in_command_zone_or_on_battlefield": "if [this card] is in the command zone or on the
+    # battlefield" (eminence; as it triggers and as it resolves, the same object: the notes)
+    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you", "in_command_zone_or_on_battlefield"] | Condition | ManaSpent | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
@@ -1936,6 +1946,8 @@ class Ability(Model):
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind not in ("activated", "spell") or self.is_mana_ability or self.kicker):
             raise ValueError("only a spell or an activated ability that isn't a mana ability has a sacrifice cost here")
+        if self.tap_cost and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability taps permanents as its cost here")
         if self.exile_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has an exile cost here")
         if self.activate_from_graveyard and self.kind != "activated":

@@ -19,6 +19,7 @@ from .casting import (
     can_pay_sacrifice_cost,
     exile_cost_choices,
     legal_modes,
+    tap_cost_choices,
 )
 from .combat import COMBAT_PHASE_STEPS
 from .commander import cast_options as commander_cast_options
@@ -132,6 +133,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
         return False
     if ability.crew and not can_crew(state, player, ability.crew):  # CR 702.122a
+        return False
+    if ability.tap_cost and len(tap_cost_choices(state, ability, player, card_id)) < ability.tap_cost_count:  # CR 602.2b, 118.3
         return False
     if ability.exile_cost and len(exile_cost_choices(state, ability, player, card_id)) < ability.exile_cost_count:  # CR 602.2b, 118.3
         return False

@@ -822,6 +822,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts = ["{X}" * ability.x_times + ability.cost] if ability.cost or ability.x_times else []
     parts += ["{X}"] if ability.cost_is_target_mana_value else []
     parts += ["{T}"] if ability.tap else []
+    if ability.tap_cost:  # "横置五个由你操控且未横置的法术师"
+        parts.append(t("mtg.text.tap_cost", count=_number(ability.tap_cost_count), what=_filter(ability.tap_cost, owner=False)))
     if ability.exile_cost:  # "从你的坟墓场放逐两张生物牌"
         parts.append(t("mtg.text.exile_from_graveyard_cost", count=_number(ability.exile_cost_count), what=_filter(ability.exile_cost, owner=False)))
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
@@ -1094,4 +1096,6 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when += t("mtg.text.if_not_entered", what=_self(card))
     elif ability.intervening_if == "two_or_more_attacking_you":
         when += t("mtg.text.if_two_or_more_attacking_you")
+    elif ability.intervening_if == "in_command_zone_or_on_battlefield":
+        when += t("mtg.text.if_in_command_zone_or_on_battlefield", what=card.name_zh or card.name)
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

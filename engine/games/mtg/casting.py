@@ -291,6 +291,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         return
     if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
+    if ability.tap_cost and not _pay_tap_cost(ctx, frame, obj, ability, source):
+        return
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
@@ -326,6 +328,26 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
     count = ability.sacrifice_cost_count
     return len(keep) >= count and affordable(state, player, activation_cost(state, ability, player, source), exclude,
                                              _reserving(state, sources, keep, count), for_ability(source, ability.equip))  # fmt: skip
+
+
+def tap_cost_choices(state: dict, ability: Ability, player: str, source: str) -> list[str]:
+    """The untapped permanents of the player's that could be tapped for a "Tap five untapped
+    Wizards you control" cost."""
+    return [c for c in permanents(state, player) if not state["cards"][c].get("tapped") and matches(state, ability.tap_cost, c, player, source)]
+
+
+def _pay_tap_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability, source: str) -> bool:
+    """CR 601.2h: the player taps as many of those permanents as the cost says. False while waiting."""
+    player, count = obj["controller"], ability.tap_cost_count
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in tap_cost_choices(ctx.state, ability, player, source)]
+    ask = make_ask(t("mtg.prompt.tap_cost", card=card_name(obj["def"]), count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", f"tap_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    for card_id in choice:
+        ctx.card(card_id)["tapped"] = True
+        ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+    return True
 
 
 def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability, source: str) -> bool:

@@ -15,6 +15,7 @@ from engine.core.context import Ctx
 from . import delayed, emblems, job_select, monarch
 from .abilities import Ability, ManaSpent
 from .cards import card
+from .command_zone import command_zone
 from .extra_phases import BEGUN, COMBAT_PHASE
 from .objects import (
     GRANTED,
@@ -71,10 +72,13 @@ def entered(ctx: Ctx, card_id: str) -> None:
     """CR 603.6a: "when [this] enters" and "whenever [a permanent] enters" abilities of the
     permanents on the battlefield once the event has happened."""
     state = ctx.state
-    for source in permanents(state):
+    eminent = [c for p in state["seats"] for c in state["zones"].get(command_zone(p), {}).get("cards", []) if _eminence(state, c)]
+    for source in permanents(state) + eminent:
         controller = controller_of(state, source)
         for key, ability, extra in _triggered(state, source, "enters"):
             trigger = ability.trigger
+            if source in eminent and not trigger.from_command_zone:
+                continue
             if trigger.self_ and source == card_id:  # the X paid for it as a spell (CR 107.3m)
                 found = {**extra, "x": state["cards"][card_id]["x"]} if "x" in state["cards"][card_id] else extra
             elif trigger.subject and matches(state, trigger.subject, card_id, controller, source) and trigger.one_or_more:
@@ -90,6 +94,11 @@ def entered(ctx: Ctx, card_id: str) -> None:
             for _ in range(1 + _entering_additional_times(state, controller, card_id)):
                 _add(ctx, source, key, found)
     job_select.entered(ctx, card_id)
+
+
+def _eminence(state: dict, card_id: str) -> bool:
+    """A card in the command zone with an ability that functions there (eminence)."""
+    return any(a.kind == "triggered" and a.trigger.from_command_zone for a in definition(state, card_id).abilities)
 
 
 def _entering_event(state: dict) -> list | None:
@@ -526,6 +535,8 @@ def control_gained(ctx: Ctx, before: dict[str, str]) -> None:
 def intervening_if_holds(state: dict, ability, source: str, data: dict | None = None) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing).
     ``data``: the waiting trigger's (None as the event happens)."""
+    if ability.intervening_if == "in_command_zone_or_on_battlefield":  # the same object, still there (CR 400.7)
+        return source in state["cards"] and state["cards"][source]["zone"] in (BATTLEFIELD, command_zone(controller_of(state, source)))
     if ability.intervening_if is None or source not in state["cards"]:
         return True
     if ability.intervening_if == "not_entered_this_turn":

@@ -6,9 +6,10 @@ import pytest
 
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.cards import card
+from engine.games.mtg.command_zone import command_zone
 from engine.games.mtg.objects import has_keyword, is_type, power, subtypes, toughness
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario, commander_deck, commander_game
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 from tests.games.mtg.test_vehicles import crew
@@ -21,6 +22,7 @@ ADELBERT = "fin-003"  # a legendary 2/1 with lifelink
 NAJEELA, WARRIOR = "fca-191", "token-warrior"
 PROGRAM, SOLDIER = "fic-234", "token-soldier"
 CHAKRAMS = "fic-226"
+INALLA, CONFIDANT = "fca-200", "fin-094"  # Dark Confidant {1}{B}: a Human Wizard
 AKROMAS_WILL, COMET, PALADINS_ARMS, SLEEP_MAGIC = "fca-174", "fin-132", "fin-028", "fin-074"  # Comet: {X}{R}{R}, X damage
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
@@ -595,3 +597,70 @@ def test_dancers_chakrams_equipped_creature_gives_other_commanders_you_control_2
     assert power(s.state, theirs) == 3 and not has_keyword(s.state, theirs, "lifelink")
     s.card(chakrams)["attached_to"] = vincent
     assert (power(s.state, vincent), toughness(s.state, vincent)) == (5, 5) and power(s.state, hero) == 1
+
+
+def _wizard_enters(s: MtgScenario) -> str:
+    """p1 casts Dark Confidant (three Swamps: one left for {1}); it resolves."""
+    s.lands(3, SWAMP)
+    confidant = s.hand(CONFIDANT)
+    s.pass_to("main1")
+    s.cast(confidant)
+    s.pass_priority()
+    s.pass_priority()
+    [confidant] = s.cards(BATTLEFIELD, CONFIDANT)
+    return confidant
+
+
+def test_inalla_eminence_copies_a_wizard_from_the_command_zone_with_haste_until_the_end_step():
+    """Eminence: from the command zone (Inalla is p1's commander there); paid {1}, a copy with
+    haste, exiled at the beginning of the next end step (CR 603.7)."""
+    decks = {p: commander_deck(INALLA, ISLAND) for p in ("p1", "p2")}
+    s = MultiplayerScenario(("p1", "p2"), decks, {"format": "commander"})
+    assert s.defs(command_zone("p1")) == [INALLA]
+    confidant = _wizard_enters(s)
+    assert _triggers(s) == [INALLA]
+    s.pass_all()
+    s.expect("p1", "choose_option", exact=False, answer=["pay"])
+    [copy] = [c for c in s.cards(BATTLEFIELD, CONFIDANT) if c != confidant]
+    assert s.card(copy).get("token") and has_keyword(s.state, copy, "haste")
+    s.pass_to("end")
+    s.pass_all()
+    assert s.cards(BATTLEFIELD, CONFIDANT) == [confidant]
+
+
+def test_inalla_eminence_works_on_the_battlefield_and_not_from_the_graveyard():
+    s = MtgScenario()
+    s.permanent(INALLA)
+    _wizard_enters(s)
+    assert _triggers(s) == [INALLA]
+    s = MtgScenario()
+    s.in_graveyard(INALLA)
+    _wizard_enters(s)
+    assert _triggers(s) == []
+
+
+def test_inalla_that_left_the_command_zone_does_nothing():
+    """The notes: Inalla must be in one of those zones as the ability resolves, the same object."""
+    decks = {p: commander_deck(INALLA, ISLAND) for p in ("p1", "p2")}
+    s = MultiplayerScenario(("p1", "p2"), decks, {"format": "commander"})
+    _wizard_enters(s)
+    [inalla] = s.cards(command_zone("p1"))
+    s.ctx().move(inalla, EXILE)
+    s.check_now()
+    s.expect("p1", "yes_no", answer=["no"])  # not back to the command zone (CR 903.9a)
+    s.pass_all()
+    assert len(s.cards(BATTLEFIELD, CONFIDANT)) == 1 and not s.state["stack"]
+
+
+def test_inalla_taps_five_untapped_wizards_to_make_a_player_lose_7_life():
+    """Not a {T} cost: a Wizard that entered this turn may be tapped (CR 302.6)."""
+    s = MtgScenario()
+    wizards = [s.permanent(INALLA)] + [s.permanent(CONFIDANT) for _ in range(3)]
+    s.pass_to("main1")
+    assert not can_activate(s.state, "p1", wizards[0], 1)
+    wizards.append(s.permanent(CONFIDANT, entered_turn=s.state["turn"]["number"], since_turn=s.state["turn"]["number"]))
+    s.permanent(CONFIDANT, tapped=True)  # not untapped: no choice
+    s.activate(wizards[0], 1, ["player:p2"])  # exactly five to tap: tapped without a question
+    assert all(s.card(w)["tapped"] for w in wizards)
+    s.pass_both()
+    assert s.life("p2") == 13
