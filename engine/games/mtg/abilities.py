@@ -98,6 +98,9 @@ class Count(Model):
     # "the number of opponents dealt combat damage this turn by [this creature] or a Dragon": the
     # source a Dragon as it dealt the damage (CR 510.2)
     opponents_dealt_combat_damage_by_self_or_dragons: bool = False
+    # "for each [tapped creature] its controller controls", said by an Aura of the permanent it
+    # enchants: the permanents that match, "you" in the filter being that permanent's controller
+    enchanted_controllers: Filter | None = None
     # "the number of opponents who control more creatures than you"
     opponents_with_more_creatures: bool = False
     # "as long as you've cast two or more noncreature spells this turn": the spells you cast this
@@ -896,6 +899,15 @@ class MustBeBlocked(StepBase):
     target: TargetRef
 
 
+class RemoveFromCombat(StepBase):
+    """"Remove [enchanted creature] from combat" (CR 506.4): it stops being an attacking or
+    blocking creature, stays tapped or untapped (the notes); a creature it blocked stays blocked
+    (CR 509.1h)."""
+
+    step: Literal["remove_from_combat"]
+    target: TargetRef
+
+
 class Untap(StepBase):
     step: Literal["untap"]
     target: TargetRef
@@ -1503,7 +1515,7 @@ Step = Annotated[
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
 ]
 
@@ -1794,6 +1806,10 @@ class Ability(Model):
     # ... "If you would draw a card while your library has no cards in it, you win the game
     # instead" (CR 614.1a, 121.4: the draw is replaced, so no loss for it, 704.5b)
     win_instead_of_drawing_from_empty: bool = False
+    # ... "Enchanted creature loses all abilities" (layer 6, CR 613.1f: in timestamp order, the
+    # Aura's, with the effects that grant abilities, 613.7) "and can't attack or block" (CR 508.1a, 509.1a)
+    loses_all_abilities: bool = False
+    cant_attack_or_block: bool = False
     # ... "[Enchanted permanent] doesn't untap during its controller's untap step" (CR 502.3)
     doesnt_untap: bool = False
     # ... "its activated abilities can't be activated" (CR 602.5a; mana abilities too, CR 605.1a)
@@ -1929,7 +1945,7 @@ class Ability(Model):
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less,
-                       self.cant_be_blocked_by_power_at_most is not None)  # fmt: skip
+                       self.cant_be_blocked_by_power_at_most is not None, self.loses_all_abilities, self.cant_attack_or_block)  # fmt: skip
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):

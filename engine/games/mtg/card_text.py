@@ -198,6 +198,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
         return t("mtg.text.count_counters_on_permanents", what=_plural(count.counters_on_permanents))
+    if count.enchanted_controllers is not None:  # "所结附生物之操控者操控的已横置的生物的数量"
+        return t("mtg.text.count_enchanted_controllers", what=_filter(count.enchanted_controllers, owner=False))
     named = next((name for name in NAMED_COUNTS if getattr(count, name)), None)
     if named:  # a count the catalog names by its field ("mtg.text.count_life_total")
         return t(f"mtg.text.count_{named}")
@@ -274,7 +276,8 @@ def _enchanted(card: CardDef) -> str:
 def _enchant_text(card: CardDef) -> str:
     """"结附于神器或生物" (CR 702.5a)."""
     kinds = card.enchant.filter.types or [card.enchant.kind]
-    return t("mtg.text.enchant", what="或".join(t(f"mtg.type.{k}") for k in kinds))
+    whose = t("mtg.text.opponent_controls") if card.enchant.filter.controller == "opponent" else ""  # "结附于由对手操控的生物"
+    return t("mtg.text.enchant", what=whose + "或".join(t(f"mtg.type.{k}") for k in kinds))
 
 
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
@@ -555,6 +558,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.unless_caster_pays", cost=step.unless_caster_pays, text=text.rstrip("。")) if step.unless_caster_pays else text
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
+    elif step.step == "remove_from_combat":
+        text = t("mtg.text.remove_from_combat", what=ref(step.target))
     elif step.step == "tap":
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
@@ -920,8 +925,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
         what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
         return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
-    if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
+    if ability.doesnt_untap or ability.cant_activate or ability.loses_all_abilities or ability.cant_attack_or_block:
+        # "所结附的永久物于…不能重置，且其起动式异能都不能起动。", "所结附的生物失去所有异能，且不能进行攻击或阻挡。"
         parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
+        parts += [t("mtg.text.loses_all_abilities")] * ability.loses_all_abilities + [t("mtg.text.cant_attack_or_block")] * ability.cant_attack_or_block
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")

@@ -27,6 +27,7 @@ from . import delayed
 from .objects import (
     attacks_despite_defender,
     block_requirements,
+    cant_attack_or_block,
     cant_be_blocked,
     cant_be_blocked_by,
     creatures,
@@ -53,7 +54,7 @@ def combat(state: dict) -> dict:
 
 def can_attack(state: dict, card_id: str) -> bool:
     defender = has_keyword(state, card_id, "defender") and not attacks_despite_defender(state, card_id)
-    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not defender
+    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not defender and not cant_attack_or_block(state, card_id)
 
 
 def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
@@ -199,7 +200,7 @@ def _blocks_of(ctx: Ctx, frame: dict, defender: str) -> bool:
     pairs = [
         (b, a)
         for b in creatures(state, defender)
-        if not state["cards"][b].get("tapped")
+        if not state["cards"][b].get("tapped") and not cant_attack_or_block(state, b)
         for a in attackers
         if can_block_attacker(state, b, a)
     ]

@@ -832,6 +832,10 @@ MESSAGES: dict[str, str] = {
     "mtg.text.enchanted_creature": "所结附的生物",
     "mtg.text.enchanted_permanent": "所结附的永久物",
     "mtg.text.doesnt_untap": "于其操控者的重置步骤中不能重置",
+    "mtg.text.loses_all_abilities": "失去所有异能",
+    "mtg.text.cant_attack_or_block": "不能进行攻击或阻挡",
+    "mtg.text.remove_from_combat": "将{what}移出战斗。",
+    "mtg.text.count_enchanted_controllers": "所结附生物之操控者操控的{what}的数量",
     "mtg.text.cant_activate": "其起动式异能都不能起动",
     "mtg.text.when_enchanted_dealt_damage": "当{what}受到伤害时，",
     # several replacement effects on one dying creature (CR 616.1)

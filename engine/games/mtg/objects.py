@@ -84,10 +84,23 @@ def _still_has(counters: dict, modifier: dict) -> bool:
 def abilities_lost_at(state: dict, card_id: str) -> int | None:
     """The timestamp of the latest effect that makes the permanent lose all its abilities (layer
     6, CR 613.1f), or None: its printed abilities are gone, and so are those granted to it by
-    effects with earlier timestamps (CR 613.7); what later ones grant it, it has."""
-    if not any(e["modifier"].get("loses_abilities") for e in state["effects"]):  # the usual case, kept cheap
-        return None
-    return max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
+    effects with earlier timestamps (CR 613.7); what later ones grant it, it has. An Aura's
+    "enchanted creature loses all abilities" has the Aura's timestamp (CR 613.7e)."""
+    return _ability_losers(state).get(card_id)
+
+
+def _ability_losers(state: dict) -> dict[str, int]:
+    """Each permanent that has lost all its abilities, with the latest such effect's timestamp."""
+    found = {}
+    for card_id, record in state["cards"].items() if any(e["modifier"].get("loses_abilities") for e in state["effects"]) else ():
+        if record["zone"] == BATTLEFIELD:  # effects are the usual case's exception: kept cheap
+            found[card_id] = max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
+    cards = state["cards"]
+    for aura in state["zones"][BATTLEFIELD]["cards"]:
+        host = cards[aura].get("attached_to")
+        if host and any(a.loses_all_abilities for a in card(cards[aura]["def"]).static_abilities):
+            found[host] = max(found.get(host) or 0, cards[aura]["ts"])
+    return {c: ts for c, ts in found.items() if ts is not None}
 
 
 def granted_mana(state: dict, card_id: str) -> list[str]:
@@ -102,12 +115,14 @@ def keywords(state: dict, card_id: str, statics: list[tuple[Ability, str]] | Non
     """Printed keywords plus those granted by effects, by its own static abilities (layer 6) and by
     keyword counters on it (CR 122.1b). ``statics``: the static abilities affecting it, if read
     already (``statics_affecting``)."""
-    found = set(definition(state, card_id).keywords)
+    lost = abilities_lost_at(state, card_id)  # layer 6 in timestamp order (CR 613.1f, 613.7)
+    found = set(definition(state, card_id).keywords) if lost is None else set()
     counters = state["cards"][card_id].get("counters", {})
-    found.update(k for k in KEYWORD_COUNTERS if counters.get(k))
-    found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
-    for ability, _ in statics_affecting(state, card_id) if statics is None else statics:
-        found.update(ability.keywords)
+    found.update(k for k in KEYWORD_COUNTERS if counters.get(k) and lost is None)
+    found.update(e["modifier"]["keyword"] for e in _effects_on(state, card_id) if "keyword" in e["modifier"] and (lost is None or e["ts"] > lost))
+    for ability, source in statics_affecting(state, card_id) if statics is None else statics:
+        if lost is None or state["cards"][source]["ts"] > lost:
+            found.update(ability.keywords)
     return found
 
 
@@ -139,6 +154,11 @@ def cant_activate(state: dict, card_id: str) -> bool:
 def cant_be_blocked(state: dict, card_id: str) -> bool:
     """An effect says it can't be blocked this turn (CR 509.1b)."""
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
+
+
+def cant_attack_or_block(state: dict, card_id: str) -> bool:
+    """A static ability says it can't attack or block (CR 508.1a, 509.1a)."""
+    return any(ability.cant_attack_or_block for ability, _ in statics_affecting(state, card_id))
 
 
 def protected_from_colours(state: dict, card_id: str, source_def: str | None) -> bool:
@@ -255,16 +275,18 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
     if not on_battlefield(state, card_id):
         return []
     found, cards = [], state["cards"]
+    losers = _ability_losers(state)  # their own static abilities are gone (CR 613.1f)
     for source in state["zones"][BATTLEFIELD]["cards"]:
         # read for every permanent whenever a characteristic is: the definition is looked up
         # here, not through ``definition`` (a call per permanent was a tenth of a fuzzed game)
-        for ability in card(cards[source]["def"]).static_abilities:
+        for ability in card(cards[source]["def"]).static_abilities if source not in losers else ():
             # whom it affects first: a condition may count permanents, and most abilities reach
             # only their own permanent or the one they are attached to
             if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
                 found.append((ability, source))
-            if ability.affects == "equipped" and ability.grants and _applies_now(state, ability, source):
-                found += _granted_statics(state, ability, cards[source].get("attached_to"), card_id)
+            host = cards[source].get("attached_to")
+            if ability.affects == "equipped" and ability.grants and _applies_now(state, ability, source) and losers.get(host, 0) < cards[source]["ts"]:
+                found += _granted_statics(state, ability, host, card_id)
     return found
 
 
@@ -466,6 +488,10 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         players = dealt.get("players", {}) if dealt.get("turn") == state["turn"]["number"] else {}
         return sum(1 for p, sources in players.items()
                    if p != controller and any(d["card"] == source or "Dragon" in d["subtypes"] for d in sources))  # fmt: skip
+    if what.enchanted_controllers is not None:
+        host = state["cards"][source].get("attached_to") if source in state["cards"] else None
+        player = controller_of(state, host) if host and on_battlefield(state, host) else None
+        return sum(1 for c in permanents(state) if matches(state, what.enchanted_controllers, c, player, source)) if player else 0
     if what.opponents_with_more_creatures:
         yours = len(creatures(state, controller))
         return sum(1 for p in state["seats"] if p != controller and len(creatures(state, p)) > yours)

@@ -121,6 +121,7 @@ from .abilities import (
     PutSourceCounters,
     ReflexiveTrigger,
     RemoveCounters,
+    RemoveFromCombat,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
@@ -401,6 +402,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         leave_battlefield(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)], "hand", "returned")
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
+    elif isinstance(step, RemoveFromCombat):  # CR 506.4
+        target = _ref(state, frame, obj, step.target)
+        combat = state["turn"]["combat"]
+        if target and (combat["attackers"].pop(target["card"], None) or combat["blockers"].pop(target["card"], None)):
+            ctx.emit("removed_from_combat", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, FlipCoin):
         frame["won_flip"] = coin_flips.flip(ctx, controller)
     elif isinstance(step, AdditionalCombatPhase):

@@ -23,6 +23,7 @@ NAJEELA, WARRIOR = "fca-191", "token-warrior"
 PROGRAM, SOLDIER = "fic-234", "token-soldier"
 CHAKRAMS = "fic-226"
 INALLA, CONFIDANT = "fca-200", "fin-094"  # Dark Confidant {1}{B}: a Human Wizard
+STASIS = "fic-247"
 AKROMAS_WILL, COMET, PALADINS_ARMS, SLEEP_MAGIC = "fca-174", "fin-132", "fin-028", "fin-074"  # Comet: {X}{R}{R}, X damage
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
@@ -664,3 +665,57 @@ def test_inalla_taps_five_untapped_wizards_to_make_a_player_lose_7_life():
     assert all(s.card(w)["tapped"] for w in wizards)
     s.pass_both()
     assert s.life("p2") == 13
+
+
+def test_observed_stasis_removes_the_attacker_from_combat_and_draws_for_its_controllers_tapped_creatures():
+    """Flash; cast on p2's attacking Vincent: removed from combat, still tapped (CR 506.4, the
+    notes); p2 controls two tapped creatures (both attackers): two cards; only the Coeurl's damage."""
+    s = MtgScenario()
+    vincent, coeurl = s.permanent(VINCENT, "p2"), s.permanent(COEURL, "p2")
+    s.lands(4, ISLAND)
+    stasis = s.hand(STASIS)
+    s.declare_attackers([vincent, coeurl], "p2")
+    s.pass_priority("p2")
+    s.cast(stasis, [vincent])
+    s.pass_both()  # the Aura resolves, attached to Vincent; its enters trigger
+    assert _triggers(s) == [STASIS]
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert vincent not in s.state["turn"]["combat"]["attackers"] and s.card(vincent)["tapped"]
+    assert len(s.zone(hand("p1"))) == before + 2
+    while s.step != "main2":
+        s.pass_priority()
+    assert s.life("p1") == 18
+
+
+def test_observed_stasis_enchanted_creature_loses_all_abilities_in_timestamp_order():
+    """Layer 6 (CR 613.1f, 613.7): Interceptor loses its menace and its "Assassins you control
+    have menace" (Shadow loses it); a keyword granted before the Aura is lost, one granted after
+    is kept; its P/T stays."""
+    s = MtgScenario()
+    interceptor, shadow = s.permanent(INTERCEPTOR, "p2"), s.permanent(SHADOW, "p2")
+    s.grant(interceptor, "flying")
+    assert has_keyword(s.state, shadow, "menace") and has_keyword(s.state, interceptor, "flying")
+    stasis = s.permanent(STASIS)
+    s.card(stasis)["attached_to"] = interceptor
+    assert not has_keyword(s.state, interceptor, "menace") and not has_keyword(s.state, interceptor, "flying")
+    assert not has_keyword(s.state, shadow, "menace") and has_keyword(s.state, shadow, "deathtouch")
+    s.grant(interceptor, "trample")
+    assert has_keyword(s.state, interceptor, "trample") and power(s.state, interceptor) == 4
+
+
+def test_observed_stasis_enchanted_creature_cant_attack_or_block():
+    s = MtgScenario()
+    vincent, other = s.permanent(VINCENT, "p2"), s.permanent(COEURL, "p2")
+    stasis = s.permanent(STASIS)
+    s.card(stasis)["attached_to"] = vincent
+    attacker = s.permanent(COEURL)
+    s.declare_attackers([attacker])
+    while s.state["request"]["kind"] != "choose_cards":
+        s.pass_priority()
+    assert [o["id"] for o in s.ask("p2")["options"]] == [f"{other}>{attacker}"]
+    s.answer_raw("p2", [])
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_both()
+    s.pass_both()
+    assert [o["id"] for o in s.ask("p2")["options"]] == [other]
