@@ -1152,6 +1152,14 @@ class ReturnToBattlefield(StepBase):
     tapped: bool = False
 
 
+class ReturnItToHand(StepBase):
+    """"Return it to its owner's hand", said by a "when [this] is put into a graveyard from the
+    battlefield" ability of the card that went there: found in that graveyard, as
+    ``return_to_battlefield`` finds it (CR 400.7, 603.10a)."""
+
+    step: Literal["return_it_to_hand"]
+
+
 class PutOnBottomOfLibrary(StepBase):
     """"Put it on the bottom of its owner's library", said by a "when this creature dies" ability
     of the card that died: found in the graveyard it went to, as ``return_to_battlefield`` finds
@@ -1515,7 +1523,7 @@ Step = Annotated[
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
 ]
 
@@ -1578,6 +1586,8 @@ class Trigger(Model):
     # "opponent_attacks": "whenever an opponent attacks with creatures" (one or more declared, CR 508.3)
     # "you_win_coin_flip": "whenever you win a coin flip" (CR 705.2, ``coin_flips.py``)
     # "combat_damage_to_you": "whenever a [subject] deals combat damage to you" (CR 510.2)
+    # "put_into_graveyard": "when [this permanent] is put into a graveyard from the battlefield"
+    # (any permanent, ``self``; it looks back like a dies trigger, CR 603.10a)
     # "your_postcombat_main_phase": "at the beginning of each of your postcombat main phases" (CR 505.1a)
     # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
     # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
@@ -1590,7 +1600,7 @@ class Trigger(Model):
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
-                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you"]  # fmt: skip
+                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you", "put_into_graveyard"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1755,7 +1765,18 @@ class Ability(Model):
     during_your_turn: bool = False
     # ... "has base power and toughness X/X" (layer 7b, CR 613.4b), in timestamp order with the
     # effects that set them (CR 613.7; an Equipment's timestamp is when it became attached, 613.7e)
-    base_power_toughness: Count | int | None = None  # a number: "… has base power and toughness 7/7"
+    base_power_toughness: Count | None = None
+    # ... "has base power and toughness 7/7" / "… 4/2": numbers (layer 7b, as above)
+    base_power: int | None = None
+    base_toughness: int | None = None
+    # ... "[enchanted creature] is a black Dragon": its colours (layer 5, CR 613.1e) and its card
+    # types and creature types (a creature with that one creature type, its supertypes kept: layer
+    # 4, CR 205.1a, 613.1d), in timestamp order with other such effects (the notes)
+    sets_colours: list[Literal["W", "U", "B", "R", "G"]] | None = None
+    sets_creature_type: str | None = None
+    # ... "and is goaded" (CR 701.15b): it attacks each combat if able, a player other than the
+    # goading player (the Aura's controller) if able; not an ability (losing abilities keeps it)
+    goaded: bool = False
     # ... "[equipped creature] can't be blocked by creatures with power 2 or less" (CR 509.1b)
     cant_be_blocked_by_power_at_most: int | None = None
     # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
@@ -1935,7 +1956,7 @@ class Ability(Model):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
+        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.base_power is not None, self.sets_colours, self.sets_creature_type, self.goaded, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
@@ -1946,6 +1967,8 @@ class Ability(Model):
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less,
                        self.cant_be_blocked_by_power_at_most is not None, self.loses_all_abilities, self.cant_attack_or_block)  # fmt: skip
+        if (self.base_power is None) != (self.base_toughness is None):
+            raise ValueError("a base power is set with its base toughness")
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):

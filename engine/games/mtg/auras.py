@@ -56,7 +56,7 @@ def can_enchant(state: dict, aura: str, card_id: str | None) -> bool:
         return False
     if enchant.kind == "creature" and not is_type(state, card_id, "creature"):
         return False
-    if protected_from_colours(state, card_id, state["cards"][aura]["def"]):  # CR 702.16c
+    if protected_from_colours(state, card_id, aura):  # CR 702.16c
         return False
     return matches(state, enchant.filter, card_id, controller_of(state, aura), aura)
 

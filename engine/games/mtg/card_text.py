@@ -586,6 +586,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.put_on_bottom_of_library")
     elif step.step == "exile_from_graveyard":
         text = t("mtg.text.exile_from_graveyard")
+    elif step.step == "return_it_to_hand":
+        text = t("mtg.text.return_it_to_hand")
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":
@@ -910,10 +912,18 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.grants_mana:  # "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」"
         mana = "或".join("{" + kind + "}" for kind in ability.grants_mana)
         return t("mtg.text.grants_mana", what=_affected(card, ability), mana=mana)
-    if isinstance(ability.base_power_toughness, int) or ability.cant_be_blocked_by_power_at_most is not None:
+    if ability.sets_creature_type:  # "所结附的生物是基础力量与防御力为4/2的黑色龙，具有飞行与死触异能，且已煽惑。"
+        base = t("mtg.text.base_power_toughness_fixed", power=ability.base_power, toughness=ability.base_toughness) + "的" if ability.base_power is not None else ""
+        colour = "".join(t(f"mtg.colour.{c}") for c in ability.sets_colours or ())
+        parts = [t("mtg.text.is_a", what=base.removeprefix("之") + colour + t(f"mtg.subtype.{ability.sets_creature_type}"))]
+        parts += [t("mtg.text.has_keywords_short", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))] if ability.keywords else []
+        parts += [t("mtg.text.goaded")] if ability.goaded else []
+        return _affected(card, ability) + "，".join(parts[:-1]) + ("，且" if len(parts) > 1 else "") + parts[-1] + "。"
+    if ability.base_power is not None or ability.cant_be_blocked_by_power_at_most is not None:
         # "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。"
-        base, most = ability.base_power_toughness, ability.cant_be_blocked_by_power_at_most
-        parts = [t("mtg.text.base_power_toughness_fixed", power=base)] if base is not None else []
+        most = ability.cant_be_blocked_by_power_at_most
+        base = t("mtg.text.base_power_toughness_fixed", power=ability.base_power, toughness=ability.base_toughness)
+        parts = [base] if ability.base_power is not None else []
         parts += [t("mtg.text.cant_be_blocked_by_power_at_most", power=most)] if most is not None else []
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.base_power_toughness is not None:  # "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。"

@@ -32,6 +32,7 @@ from .objects import (
     cant_be_blocked_by,
     creatures,
     definition,
+    goading_players,
     has_keyword,
     lethal_damage,
     on_battlefield,
@@ -62,7 +63,7 @@ def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
     that "can't be blocked this turn" by none (509.1b)."""
     if cant_be_blocked(state, attacker) or cant_be_blocked_by(state, attacker, blocker):
         return False
-    if protected_from_colours(state, attacker, state["cards"][blocker]["def"]):  # CR 702.16f
+    if protected_from_colours(state, attacker, blocker):  # CR 702.16f
         return False
     return not has_keyword(state, attacker, "flying") or has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
 
@@ -137,10 +138,16 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
     if not able:
         return True
     if "attackers" not in frame:
+        goaded = [c for c in able if goading_players(state, c)]  # CR 701.15b, 508.1d: they attack if able
         options = [{"id": c, "label": card_label(state, c, active)} for c in able]
-        ask = make_ask(t("mtg.prompt.attackers"), options, minimum=0, maximum=len(options), default=[])
-        choice = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+        prompt = t("mtg.prompt.attackers_goaded", cards="、".join(card_label(state, c, active) for c in goaded)) if goaded else t("mtg.prompt.attackers")
+        ask = make_ask(prompt, options, minimum=0, maximum=len(options), default=goaded)
+        choice = ctx.choose(frame, active, "choose_cards", "attackers" + (f":{frame.get('attack_tries', 0)}" if goaded else ""), ask, confirm=True)
         if choice is None:
+            return False
+        if any(c not in choice for c in goaded):  # an illegal declaration is made again (CR 508.1d)
+            frame["attack_tries"] = frame.get("attack_tries", 0) + 1
+            ctx.emit("attacks_refused", player=active)
             return False
         frame["attackers"] = {attacker: None for attacker in choice}
     chosen = frame["attackers"]
@@ -165,8 +172,9 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
 def _choose_defenders(ctx: Ctx, frame: dict, active: str, chosen: dict[str, str | None]) -> bool:
     """CR 506.2, 508.1b: the player each attacker attacks; with one opponent it is them, with
     more the active player chooses for each attacker in turn (one choice of a player each)."""
-    defenders = ctx.opponents(active)
     for attacker in [a for a, defender in chosen.items() if defender is None]:
+        # a goaded creature attacks a player other than those who goaded it, if it can (CR 701.15b)
+        defenders = [p for p in ctx.opponents(active) if p not in goading_players(ctx.state, attacker)] or ctx.opponents(active)
         if len(defenders) == 1:
             chosen[attacker] = defenders[0]
             continue

@@ -33,11 +33,35 @@ def is_type(state: dict, card_id: str, card_type: str) -> bool:
     return card_type in card_types(state, card_id)
 
 
+SETTERS = "characteristic_setters"  # the permanents whose static abilities set colours or types (as they entered)
+
+
+def _setters(state: dict, card_id: str) -> list[tuple[int, Ability]]:
+    """(timestamp, ability) of the static abilities of the Auras attached to this permanent that
+    set its colours or types ("enchanted creature is a black Dragon"), oldest first (CR 613.7)."""
+    cards, found = state["cards"], []
+    for aura in state["data"].get(SETTERS, ()):  # none in the usual case
+        if aura in cards and cards[aura]["zone"] == BATTLEFIELD and cards[aura].get("attached_to") == card_id:
+            found += [(cards[aura]["ts"], a) for a in card(cards[aura]["def"]).static_abilities if a.sets_colours or a.sets_creature_type]
+    return sorted(found, key=lambda pair: pair[0])
+
+
+def colours(state: dict, card_id: str) -> list[str]:
+    """Its colours (CR 105.2): printed, or what the latest colour-setting effect says (layer 5)."""
+    found = definition(state, card_id).colours
+    for _, ability in _setters(state, card_id) if state["cards"][card_id]["zone"] == BATTLEFIELD else ():
+        found = ability.sets_colours if ability.sets_colours is not None else found
+    return list(found)
+
+
 def card_types(state: dict, card_id: str) -> list[str]:
     """Printed card types plus those type-changing effects add ("becomes an artifact creature
-    until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d)."""
+    until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d); "is a Dragon" makes it
+    a creature only (its other card types lost, the notes)."""
     printed_card = card(state["cards"][card_id]["def"])
     printed = printed_card.types
+    if any(a.sets_creature_type for _, a in _setters(state, card_id)):
+        printed = ["creature"]
     if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
         printed = [t for t in printed if t != "creature"]
     effects = state["effects"]
@@ -156,16 +180,25 @@ def cant_be_blocked(state: dict, card_id: str) -> bool:
     return any(m.get("cant_be_blocked") for m in _modifiers(state, card_id))
 
 
+def goading_players(state: dict, card_id: str) -> list[str]:
+    """The players who goaded this creature (CR 701.15a): the controllers of the Auras attached
+    to it that say it is goaded."""
+    return list(dict.fromkeys(controller_of(state, source) for ability, source in statics_affecting(state, card_id) if ability.goaded))
+
+
 def cant_attack_or_block(state: dict, card_id: str) -> bool:
     """A static ability says it can't attack or block (CR 508.1a, 509.1a)."""
     return any(ability.cant_attack_or_block for ability, _ in statics_affecting(state, card_id))
 
 
-def protected_from_colours(state: dict, card_id: str, source_def: str | None) -> bool:
+def protected_from_colours(state: dict, card_id: str, source: str | None, source_def: str | None = None) -> bool:
     """Protection from each colour (CR 702.16): whether this permanent is protected from a source
-    (a spell, an ability's source, a damage source, an Aura, an Equipment, a blocker) with the
-    definition ``source_def``, which has a colour (CR 105.2; a colourless one is no colour)."""
-    return bool(source_def) and bool(card(source_def).colours) and has_keyword(state, card_id, "protection_from_each_colour")
+    (a spell, an ability's source, a damage source, an Aura, an Equipment, a blocker) that has a
+    colour (CR 105.2; a colourless one has none): its colours now, or those of ``source_def`` (its
+    last known definition) once it is gone."""
+    if not has_keyword(state, card_id, "protection_from_each_colour"):
+        return False
+    return bool(colours(state, source) if source in state["cards"] else card(source_def).colours if source_def else [])
 
 
 def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
@@ -208,7 +241,8 @@ def subtypes(state: dict, card_id: str) -> list[str]:
             found = [*found, modifier["subtype"]]
         if modifier.get("loses_land_types"):
             found = [s for s in found if s not in LAND_TYPES]
-    return list(dict.fromkeys(found))
+    setting = [a.sets_creature_type for _, a in _setters(state, card_id) if a.sets_creature_type]
+    return [setting[-1]] if setting else list(dict.fromkeys(found))  # "is a Dragon": that creature type alone
 
 
 def equipment_statics(state: dict, card_id: str) -> list[Ability]:
@@ -361,6 +395,8 @@ def _base_setters(state: dict, card_id: str, stat: str, statics: list[tuple[Abil
     for ability, source in statics:
         if ability.base_power_toughness is not None:
             found.append((state["cards"][source]["ts"], amount(state, ability.base_power_toughness, controller_of(state, source), source, [])))
+        if getattr(ability, f"base_{stat}") is not None:
+            found.append((state["cards"][source]["ts"], getattr(ability, f"base_{stat}")))
     return found
 
 
@@ -412,7 +448,7 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.mana_value_at_least is not None and mana_value(state, card_id) < flt.mana_value_at_least:
         return False
-    if flt.colour and flt.colour not in printed.colours:
+    if flt.colour and flt.colour not in colours(state, card_id):
         return False
     counters = state["cards"][card_id].get("counters", {})
     if flt.counter and not (any(counters.values()) if flt.counter == "any" else counters.get(flt.counter)):

@@ -14,6 +14,7 @@ from .cards import card, front_id
 from .objects import (
     LIFE_GAINED,
     LIFE_LOST,
+    SETTERS,
     has_keyword,
     is_type,
     keywords,
@@ -137,6 +138,8 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
     record["since_turn"] = record["entered_turn"] = ctx.state["turn"]["number"]
     if tapped:
         record["tapped"] = True
+    if any(a.sets_colours or a.sets_creature_type for a in card(record["def"]).static_abilities):  # read by objects._setters
+        ctx.state["data"].setdefault(SETTERS, []).append(new_id)
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
     for kind, amount in (counters or {}).items():
         replacement.put_counters(ctx, new_id, kind, amount)
@@ -358,7 +361,7 @@ def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) 
             return False
         whom = {"player": target["player"]}
     else:  # protection from the source's colour prevents it too (CR 702.16e)
-        if not replacement.prevented(state, target, combat) and not protected_from_colours(state, target["card"], source["def"]):
+        if not replacement.prevented(state, target, combat) and not protected_from_colours(state, target["card"], source["card"], source["def"]):
             return False
         whom = {"card": target["card"], "target_definition": ctx.card(target["card"])["def"]}
     ctx.emit("damage_prevented", source=source["card"], definition=source["def"], **whom, amount=amount, combat=combat)

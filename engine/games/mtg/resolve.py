@@ -126,6 +126,7 @@ from .abilities import (
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
     ReturnEachToHand,
+    ReturnItToHand,
     ReturnSourceToBattlefield,
     ReturnSourceToHand,
     ReturnToBattlefield,
@@ -472,6 +473,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ExileFromGraveyard):
         if card_id := _died_card(state, obj):
             ctx.move(card_id, EXILE, reason="exiled")
+    elif isinstance(step, ReturnItToHand):
+        if card_id := _died_card(state, obj):
+            ctx.move(card_id, hand(ctx.card(card_id)["owner"]), reason="returned")
     elif isinstance(step, SpellGains):  # the spell still on the stack; the permanent it becomes gains them
         spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
         if spell is not None:

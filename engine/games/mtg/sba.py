@@ -113,7 +113,7 @@ def _unattach_equipment(ctx: Ctx) -> bool:
     state = ctx.state
     loose = [c for c in permanents(state) if "attached_to" in state["cards"][c] and not is_aura(state, c)
              and not (on_battlefield(state, state["cards"][c]["attached_to"]) and is_type(state, state["cards"][c]["attached_to"], "creature")
-                      and not protected_from_colours(state, state["cards"][c]["attached_to"], state["cards"][c]["def"]))]  # fmt: skip
+                      and not protected_from_colours(state, state["cards"][c]["attached_to"], c))]  # fmt: skip
     for card_id in loose:
         del ctx.card(card_id)["attached_to"]
         ctx.emit("unattached", card=card_id, definition=ctx.card(card_id)["def"])

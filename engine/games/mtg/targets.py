@@ -28,7 +28,7 @@ def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: s
         return False
     if has_keyword(state, card_id, "hexproof") and controller_of(state, card_id) != controller:  # 702.11b
         return False
-    if source in state["cards"] and protected_from_colours(state, card_id, state["cards"][source]["def"]):  # 702.16b
+    if protected_from_colours(state, card_id, source):  # 702.16b
         return False
     if spec.kind in ("creature", "any"):
         return is_type(state, card_id, "creature")

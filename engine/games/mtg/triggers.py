@@ -122,6 +122,8 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
             for gone in sacrificed:
                 if ability.trigger.subject and matches(state, ability.trigger.subject, gone, controller, source):
                     found.append((controller, source, key, state["cards"][source]["def"], {**extra, "subject": gone}))
+        for key, _, extra in _triggered(state, source, "put_into_graveyard") if source in card_ids else ():
+            found.append((controller, source, key, state["cards"][source]["def"], extra))
         for key, ability, extra in _triggered(state, source, "dies"):
             trigger = ability.trigger
             if trigger.during_your_turn and state["turn"]["active"] != controller:

@@ -560,6 +560,7 @@ EXPECTED = {
     "fic-226": "职业选择\n佩带此武具的生物得+2/+2，具有系命异能与「由你操控的其他指挥官得+2/+2，且具有系命异能」，且额外具有演员此类别。\n佩带{3}",  # an Equipment granting a static ability; commanders
     "fca-200": "每当另一个由你操控的非衍生法术师进场时，若仪法大师因娜拉在统帅区中或战场上，你可以支付{1}。如果你如此作，则派出一个衍生物，此衍生物为它之复制品。如果你如此作，则它获得敏捷异能。如果你如此作，则在下一个结束步骤开始时，放逐它。\n横置五个由你操控且未横置的法术师：目标牌手失去7点生命。",  # eminence from the command zone; tapping five Wizards as a cost
     "fic-247": "闪现\n结附于由对手操控的生物\n当此灵气进场时，将所结附的生物移出战斗。抓X张牌。（X为所结附生物之操控者操控的已横置的生物的数量，于结算时决定）\n所结附的生物失去所有异能，且不能进行攻击或阻挡。",  # loses all abilities, can't attack or block; remove from combat
+    "fic-251": "结附于生物\n所结附的生物是基础力量与防御力为4/2的黑色龙，具有飞行与死触异能，且已煽惑。\n当此灵气从战场进入坟墓场时，将它移回其拥有者手上。",  # a black Dragon 4/2, goaded; back to the hand from the graveyard
 }
 
 

@@ -7,7 +7,7 @@ import pytest
 from engine.games.mtg.actions import can_activate
 from engine.games.mtg.cards import card
 from engine.games.mtg.command_zone import command_zone
-from engine.games.mtg.objects import has_keyword, is_type, power, subtypes, toughness
+from engine.games.mtg.objects import card_types, colours, has_keyword, is_type, power, subtypes, toughness
 from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand
 from tests.games.mtg.multiplayer_position import COEURL, MultiplayerScenario, commander_deck, commander_game
@@ -23,7 +23,7 @@ NAJEELA, WARRIOR = "fca-191", "token-warrior"
 PROGRAM, SOLDIER = "fic-234", "token-soldier"
 CHAKRAMS = "fic-226"
 INALLA, CONFIDANT = "fca-200", "fin-094"  # Dark Confidant {1}{B}: a Human Wizard
-STASIS = "fic-247"
+STASIS, EYE = "fic-247", "fic-251"
 AKROMAS_WILL, COMET, PALADINS_ARMS, SLEEP_MAGIC = "fca-174", "fin-132", "fin-028", "fin-074"  # Comet: {X}{R}{R}, X damage
 BRAINSTORM = "fca-179"  # {U} instant: a noncreature spell
 HRAESVELGR = "fic-245"  # a 5/5 flying Dragon
@@ -719,3 +719,61 @@ def test_observed_stasis_enchanted_creature_cant_attack_or_block():
     s.pass_both()
     s.pass_both()
     assert [o["id"] for o in s.ask("p2")["options"]] == [other]
+
+
+def _eye_on(s: MtgScenario, creature: str) -> str:
+    """p1 casts Eye of Nidhogg on ``creature`` (three Swamps); it resolves attached."""
+    s.lands(3, SWAMP)
+    eye = s.hand(EYE)
+    s.pass_to("main1")
+    s.cast(eye, [creature])
+    while not s.cards(BATTLEFIELD, EYE):
+        s.pass_priority()
+    [eye] = s.cards(BATTLEFIELD, EYE)
+    assert s.card(eye)["attached_to"] == creature
+    return eye
+
+
+def test_eye_of_nidhogg_makes_the_creature_a_black_4_2_dragon_with_flying_and_deathtouch():
+    """Layers 4, 5, 6, 7b (the notes): only a Dragon, black, base 4/2; its counters still count."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL, "p2", counters={"+1/+1": 1})
+    _eye_on(s, coeurl)
+    assert card_types(s.state, coeurl) == ["creature"] and subtypes(s.state, coeurl) == ["Dragon"]
+    assert colours(s.state, coeurl) == ["B"] and (power(s.state, coeurl), toughness(s.state, coeurl)) == (5, 3)
+    assert has_keyword(s.state, coeurl, "flying") and has_keyword(s.state, coeurl, "deathtouch")
+
+
+def test_eye_of_nidhogg_goaded_creature_must_attack_a_player_other_than_you():
+    """CR 701.15b, 508.1d: p2 can't leave it home (the declaration is made again); of p1 and p3,
+    it must attack p3."""
+    s = MultiplayerScenario()
+    coeurl = s.permanent(COEURL, "p2")
+    _eye_on(s, coeurl)
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p2", "choose_cards", exact=False, answer=[])
+    assert s.events_of("attacks_refused")
+    s.expect("p2", "choose_cards", exact=False, answer=[coeurl])
+    assert s.state["turn"]["combat"]["attackers"][coeurl]["defender"] == "p3"
+
+
+def test_eye_of_nidhogg_goaded_creature_attacks_you_when_you_are_the_only_opponent():
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL, "p2")
+    _eye_on(s, coeurl)
+    s.declare_attackers([coeurl], "p2")
+    assert s.state["turn"]["combat"]["attackers"][coeurl]["defender"] == "p1"
+
+
+def test_eye_of_nidhogg_returns_to_its_owners_hand_from_the_graveyard():
+    """Its creature gone, the Aura goes to the graveyard (CR 704.5m) and comes back to the hand."""
+    s = MtgScenario()
+    coeurl = s.permanent(COEURL, "p2")
+    _eye_on(s, coeurl)
+    leave_battlefield(s.ctx(), [coeurl], "graveyard", "destroyed")
+    s.check_now()
+    assert [o["data"]["definition"] for o in s.state["stack"]] == [EYE]  # its source is gone (CR 400.7)
+    s.pass_both()
+    assert s.defs(hand("p1")).count(EYE) == 1 and not s.cards(graveyard("p1"), EYE)
