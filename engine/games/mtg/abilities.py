@@ -18,6 +18,8 @@ Keyword = Literal[
     "flash",  # cast it any time you could cast an instant (CR 702.8a)
     "job_select",  # an Equipment's "when this enters, create a Hero token and attach this to it" (CR 702.182a)
     "partner",  # two legendary creatures with partner may be one deck's commanders (CR 702.124a, commander_deck.py)
+    # "protection from each color" (CR 702.16a, 702.16j): from every object that has a colour
+    "protection_from_each_colour",
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -26,7 +28,7 @@ MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "shield"]
+CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "shield", "score"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -73,6 +75,7 @@ class Filter(Model):
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
+    commander: bool = False  # "commanders you control": a player's commander card (CR 903.3; anyone's)
 
 
 class Count(Model):
@@ -96,6 +99,12 @@ class Count(Model):
     greatest_mana_value: Filter | None = None
     # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
     opponents_dealt_combat_damage_this_turn: bool = False
+    # "the number of opponents dealt combat damage this turn by [this creature] or a Dragon": the
+    # source a Dragon as it dealt the damage (CR 510.2)
+    opponents_dealt_combat_damage_by_self_or_dragons: bool = False
+    # "for each [tapped creature] its controller controls", said by an Aura of the permanent it
+    # enchants: the permanents that match, "you" in the filter being that permanent's controller
+    enchanted_controllers: Filter | None = None
     # "the number of opponents who control more creatures than you"
     opponents_with_more_creatures: bool = False
     # "as long as you've cast two or more noncreature spells this turn": the spells you cast this
@@ -125,8 +134,8 @@ class Count(Model):
     # Melee's "for each opponent you attacked with a creature this combat": the opponents named as
     # attackers were declared, whether those creatures still attack or not (CR 702.121a; the notes)
     opponents_attacked_this_combat: bool = False
-    # "if [this creature] has power 7 or greater": its current power (CR 208.3); none once it has
-    # left the battlefield, as for a ``power_of = "self"`` amount of an ability that isn't a dies one
+    # "if [this creature] has power 7 or greater": its current power (CR 208.3); once it has left
+    # the battlefield, its last known power as the ability resolves (CR 608.2h)
     power_of_self: bool = False
     # "if you put a counter on a creature this turn": the creatures you did (CR 122.6: entering
     # with counters too, its controller putting them, 122.6a)
@@ -311,7 +320,8 @@ class Damage(StepBase):
     # "each creature"; "each other creature": every creature but the one dealing the damage;
     # "defending player": the player the attacking source attacks (CR 506.2)
     # "random_opponent": "choose an opponent at random. ~ deals damage … to that player"
-    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
+    # "each_other_opponent": each opponent but "that player", dealt combat damage (the trigger's)
+    to: int | Literal["each_opponent", "each_other_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
@@ -381,7 +391,9 @@ class MayPlayChosenThisTurn(StepBase):
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
 # player ("target player gains 5 life"), else the controller of that target permanent as it last
 # existed ("its controller gains 4 life" after it was destroyed, CR 608.2h)
-Who = int | Literal["you"]
+# "subject_controller": "its controller", the controller of the attacking creature an ``attacks``
+# trigger names (the active player, CR 508.1a)
+Who = int | Literal["you", "subject_controller"]
 
 
 class Draw(StepBase):
@@ -914,6 +926,15 @@ class MustBeBlocked(StepBase):
     target: TargetRef
 
 
+class RemoveFromCombat(StepBase):
+    """"Remove [enchanted creature] from combat" (CR 506.4): it stops being an attacking or
+    blocking creature, stays tapped or untapped (the notes); a creature it blocked stays blocked
+    (CR 509.1h)."""
+
+    step: Literal["remove_from_combat"]
+    target: TargetRef
+
+
 class Untap(StepBase):
     step: Literal["untap"]
     target: TargetRef
@@ -973,7 +994,7 @@ class RemoveCounters(StepBase):
     step: Literal["remove_counters"]
     target: TargetRef
     kind: CounterKind
-    amount: int = Field(default=1, ge=1)
+    amount: Annotated[int, Field(ge=1)] | Literal["all"] = 1  # "all": "remove all [score] counters from it"
 
 
 class AddSubtype(StepBase):
@@ -1104,6 +1125,9 @@ class AddCountersEach(StepBase):
     what: Filter
     kind: CounterKind = "+1/+1"
     amount: Amount = 1  # counted once, as the step happens
+    # "put a +1/+1 counter on each of up to two Soldiers you control": the controller chooses up
+    # to that many of those that match as the step happens (not targeted)
+    up_to: int | None = Field(default=None, ge=1)
 
 
 class SetBase(StepBase):
@@ -1153,6 +1177,14 @@ class ReturnToBattlefield(StepBase):
 
     step: Literal["return_to_battlefield"]
     tapped: bool = False
+
+
+class ReturnItToHand(StepBase):
+    """"Return it to its owner's hand", said by a "when [this] is put into a graveyard from the
+    battlefield" ability of the card that went there: found in that graveyard, as
+    ``return_to_battlefield`` finds it (CR 400.7, 603.10a)."""
+
+    step: Literal["return_it_to_hand"]
 
 
 class PutOnBottomOfLibrary(StepBase):
@@ -1232,6 +1264,7 @@ class ReturnSourceToBattlefield(StepBase):
 
     step: Literal["return_source_to_battlefield"]
     tapped: bool = False
+    attacking: bool = False  # "… tapped and attacking": its controller chooses the player (CR 508.4)
     transformed: bool = False  # the back face up (CR 712)
     counters: dict[CounterKind, int] = {}
 
@@ -1299,7 +1332,7 @@ class Exile(StepBase):
     isn't exiled at all if the source has already left (CR 610.3a, 610.3c)."""
 
     step: Literal["exile"]
-    target: int
+    target: int | Literal["chosen"]  # "chosen": "exile it", the token an earlier step made (a delayed trigger remembers it)
     until_source_leaves: bool = False
 
 
@@ -1424,6 +1457,9 @@ class CreateToken(StepBase):
     # "for each opponent, create a [token] that's tapped and attacking that player" (CR 508.4: put
     # onto the battlefield attacking, never declared as an attacker): ``amount`` tokens each
     attacking_each_opponent: bool = False
+    # "create a [token] that's tapped and attacking": its controller chooses the player it attacks
+    # (CR 508.4; the notes: not necessarily one already attacked)
+    attacking: bool = False
 
 
 class PutFromHand(StepBase):
@@ -1522,7 +1558,7 @@ Step = Annotated[
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
-    | AdditionalEndStep | ExtraTurn | FlipCoin | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
+    | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
 ]
 
@@ -1587,6 +1623,10 @@ class Trigger(Model):
     # ``choose_permanent`` step, CR 607.2); "chosen_player_loses": "when the chosen player loses the
     # game" (chosen as this permanent transformed, ``choose_opponent_as_transforms``)
     # "opponent_attacks": "whenever an opponent attacks with creatures" (one or more declared, CR 508.3)
+    # "you_win_coin_flip": "whenever you win a coin flip" (CR 705.2, ``coin_flips.py``)
+    # "combat_damage_to_you": "whenever a [subject] deals combat damage to you" (CR 510.2)
+    # "put_into_graveyard": "when [this permanent] is put into a graveyard from the battlefield"
+    # (any permanent, ``self``; it looks back like a dies trigger, CR 603.10a)
     # "your_postcombat_main_phase": "at the beginning of each of your postcombat main phases" (CR 505.1a)
     # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
     # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
@@ -1601,11 +1641,14 @@ class Trigger(Model):
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
-                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana"]  # fmt: skip
+                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you", "put_into_graveyard"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
     subject: Filter | None = None  # other permanents that match
+    # "whenever you attack with four or more creatures" (``you_attack``, with a ``subject``: "one or
+    # more legendary creatures"): that many declared attackers match (CR 508.3); they are "those"
+    attackers_at_least: int = Field(default=1, ge=1)
     # "whenever one or more [subject] die": once for all those of one event (CR 603.2c)
     one_or_more: bool = False
     # "This ability triggers only once each turn": the object's first trigger of a turn only
@@ -1613,8 +1656,11 @@ class Trigger(Model):
     # "Whenever a Mutant you control dies during your turn": only in its controller's turns
     during_your_turn: bool = False
     # the ability of a card in its owner's graveyard ("… return this card from your graveyard to
-    # your hand"): it functions only there (CR 113.6k); so far with ``you_cast``
+    # your hand"): it functions only there (CR 113.6k); with ``you_cast`` and ``you_attack``
     from_graveyard: bool = False
+    # Eminence (an ability word, CR 207.2c): the ability functions from the command zone as well as
+    # from the battlefield (so far with ``enters``, ``engine/games/mtg/command_zone.py``)
+    from_command_zone: bool = False
     # "tapped_for_mana": "whenever you tap a [land] for {C}" (the ``subject``, ``mana`` the kind it
     # must have produced, CR 106.12a): a triggered mana ability (CR 605.1b) that resolves at once,
     # right after the mana ability that triggered it (605.4a), engine/games/mtg/mana.py
@@ -1693,6 +1739,11 @@ class Ability(Model):
     # that match, chosen as the cost is paid (CR 602.2b, 601.2h); the ability remembers them
     exile_cost: Filter | None = None
     exile_cost_count: int = Field(default=1, ge=1)
+    # "Tap five untapped Wizards you control" as the cost: untapped permanents of yours that match,
+    # chosen as it is paid (CR 602.2b, 601.2h; not the {T} symbol, so summoning sickness doesn't
+    # matter, CR 302.6)
+    tap_cost: Filter | None = None
+    tap_cost_count: int = Field(default=1, ge=1)
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
@@ -1718,6 +1769,7 @@ class Ability(Model):
     # (``adds = "UR"``): the player picks the combination (Vivi Ornitier)
     mana_amount_power: bool = False
     activate_during_your_turn: bool = False  # "Activate only during your turn" (CR 602.5b)
+    activate_during_combat: bool = False  # "Activate only during combat": in the combat phase (CR 602.5b, 506.1)
     # ... "Spend this mana only to cast an artifact spell or activate an ability of an artifact
     # source" ("artifact"), "… an Equipment spell or activate an equip ability" ("equipment"),
     # "… a noncreature spell" ("noncreature_spell"): CR 106.6, engine/games/mtg/restricted_mana.py
@@ -1728,7 +1780,9 @@ class Ability(Model):
     # "two_or_more_attacking_you" (an ``opponent_attacks`` trigger's: "if two or more of those
     # creatures are attacking you"; on resolution those that left the battlefield still count,
     # those removed from combat don't, the rulings)
-    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you"] | Condition | ManaSpent | None = None
+    # "in_command_zone_or_on_battlefield": "if [this card] is in the command zone or on the
+    # battlefield" (eminence; as it triggers and as it resolves, the same object: the notes)
+    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you", "in_command_zone_or_on_battlefield"] | Condition | ManaSpent | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
@@ -1736,6 +1790,8 @@ class Ability(Model):
     # written ``equip = true``: sorcery speed, "attach to target creature you control"
     sorcery_speed: bool = False
     equip: bool = False
+    # "Equip legendary creature {3}": an equip ability whose target must also match this (CR 702.6)
+    equip_only: Filter | None = None
     # "Crew N" (CR 702.122a): "Tap any number of untapped creatures you control with total power N
     # or greater: This Vehicle becomes an artifact creature until end of turn", written ``crew = N``
     crew: int = Field(default=0, ge=0)
@@ -1753,6 +1809,19 @@ class Ability(Model):
     # ... "has base power and toughness X/X" (layer 7b, CR 613.4b), in timestamp order with the
     # effects that set them (CR 613.7; an Equipment's timestamp is when it became attached, 613.7e)
     base_power_toughness: Count | None = None
+    # ... "has base power and toughness 7/7" / "… 4/2": numbers (layer 7b, as above)
+    base_power: int | None = None
+    base_toughness: int | None = None
+    # ... "[enchanted creature] is a black Dragon": its colours (layer 5, CR 613.1e) and its card
+    # types and creature types (a creature with that one creature type, its supertypes kept: layer
+    # 4, CR 205.1a, 613.1d), in timestamp order with other such effects (the notes)
+    sets_colours: list[Literal["W", "U", "B", "R", "G"]] | None = None
+    sets_creature_type: str | None = None
+    # ... "and is goaded" (CR 701.15b): it attacks each combat if able, a player other than the
+    # goading player (the Aura's controller) if able; not an ability (losing abilities keeps it)
+    goaded: bool = False
+    # ... "[equipped creature] can't be blocked by creatures with power 2 or less" (CR 509.1b)
+    cant_be_blocked_by_power_at_most: int | None = None
     # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
     # mana ability granted in layer 6 (CR 613.1f, 605.1a), engine/games/mtg/mana.py
     grants_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
@@ -1801,6 +1870,10 @@ class Ability(Model):
     # ... "If you would draw a card while your library has no cards in it, you win the game
     # instead" (CR 614.1a, 121.4: the draw is replaced, so no loss for it, 704.5b)
     win_instead_of_drawing_from_empty: bool = False
+    # ... "Enchanted creature loses all abilities" (layer 6, CR 613.1f: in timestamp order, the
+    # Aura's, with the effects that grant abilities, 613.7) "and can't attack or block" (CR 508.1a, 509.1a)
+    loses_all_abilities: bool = False
+    cant_attack_or_block: bool = False
     # ... "[Enchanted permanent] doesn't untap during its controller's untap step" (CR 502.3)
     doesnt_untap: bool = False
     # ... "its activated abilities can't be activated" (CR 602.5a; mana abilities too, CR 605.1a)
@@ -1867,6 +1940,10 @@ class Ability(Model):
     # "Choose one or more —" (CR 700.2d: each mode at most once); the chosen modes are performed
     # in the order they are printed
     one_or_more: bool = False
+    # "Choose one. If you control a commander [as you cast this spell], you may choose both
+    # instead": both modes may be chosen while its controller controls a commander (anyone's, the
+    # notes), checked as the modes are chosen (CR 700.2, 601.2b, 603.3c)
+    both_if_commander: bool = False
     # a spell's "Choose two —" (CR 700.2): exactly that many different modes, performed in the order
     # they are printed; castable only if that many can be chosen (CR 601.2b)
     modes_to_choose: int = Field(default=0, ge=0)
@@ -1888,7 +1965,8 @@ class Ability(Model):
         """CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
         control. Activate only as a sorcery." """
         if isinstance(data, dict) and data.get("equip"):
-            data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {"controller": "you"}}],
+            only = data.get("equip_only") or {}
+            data = {**data, "sorcery_speed": True, "targets": [{"kind": "creature", "filter": {**only, "controller": "you"}}],
                     "effects": [{"step": "attach", "target": 0}]}  # fmt: skip
         if isinstance(data, dict) and data.get("crew"):
             data = {**data, "effects": [{"step": "become_creature"}]}
@@ -1917,16 +1995,17 @@ class Ability(Model):
             raise ValueError("a triggered mana ability adds mana and has no target (CR 605.1b)")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
-        if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger") for s in self.effects)):
-            # CR 605.1a: no target; its other effects happen at once (605.3b): only a delayed trigger here
-            raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger")
+        if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger", "add_counters") or s.step == "add_counters" and s.target != "self" for s in self.effects)):
+            # CR 605.1a: no target; its other effects happen at once (605.3b): a delayed trigger, or
+            # "put a [score] counter on this artifact"
+            raise ValueError("a mana ability adds mana, has no target and no other effect but a delayed trigger or counters on itself")
         if self.spend_only and not self.adds:
             raise ValueError("only a mana ability's mana has a spending restriction")
         if self.mana_amount > 1 and (not self.adds or len(self.adds) > 1 or self.adds == "chosen"):
             raise ValueError("a mana ability adds several mana of one kind here ({C}{C})")
         if self.modes and (self.targets or self.effects):
             raise ValueError("a modal ability keeps its targets and effects in its modes")
-        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
+        static_only = (self.keywords, self.during_your_turn, self.grants_mana, self.wins_first_coin_flips, self.base_power_toughness, self.base_power is not None, self.sets_colours, self.sets_creature_type, self.goaded, self.prevent_damage, self.cost_reduction, self.additional_land, self.lands_enter_untapped, self.double_damage_from,
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
@@ -1935,11 +2014,16 @@ class Ability(Model):
                        self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
-                       self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
+                       self.equip_cost_less_targeting_self, self.own_equip_cost_less,
+                       self.cant_be_blocked_by_power_at_most is not None, self.loses_all_abilities, self.cant_attack_or_block)  # fmt: skip
+        if (self.base_power is None) != (self.base_toughness is None):
+            raise ValueError("a base power is set with its base toughness")
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
+        if self.both_if_commander and (len(self.modes) != 2 or self.tiered or self.one_or_more):
+            raise ValueError("'you may choose both' is said of two plain modes")
         if self.one_or_more and (not self.modes or self.tiered):
             raise ValueError("'choose one or more' is said of modes without additional costs here")
         if self.random_mode and (self.kind != "triggered" or not self.modes or self.one_or_more):
@@ -1952,6 +2036,8 @@ class Ability(Model):
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind not in ("activated", "spell") or self.is_mana_ability or self.kicker):
             raise ValueError("only a spell or an activated ability that isn't a mana ability has a sacrifice cost here")
+        if self.tap_cost and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability taps permanents as its cost here")
         if self.exile_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has an exile cost here")
         if self.activate_from_graveyard and self.kind != "activated":

@@ -19,7 +19,9 @@ from .casting import (
     can_pay_sacrifice_cost,
     exile_cost_choices,
     legal_modes,
+    tap_cost_choices,
 )
+from .combat import COMBAT_PHASE_STEPS
 from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
@@ -116,6 +118,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.sorcery_speed and not sorcery_timing(state, player):  # 602.5d
         return False
+    if ability.activate_during_combat and state["turn"]["step"] not in COMBAT_PHASE_STEPS:  # 602.5b
+        return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
         return False
     if ability.life_cost > state["players"][player]["life"]:  # CR 119.4: only with that much life
@@ -129,6 +133,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if ability.modes and not legal_modes(state, ability, player, card_id):  # CR 700.2a
         return False
     if ability.crew and not can_crew(state, player, ability.crew):  # CR 702.122a
+        return False
+    if ability.tap_cost and len(tap_cost_choices(state, ability, player, card_id)) < ability.tap_cost_count:  # CR 602.2b, 118.3
         return False
     if ability.exile_cost and len(exile_cost_choices(state, ability, player, card_id)) < ability.exile_cost_count:  # CR 602.2b, 118.3
         return False

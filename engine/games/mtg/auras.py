@@ -22,7 +22,7 @@ from engine.core.requests import make_ask
 
 from .abilities import Ability
 from .cards import card
-from .objects import is_type, matches, on_battlefield
+from .objects import is_type, matches, on_battlefield, protected_from_colours
 from .permanents import attach
 from .procs import PROCS
 from .text import card_label, card_name
@@ -55,6 +55,8 @@ def can_enchant(state: dict, aura: str, card_id: str | None) -> bool:
     if not card_id or not on_battlefield(state, card_id) or card_id == aura:
         return False
     if enchant.kind == "creature" and not is_type(state, card_id, "creature"):
+        return False
+    if protected_from_colours(state, card_id, aura):  # CR 702.16c
         return False
     return matches(state, enchant.filter, card_id, controller_of(state, aura), aura)
 

@@ -137,6 +137,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     ``owner`` False drops "由你操控的" where the sentence says it ("你操控…")."""
     kinds = "、".join(t(f"mtg.subtype.{s}") for s in flt.subtypes) or "或".join(t(f"mtg.type.{k}") for k in flt.types) or noun or t("mtg.type.permanent")
     kinds = {True: "基本", False: "非基本", None: ""}[flt.basic] + kinds
+    kinds = t("mtg.text.commander") if flt.commander else kinds
     if flt.any_of:  # "鸟或基本地"; with kinds of its own, both hold: "神器生物"
         alternatives = "或".join(_filter(sub, noun, owner=False) for sub in flt.any_of)
         kinds = kinds + alternatives if flt.types or flt.subtypes else alternatives
@@ -174,6 +175,7 @@ def _plural(flt: Filter) -> str:
 # Counts whose text is the catalog's "mtg.text.count_<field>" (true when set)
 NAMED_COUNTS = (
     "opponents_dealt_combat_damage_this_turn",
+    "opponents_dealt_combat_damage_by_self_or_dragons",
     "opponents_with_more_creatures",
     "cards_left_your_graveyard_this_turn",
     "permanents_left_your_control_this_turn",
@@ -202,6 +204,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
         return t("mtg.text.count_counters_on_permanents", what=_plural(count.counters_on_permanents))
+    if count.enchanted_controllers is not None:  # "所结附生物之操控者操控的已横置的生物的数量"
+        return t("mtg.text.count_enchanted_controllers", what=_filter(count.enchanted_controllers, owner=False))
     named = next((name for name in NAMED_COUNTS if getattr(count, name)), None)
     if named:  # a count the catalog names by its field ("mtg.text.count_life_total")
         return t(f"mtg.text.count_{named}")
@@ -280,7 +284,8 @@ def _enchanted(card: CardDef) -> str:
 def _enchant_text(card: CardDef) -> str:
     """"结附于神器或生物" (CR 702.5a)."""
     kinds = card.enchant.filter.types or [card.enchant.kind]
-    return t("mtg.text.enchant", what="或".join(t(f"mtg.type.{k}") for k in kinds))
+    whose = t("mtg.text.opponent_controls") if card.enchant.filter.controller == "opponent" else ""  # "结附于由对手操控的生物"
+    return t("mtg.text.enchant", what=whose + "或".join(t(f"mtg.type.{k}") for k in kinds))
 
 
 def _ref(card: CardDef, ability: Ability | Mode, ref) -> str:
@@ -307,6 +312,8 @@ def _who(ability: Ability | Mode, who, ref) -> str:
     """The player a step names (``abilities.Who``): "你", "目标牌手", or "其操控者" of a target permanent."""
     if who == "you":
         return t("mtg.text.you")
+    if who == "subject_controller":
+        return t("mtg.text.its_controller")
     if ability.targets[who].kind in ("player", "opponent"):
         return ref(who)
     ref(who)  # mentioned: a later step says "它"
@@ -458,7 +465,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.copy_ability", what=ref(step.target), count=count)
     elif step.step == "remove_counters":
-        text = t("mtg.text.remove_counters", what=ref(step.target), count=_number(step.amount), kind=t(f"mtg.counter.{step.kind}"))
+        count = t("mtg.text.all") if step.amount == "all" else _number(step.amount) + "个"
+        text = t("mtg.text.remove_counters", what=ref(step.target), count=count, kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "remove_lore_for_counters":
         text = t("mtg.text.remove_lore_for_counters", what=_self(card))
     elif step.step == "look_at_top":
@@ -561,6 +569,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.unless_caster_pays", cost=step.unless_caster_pays, text=text.rstrip("。")) if step.unless_caster_pays else text
     elif step.step == "untap":
         text = t("mtg.text.untap", what=ref(step.target))
+    elif step.step == "remove_from_combat":
+        text = t("mtg.text.remove_from_combat", what=ref(step.target))
     elif step.step == "tap":
         text = t("mtg.text.tap", what=ref(step.target))
     elif step.step == "return_to_hand":
@@ -577,7 +587,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "lose_game":
         text = t(f"mtg.text.lose_game.{step.who}")
     elif step.step == "return_source_to_battlefield":
-        manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed")}
+        manner = {name: t(f"mtg.text.manner.{name}") if getattr(step, name) else "" for name in ("tapped", "transformed", "attacking")}
         text = _with_counters(t("mtg.text.return_source_to_battlefield", **manner), step.counters)
     elif step.step == "choose_among_targets":
         text = t("mtg.text.may_choose_one_of_them" if step.optional else "mtg.text.choose_among_targets")
@@ -589,6 +599,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.exile_from_graveyard")
     elif step.step == "shuffle_into_library":
         text = t("mtg.text.shuffle_into_library")
+    elif step.step == "return_it_to_hand":
+        text = t("mtg.text.return_it_to_hand")
     elif step.step == "return_to_battlefield":
         text = t("mtg.text.return_to_battlefield_tapped" if step.tapped else "mtg.text.return_to_battlefield")
     elif step.step == "return_all_from_graveyard":
@@ -617,6 +629,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "add_counters_each":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         text = t("mtg.text.add_counters_each", what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
+        if step.up_to:  # "在至多两个由你操控的士兵上各放置一个+1/+1指示物。"
+            text = t("mtg.text.add_counters_up_to", most=_number(step.up_to), what=_plural(step.what), count=count, kind=t(f"mtg.counter.{step.kind}"))
     elif step.step == "counter":
         text = t("mtg.text.counter", what=ref(step.target))
         if step.unless_pays is not None:
@@ -681,6 +695,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
         key = "mtg.text.create_tapped_token" if step.tapped else "mtg.text.create_token"
         key = "mtg.text.create_token_attacking_each_opponent" if step.attacking_each_opponent else key
+        key = "mtg.text.create_token_attacking" if step.attacking else key
         creator = "" if step.who == "you" else _who(ability, step.who, ref)
         text = creator + t(key, count=count, token=token_text(token_db()[step.token])) + _amount_note(step.amount)
     elif step.step == "distribute_counters":
@@ -731,10 +746,15 @@ def token_text(token: TokenDef) -> str:
     """"1/1无色英雄衍生生物", "2/2绿色鸟衍生生物，且具有「…」" (CR 111.4: what the creating
     effect says the token is)."""
     subtypes = "".join(t(f"mtg.subtype.{s}") for s in token.subtypes)
-    if "creature" not in token.types:  # "珍宝衍生物" (its reminder text is left to the token)
+    vehicle = "Vehicle" in token.subtypes
+    if "creature" not in token.types and not vehicle:  # "珍宝衍生物" (its reminder text is left to the token)
         return t("mtg.text.noncreature_token", subtypes=subtypes)
     colour = "与".join(t(f"mtg.colour.{c}") for c in token.colours) or t("mtg.colour.none")
     colour = t("mtg.colour.all") if len(token.colours) == len(COLOURS) else colour
+    if vehicle:  # "3/3无色，具飞行与搭载2的载具衍生神器" (its crew with its keywords)
+        keywords = [t(f"mtg.keyword.{k}") for k in token.keywords] + [t("mtg.text.crew_short", count=a.crew) for a in token.abilities if a.crew]
+        text = t("mtg.text.vehicle_token", power=token.power, toughness=token.toughness, colour=colour, keywords="与".join(keywords), subtypes=subtypes)
+        return t("mtg.text.legendary_token", name=token.name_zh or token.name, token=text) if "legendary" in token.supertypes else text
     if token.keywords:  # "1/2白色，具系命异能的莫古力衍生生物" (as the notes print it)
         keywords = "与".join(t(f"mtg.keyword.{k}") for k in token.keywords)
         colour = t("mtg.text.token_colour_with_keywords", colour=colour, keywords=keywords)
@@ -822,6 +842,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts = ["{X}" * ability.x_times + ability.cost] if ability.cost or ability.x_times else []
     parts += ["{X}"] if ability.cost_is_target_mana_value else []
     parts += ["{T}"] if ability.tap else []
+    if ability.tap_cost:  # "横置五个由你操控且未横置的法术师"
+        parts.append(t("mtg.text.tap_cost", count=_number(ability.tap_cost_count), what=_filter(ability.tap_cost, owner=False)))
     if ability.exile_cost:  # "从你的坟墓场放逐两张生物牌"
         parts.append(t("mtg.text.exile_from_graveyard_cost", count=_number(ability.exile_cost_count), what=_filter(ability.exile_cost, owner=False)))
     parts += [t("mtg.text.sacrifice", what=card.name_zh or card.name)] if ability.sacrifice_self else []
@@ -852,7 +874,7 @@ def _body(card: CardDef, ability: Ability) -> str:
     if ability.kicker:
         return t("mtg.text.kicker", cost=kicker_text(ability.kicker)) + "\n" + _body(card, ability.model_copy(update={"kicker": None}))
     if ability.modes:
-        choose = t("mtg.text.choose_n", count=_number(ability.modes_to_choose)) if ability.modes_to_choose else t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one")
+        choose = t("mtg.text.choose_n", count=_number(ability.modes_to_choose)) if ability.modes_to_choose else t("mtg.text.tiered" if ability.tiered else "mtg.text.choose_one_or_more" if ability.one_or_more else "mtg.text.choose_one_or_both_if_commander" if ability.both_if_commander else "mtg.text.choose_one")
         choose = t("mtg.text.choose_one_at_random") if ability.random_mode else choose
         return choose + "".join("\n• " + mode_text(card, mode) for mode in ability.modes)
     return _effects(card, ability)
@@ -904,6 +926,20 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.grants_mana:  # "由你操控的其他永久物具有「{T}：加{W}或{U}或{B}或{R}或{G}。」"
         mana = "或".join("{" + kind + "}" for kind in ability.grants_mana)
         return t("mtg.text.grants_mana", what=_affected(card, ability), mana=mana)
+    if ability.sets_creature_type:  # "所结附的生物是基础力量与防御力为4/2的黑色龙，具有飞行与死触异能，且已煽惑。"
+        base = t("mtg.text.base_power_toughness_fixed", power=ability.base_power, toughness=ability.base_toughness) + "的" if ability.base_power is not None else ""
+        colour = "".join(t(f"mtg.colour.{c}") for c in ability.sets_colours or ())
+        parts = [t("mtg.text.is_a", what=base.removeprefix("之") + colour + t(f"mtg.subtype.{ability.sets_creature_type}"))]
+        parts += [t("mtg.text.has_keywords_short", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))] if ability.keywords else []
+        parts += [t("mtg.text.goaded")] if ability.goaded else []
+        return _affected(card, ability) + "，".join(parts[:-1]) + ("，且" if len(parts) > 1 else "") + parts[-1] + "。"
+    if ability.base_power is not None or ability.cant_be_blocked_by_power_at_most is not None:
+        # "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。"
+        most = ability.cant_be_blocked_by_power_at_most
+        base = t("mtg.text.base_power_toughness_fixed", power=ability.base_power, toughness=ability.base_toughness)
+        parts = [base] if ability.base_power is not None else []
+        parts += [t("mtg.text.cant_be_blocked_by_power_at_most", power=most)] if most is not None else []
+        return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.base_power_toughness is not None:  # "佩带此武具的生物之基础力量和防御力为X/X，X为你的总生命。"
         return t("mtg.text.base_power_toughness", what=_affected(card, ability), x=_count(ability.base_power_toughness))
     if ability.spells_cost_less:
@@ -913,8 +949,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
         what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
         return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
-    if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
+    if ability.doesnt_untap or ability.cant_activate or ability.loses_all_abilities or ability.cant_attack_or_block:
+        # "所结附的永久物于…不能重置，且其起动式异能都不能起动。", "所结附的生物失去所有异能，且不能进行攻击或阻挡。"
         parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
+        parts += [t("mtg.text.loses_all_abilities")] * ability.loses_all_abilities + [t("mtg.text.cant_attack_or_block")] * ability.cant_attack_or_block
         return _affected(card, ability) + "，且".join(parts) + "。"
     if ability.double_counters:
         return t("mtg.text.double_counters_replacement")
@@ -1025,6 +1063,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             return text
         if ability.equip:
             text = t("mtg.text.equip", cost=ability.cost or "～" + _cost(card, ability))
+            text = t("mtg.text.equip_only", what=_filter(ability.equip_only, owner=False), cost=ability.cost) if ability.equip_only else text
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
         if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
             return t("mtg.text.crew", count=ability.crew)
@@ -1038,6 +1077,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             text += t("mtg.text.activate_only_if", condition=_condition(ability.activate_only_if))
         text += t("mtg.text.cant_be_copied") if ability.cant_be_copied else ""
         text += t("mtg.text.x_at_least_one") if ability.x_at_least == 1 else ""
+        text += t("mtg.text.activate_during_combat") if ability.activate_during_combat else ""
         return text + t("mtg.text.sorcery_speed") if ability.sorcery_speed else text
     if ability.kind == "static":
         return _static_text(card, ability)
@@ -1055,6 +1095,10 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth, what=kinds)
     elif trigger.event == "combat_damage_to_player" and trigger.subject:  # "每当一个或数个由你操控的…生物…"
         when = t("mtg.text.when_combat_damage_to_player", what=("一个或数个" if trigger.one_or_more else "") + _filter(trigger.subject))
+    elif trigger.event == "you_attack" and (trigger.subject or trigger.attackers_at_least > 1):  # "每当你以四个或更多生物攻击时，"
+        least = trigger.attackers_at_least
+        count = t("mtg.text.one_or_more") if least == 1 else t("mtg.text.n_or_more", count=_number(least))
+        when = t("mtg.text.when_you_attack_with", count=count, what=_filter(trigger.subject or Filter(types=["creature"]), owner=False))
     elif trigger.event == "attacks_alone":
         when = t("mtg.text.when_attacks_alone", what=_filter(trigger.subject))
     elif trigger.event == "enchanted_dealt_damage":
@@ -1067,7 +1111,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_put_counters") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_put_counters",
+                           "you_win_coin_flip") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else ""))
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))
@@ -1085,4 +1130,6 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when += t("mtg.text.if_not_entered", what=_self(card))
     elif ability.intervening_if == "two_or_more_attacking_you":
         when += t("mtg.text.if_two_or_more_attacking_you")
+    elif ability.intervening_if == "in_command_zone_or_on_battlefield":
+        when += t("mtg.text.if_in_command_zone_or_on_battlefield", what=card.name_zh or card.name)
     return when + _body(card, ability) + (t("mtg.text.once_each_turn") if trigger.once_each_turn else "")

@@ -28,7 +28,7 @@ from .abilities import Ability, Filter, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
 from .cards import card
-from .command_zone import cast_from_command_zone, command_zone
+from .command_zone import cast_from_command_zone, command_zone, is_commander
 from .delayed import DELAYED
 from .mana import (
     activate_mana_ability,
@@ -127,9 +127,10 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
         ctx.emit("mode_chosen_at_random", definition=obj["def"], mode=obj["mode"], text=mode_text(printed, ability.modes[obj["mode"]]))
         return True
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
-    several = ability.one_or_more or ability.modes_to_choose
+    both = ability.both_if_commander and any(is_commander(ctx.state, c) for c in permanents(ctx.state, obj["controller"]))
+    several = ability.one_or_more or ability.modes_to_choose or both
     least = ability.modes_to_choose or 1  # "choose two" (CR 700.2)
-    most = ability.modes_to_choose or (len(options) if ability.one_or_more else 1)  # "choose one or more" (CR 700.2d)
+    most = ability.modes_to_choose or (len(options) if ability.one_or_more or both else 1)  # "choose one or more" (CR 700.2d)
     prompt = t("mtg.prompt.modes_n", card=card_name(obj["def"]), count=least) if ability.modes_to_choose else t("mtg.prompt.modes" if several else "mtg.prompt.mode", card=card_name(obj["def"]))
     ask = make_ask(prompt, options, minimum=least, maximum=most)
     choice = ctx.choose(frame, obj["controller"], "choose_option", f"mode:{obj['id']}", ask)
@@ -295,6 +296,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
         return
     if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
+    if ability.tap_cost and not _pay_tap_cost(ctx, frame, obj, ability, source):
+        return
     del obj["casting"]
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
@@ -330,6 +333,26 @@ def can_pay_sacrifice_cost(state: dict, ability: Ability, player: str, source: s
     count = ability.sacrifice_cost_count
     return len(keep) >= count and affordable(state, player, activation_cost(state, ability, player, source), exclude,
                                              _reserving(state, sources, keep, count), for_ability(source, ability.equip))  # fmt: skip
+
+
+def tap_cost_choices(state: dict, ability: Ability, player: str, source: str) -> list[str]:
+    """The untapped permanents of the player's that could be tapped for a "Tap five untapped
+    Wizards you control" cost."""
+    return [c for c in permanents(state, player) if not state["cards"][c].get("tapped") and matches(state, ability.tap_cost, c, player, source)]
+
+
+def _pay_tap_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability, source: str) -> bool:
+    """CR 601.2h: the player taps as many of those permanents as the cost says. False while waiting."""
+    player, count = obj["controller"], ability.tap_cost_count
+    options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in tap_cost_choices(ctx.state, ability, player, source)]
+    ask = make_ask(t("mtg.prompt.tap_cost", card=card_name(obj["def"]), count=count), options, minimum=count, maximum=count)
+    choice = ctx.choose(frame, player, "choose_cards", f"tap_cost:{obj['id']}", ask)
+    if choice is None:
+        return False
+    for card_id in choice:
+        ctx.card(card_id)["tapped"] = True
+        ctx.emit("tapped", card=card_id, definition=ctx.card(card_id)["def"])
+    return True
 
 
 def _pay_sacrifice_cost(ctx: Ctx, frame: dict, obj: dict, ability: Ability, source: str) -> bool:

@@ -2,7 +2,8 @@
 numbers (the call a player would make changes nothing, CR 705.2). "The first time you flip one or
 more coins each turn, those coins come up heads and you win those flips" (Edgar, King of Figaro's
 Two-Headed Coin): the turn's first flip of a player who controls such a permanent is won without
-a random number. ``state["data"]["coin_flips"]``: the turn and the players who flipped in it.
+a random number. A won flip triggers "whenever you win a coin flip" (Setzer, Wandering Gambler).
+``state["data"]["coin_flips"]``: the turn and the players who flipped in it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from engine.core import rng
 from engine.core.context import Ctx
 
+from . import triggers
 from .objects import definition
 from .zones import permanents
 
@@ -30,4 +32,6 @@ def flip(ctx: Ctx, player: str) -> bool:
     else:
         won = rng.randint(state["rng"], 0, 1) == 1
     ctx.emit("coin_flipped", player=player, won=won)
+    if won:
+        triggers.coin_flip_won(ctx, player)
     return won

@@ -27,12 +27,16 @@ from . import delayed
 from .objects import (
     attacks_despite_defender,
     block_requirements,
+    cant_attack_or_block,
     cant_be_blocked,
+    cant_be_blocked_by,
     creatures,
     definition,
+    goading_players,
     has_keyword,
     lethal_damage,
     on_battlefield,
+    protected_from_colours,
     summoning_sick,
 )
 from .permanents import attack_power, combat_source, damage_event, deal_damage
@@ -41,6 +45,9 @@ from .text import card_label
 from .triggers import attacked, beginning_of_combat, end_of_combat
 from .turn_steps import begin_step, no_combat
 
+# the steps of the combat phase (CR 506.1): "activate only during combat"
+COMBAT_PHASE_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_combat")
+
 
 def combat(state: dict) -> dict:
     return state["turn"]["combat"]
@@ -48,13 +55,15 @@ def combat(state: dict) -> dict:
 
 def can_attack(state: dict, card_id: str) -> bool:
     defender = has_keyword(state, card_id, "defender") and not attacks_despite_defender(state, card_id)
-    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not defender
+    return not state["cards"][card_id].get("tapped") and not summoning_sick(state, card_id) and not defender and not cant_attack_or_block(state, card_id)
 
 
 def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
     """702.9b: a creature with flying can be blocked only by creatures with flying or reach; one
     that "can't be blocked this turn" by none (509.1b)."""
-    if cant_be_blocked(state, attacker, blocker):
+    if cant_be_blocked(state, attacker, blocker) or cant_be_blocked_by(state, attacker, blocker):
+        return False
+    if protected_from_colours(state, attacker, blocker):  # CR 702.16f
         return False
     return not has_keyword(state, attacker, "flying") or has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
 
@@ -129,10 +138,16 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
     if not able:
         return True
     if "attackers" not in frame:
+        goaded = [c for c in able if goading_players(state, c)]  # CR 701.15b, 508.1d: they attack if able
         options = [{"id": c, "label": card_label(state, c, active)} for c in able]
-        ask = make_ask(t("mtg.prompt.attackers"), options, minimum=0, maximum=len(options), default=[])
-        choice = ctx.choose(frame, active, "choose_cards", "attackers", ask, confirm=True)
+        prompt = t("mtg.prompt.attackers_goaded", cards="、".join(card_label(state, c, active) for c in goaded)) if goaded else t("mtg.prompt.attackers")
+        ask = make_ask(prompt, options, minimum=0, maximum=len(options), default=goaded)
+        choice = ctx.choose(frame, active, "choose_cards", "attackers" + (f":{frame.get('attack_tries', 0)}" if goaded else ""), ask, confirm=True)
         if choice is None:
+            return False
+        if any(c not in choice for c in goaded):  # an illegal declaration is made again (CR 508.1d)
+            frame["attack_tries"] = frame.get("attack_tries", 0) + 1
+            ctx.emit("attacks_refused", player=active)
             return False
         frame["attackers"] = {attacker: None for attacker in choice}
     chosen = frame["attackers"]
@@ -157,8 +172,9 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
 def _choose_defenders(ctx: Ctx, frame: dict, active: str, chosen: dict[str, str | None]) -> bool:
     """CR 506.2, 508.1b: the player each attacker attacks; with one opponent it is them, with
     more the active player chooses for each attacker in turn (one choice of a player each)."""
-    defenders = ctx.opponents(active)
     for attacker in [a for a, defender in chosen.items() if defender is None]:
+        # a goaded creature attacks a player other than those who goaded it, if it can (CR 701.15b)
+        defenders = [p for p in ctx.opponents(active) if p not in goading_players(ctx.state, attacker)] or ctx.opponents(active)
         if len(defenders) == 1:
             chosen[attacker] = defenders[0]
             continue
@@ -192,7 +208,7 @@ def _blocks_of(ctx: Ctx, frame: dict, defender: str) -> bool:
     pairs = [
         (b, a)
         for b in creatures(state, defender)
-        if not state["cards"][b].get("tapped")
+        if not state["cards"][b].get("tapped") and not cant_attack_or_block(state, b)
         for a in attackers
         if can_block_attacker(state, b, a)
     ]

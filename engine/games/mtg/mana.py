@@ -33,6 +33,7 @@ from .objects import (
     summoning_sick,
 )
 from .permanents import change_life, leave_battlefield
+from .replacement import put_counters
 from .restricted_mana import Spending, allows, pool_key, spend_order, split_key, usable_pool
 from .text import card_label
 from .zones import BATTLEFIELD, controller_of, permanents
@@ -302,7 +303,10 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
         made_by = {"controller": player, "def": ability_definition, "source": card_id, "targets": []}
-        if step.step == "delayed_trigger":  # "when you next cast a creature spell this turn, …" (Yuna)
+        if step.step == "add_counters":  # "Put a score counter on this artifact" (Strixhaven Stadium)
+            total = put_counters(ctx, card_id, step.kind, step.amount)
+            ctx.emit("counters_added", card=card_id, definition=state["cards"][card_id]["def"], kind=step.kind, amount=step.amount, total=total)
+        elif step.step == "delayed_trigger":  # "when you next cast a creature spell this turn, …" (Yuna)
             delayed.create(ctx, made_by, step, [], None, [])
         else:
             spell_copies.wait_for_next_spell(ctx, made_by, card_id, step)

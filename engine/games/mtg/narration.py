@@ -59,8 +59,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.mode_chosen_at_random", card=name(), mode=event["text"])
     if kind == "colour_chosen":  # a public choice (CR 614.12a)
         return t("mtg.narrate.colour_chosen", player=who(), card=name(), colour=t(f"mtg.colour.{event['colour']}"))
-    if kind == "blocks_refused":
-        return t("mtg.narrate.blocks_refused", player=who())
+    if kind in ("blocks_refused", "attacks_refused"):
+        return t(f"mtg.narrate.{kind}", player=who())
     if kind == "damage_dealt":
         if "player" in event:
             return t("mtg.narrate.damage_to_player", card=name(), player=who(), amount=event["amount"])

@@ -18,6 +18,7 @@ from engine.core.effects import effect_applies
 
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
 from .cards import LAND_TYPES, CardDef, card, front_id
+from .command_zone import is_commander
 from .extra_phases import first_this_turn
 from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, permanents
 
@@ -32,11 +33,35 @@ def is_type(state: dict, card_id: str, card_type: str) -> bool:
     return card_type in card_types(state, card_id)
 
 
+SETTERS = "characteristic_setters"  # the permanents whose static abilities set colours or types (as they entered)
+
+
+def _setters(state: dict, card_id: str) -> list[tuple[int, Ability]]:
+    """(timestamp, ability) of the static abilities of the Auras attached to this permanent that
+    set its colours or types ("enchanted creature is a black Dragon"), oldest first (CR 613.7)."""
+    cards, found = state["cards"], []
+    for aura in state["data"].get(SETTERS, ()):  # none in the usual case
+        if aura in cards and cards[aura]["zone"] == BATTLEFIELD and cards[aura].get("attached_to") == card_id:
+            found += [(cards[aura]["ts"], a) for a in card(cards[aura]["def"]).static_abilities if a.sets_colours or a.sets_creature_type]
+    return sorted(found, key=lambda pair: pair[0])
+
+
+def colours(state: dict, card_id: str) -> list[str]:
+    """Its colours (CR 105.2): printed, or what the latest colour-setting effect says (layer 5)."""
+    found = definition(state, card_id).colours
+    for _, ability in _setters(state, card_id) if state["cards"][card_id]["zone"] == BATTLEFIELD else ():
+        found = ability.sets_colours if ability.sets_colours is not None else found
+    return list(found)
+
+
 def card_types(state: dict, card_id: str) -> list[str]:
     """Printed card types plus those type-changing effects add ("becomes an artifact creature
-    until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d)."""
+    until end of turn": a crewed Vehicle, CR 702.122a; layer 4, CR 613.1d); "is a Dragon" makes it
+    a creature only (its other card types lost, the notes)."""
     printed_card = card(state["cards"][card_id]["def"])
     printed = printed_card.types
+    if any(a.sets_creature_type for _, a in _setters(state, card_id)):
+        printed = ["creature"]
     if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
         printed = [t for t in printed if t != "creature"]
     effects = state["effects"]
@@ -83,10 +108,23 @@ def _still_has(counters: dict, modifier: dict) -> bool:
 def abilities_lost_at(state: dict, card_id: str) -> int | None:
     """The timestamp of the latest effect that makes the permanent lose all its abilities (layer
     6, CR 613.1f), or None: its printed abilities are gone, and so are those granted to it by
-    effects with earlier timestamps (CR 613.7); what later ones grant it, it has."""
-    if not any(e["modifier"].get("loses_abilities") for e in state["effects"]):  # the usual case, kept cheap
-        return None
-    return max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
+    effects with earlier timestamps (CR 613.7); what later ones grant it, it has. An Aura's
+    "enchanted creature loses all abilities" has the Aura's timestamp (CR 613.7e)."""
+    return _ability_losers(state).get(card_id)
+
+
+def _ability_losers(state: dict) -> dict[str, int]:
+    """Each permanent that has lost all its abilities, with the latest such effect's timestamp."""
+    found = {}
+    for card_id, record in state["cards"].items() if any(e["modifier"].get("loses_abilities") for e in state["effects"]) else ():
+        if record["zone"] == BATTLEFIELD:  # effects are the usual case's exception: kept cheap
+            found[card_id] = max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
+    cards = state["cards"]
+    for aura in state["zones"][BATTLEFIELD]["cards"]:
+        host = cards[aura].get("attached_to")
+        if host and any(a.loses_all_abilities for a in card(cards[aura]["def"]).static_abilities):
+            found[host] = max(found.get(host) or 0, cards[aura]["ts"])
+    return {c: ts for c, ts in found.items() if ts is not None}
 
 
 def granted_mana(state: dict, card_id: str) -> list[str]:
@@ -101,12 +139,14 @@ def keywords(state: dict, card_id: str, statics: list[tuple[Ability, str]] | Non
     """Printed keywords plus those granted by effects, by its own static abilities (layer 6) and by
     keyword counters on it (CR 122.1b). ``statics``: the static abilities affecting it, if read
     already (``statics_affecting``)."""
-    found = set(definition(state, card_id).keywords)
+    lost = abilities_lost_at(state, card_id)  # layer 6 in timestamp order (CR 613.1f, 613.7)
+    found = set(definition(state, card_id).keywords) if lost is None else set()
     counters = state["cards"][card_id].get("counters", {})
-    found.update(k for k in KEYWORD_COUNTERS if counters.get(k))
-    found.update(m["keyword"] for m in _modifiers(state, card_id) if "keyword" in m)
-    for ability, _ in statics_affecting(state, card_id) if statics is None else statics:
-        found.update(ability.keywords)
+    found.update(k for k in KEYWORD_COUNTERS if counters.get(k) and lost is None)
+    found.update(e["modifier"]["keyword"] for e in _effects_on(state, card_id) if "keyword" in e["modifier"] and (lost is None or e["ts"] > lost))
+    for ability, source in statics_affecting(state, card_id) if statics is None else statics:
+        if lost is None or state["cards"][source]["ts"] > lost:
+            found.update(ability.keywords)
     return found
 
 
@@ -146,6 +186,34 @@ def cant_be_blocked(state: dict, card_id: str, blocker: str | None = None) -> bo
     return False
 
 
+def goading_players(state: dict, card_id: str) -> list[str]:
+    """The players who goaded this creature (CR 701.15a): the controllers of the Auras attached
+    to it that say it is goaded."""
+    return list(dict.fromkeys(controller_of(state, source) for ability, source in statics_affecting(state, card_id) if ability.goaded))
+
+
+def cant_attack_or_block(state: dict, card_id: str) -> bool:
+    """A static ability says it can't attack or block (CR 508.1a, 509.1a)."""
+    return any(ability.cant_attack_or_block for ability, _ in statics_affecting(state, card_id))
+
+
+def protected_from_colours(state: dict, card_id: str, source: str | None, source_def: str | None = None) -> bool:
+    """Protection from each colour (CR 702.16): whether this permanent is protected from a source
+    (a spell, an ability's source, a damage source, an Aura, an Equipment, a blocker) that has a
+    colour (CR 105.2; a colourless one has none): its colours now, or those of ``source_def`` (its
+    last known definition) once it is gone."""
+    if not has_keyword(state, card_id, "protection_from_each_colour"):
+        return False
+    return bool(colours(state, source) if source in state["cards"] else card(source_def).colours if source_def else [])
+
+
+def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
+    """A static ability says it can't be blocked by creatures with power N or less (CR 509.1b):
+    read as blockers are declared only (once blocked, it stays blocked: the notes)."""
+    return any(power(state, blocker) <= a.cant_be_blocked_by_power_at_most
+               for a, _ in statics_affecting(state, attacker) if a.cant_be_blocked_by_power_at_most is not None)  # fmt: skip
+
+
 def block_requirements(state: dict, card_id: str) -> int:
     """How many effects and static abilities say it must be blocked if able (CR 509.1c)."""
     statics = sum(1 for ability, _ in statics_affecting(state, card_id) if ability.must_be_blocked)
@@ -179,7 +247,8 @@ def subtypes(state: dict, card_id: str) -> list[str]:
             found = [*found, modifier["subtype"]]
         if modifier.get("loses_land_types"):
             found = [s for s in found if s not in LAND_TYPES]
-    return list(dict.fromkeys(found))
+    setting = [a.sets_creature_type for _, a in _setters(state, card_id) if a.sets_creature_type]
+    return [setting[-1]] if setting else list(dict.fromkeys(found))  # "is a Dragon": that creature type alone
 
 
 def equipment_statics(state: dict, card_id: str) -> list[Ability]:
@@ -246,15 +315,28 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
     if not on_battlefield(state, card_id):
         return []
     found, cards = [], state["cards"]
+    losers = _ability_losers(state)  # their own static abilities are gone (CR 613.1f)
     for source in state["zones"][BATTLEFIELD]["cards"]:
         # read for every permanent whenever a characteristic is: the definition is looked up
         # here, not through ``definition`` (a call per permanent was a tenth of a fuzzed game)
-        for ability in card(cards[source]["def"]).static_abilities:
+        for ability in card(cards[source]["def"]).static_abilities if source not in losers else ():
             # whom it affects first: a condition may count permanents, and most abilities reach
             # only their own permanent or the one they are attached to
             if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
                 found.append((ability, source))
+            host = cards[source].get("attached_to")
+            if ability.affects == "equipped" and ability.grants and _applies_now(state, ability, source) and losers.get(host, 0) < cards[source]["ts"]:
+                found += _granted_statics(state, ability, host, card_id)
     return found
+
+
+def _granted_statics(state: dict, ability: Ability, host: str | None, card_id: str) -> list[tuple[Ability, str]]:
+    """"Equipped creature has '[static ability]'" (layer 6, CR 613.1f): the static abilities an
+    Equipment grants to ``host``, which are the creature's own (its "other", its "you")."""
+    if not host or not on_battlefield(state, host):
+        return []
+    return [(granted, host) for granted in ability.grants
+            if granted.kind == "static" and _affects(state, granted, host, card_id) and _applies_now(state, granted, host)]  # fmt: skip
 
 
 def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
@@ -319,6 +401,8 @@ def _base_setters(state: dict, card_id: str, stat: str, statics: list[tuple[Abil
     for ability, source in statics:
         if ability.base_power_toughness is not None:
             found.append((state["cards"][source]["ts"], amount(state, ability.base_power_toughness, controller_of(state, source), source, [])))
+        if getattr(ability, f"base_{stat}") is not None:
+            found.append((state["cards"][source]["ts"], getattr(ability, f"base_{stat}")))
     return found
 
 
@@ -333,6 +417,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
     if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False
     if flt.not_subtypes and set(flt.not_subtypes) & set(subtypes(state, card_id)):
+        return False
+    if flt.commander and not is_commander(state, card_id):
         return False
     if flt.not_yours and state["cards"][card_id]["owner"] == controller:
         return False
@@ -376,7 +462,7 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.mana_value_at_least is not None and mana_value(state, card_id) < flt.mana_value_at_least:
         return False
-    if flt.colour and flt.colour not in printed.colours:
+    if flt.colour and flt.colour not in colours(state, card_id):
         return False
     counters = state["cards"][card_id].get("counters", {})
     if flt.counter and not (any(counters.values()) if flt.counter == "any" else counters.get(flt.counter)):
@@ -450,6 +536,15 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         dealt = state["data"].get("combat_damage_to_players", {})
         players = dealt.get("players", {}) if dealt.get("turn") == state["turn"]["number"] else {}
         return sum(1 for p, n in players.items() if p != controller and n > 0)
+    if what.opponents_dealt_combat_damage_by_self_or_dragons:
+        dealt = state["data"].get("combat_damage_sources", {})
+        players = dealt.get("players", {}) if dealt.get("turn") == state["turn"]["number"] else {}
+        return sum(1 for p, sources in players.items()
+                   if p != controller and any(d["card"] == source or "Dragon" in d["subtypes"] for d in sources))  # fmt: skip
+    if what.enchanted_controllers is not None:
+        host = state["cards"][source].get("attached_to") if source in state["cards"] else None
+        player = controller_of(state, host) if host and on_battlefield(state, host) else None
+        return sum(1 for c in permanents(state) if matches(state, what.enchanted_controllers, c, player, source)) if player else 0
     if what.opponents_with_more_creatures:
         yours = len(creatures(state, controller))
         return sum(1 for p in state["seats"] if p != controller and len(creatures(state, p)) > yours)
@@ -516,7 +611,7 @@ def starting_life(state: dict) -> int:
     return commander.STARTING_LIFE if "commander" in state["data"] else setup.STARTING_LIFE
 
 
-def holds(state: dict, condition: Condition | None, controller: str, source: str | None) -> bool:
+def holds(state: dict, condition: Condition | None, controller: str, source: str | None, lki: dict | None = None) -> bool:
     if condition is None:
         return True
     if condition.first_this_turn:  # "if it's the first combat phase of the turn" (CR 500.8)
@@ -527,7 +622,7 @@ def holds(state: dict, condition: Condition | None, controller: str, source: str
         from .meld import partner  # here: meld.py imports this module
 
         return source is not None and partner(state, source, condition.own_and_control, controller) is not None
-    counted = count(state, condition.count, controller, source)
+    counted = amount(state, condition.count, controller, source, [], lki)
     return counted <= condition.at_most if condition.at_most is not None else counted >= condition.at_least
 
 
@@ -539,6 +634,8 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
     if isinstance(value, Count) and value.counters_on_self and source not in state["cards"]:
         # a source that has left: the counters it had when it last existed (CR 608.2h)
         return (lki or {}).get(source, {}).get("counters", {}).get(value.counters_on_self, 0) * value.times
+    if isinstance(value, Count) and value.power_of_self and source and not on_battlefield(state, source) and not value.plus:
+        return (lki or {}).get(source, {}).get("power", 0) * value.times  # its last known power (CR 608.2h)
     if isinstance(value, Count):
         return count(state, value, controller, source)
     if isinstance(value, PowerOf):

@@ -14,12 +14,15 @@ from .cards import card, front_id
 from .objects import (
     LIFE_GAINED,
     LIFE_LOST,
+    SETTERS,
     has_keyword,
     is_type,
     keywords,
     on_battlefield,
     power,
     protected_from,
+    protected_from_colours,
+    subtypes,
 )
 from .targets import link_exiled
 from .zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library, permanents
@@ -88,14 +91,15 @@ def _count_life_change(ctx: Ctx, key: str, player: str, amount: int) -> None:
 
 
 def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool = False, transformed: bool = False,
-                      reason: str, counters: dict | None = None, cast_from_graveyard: bool = False) -> str:  # fmt: skip
+                      reason: str, counters: dict | None = None, cast_from_graveyard: bool = False, x: int | None = None) -> str:  # fmt: skip
     """Put a card onto the battlefield (CR 403.3): a new object (CR 400.7) with a fresh timestamp
     (CR 613.7d) that has been under its controller's control since this turn (CR 302.6).
     ``transformed``: a double-faced card enters with its back face up (CR 712), which its
     record's definition says from then on. ``counters``: "that creature enters with an additional
     +1/+1 counter on it", an effect's replacement (CR 614.1c), in place before "enters" abilities
     look (CR 614.12). ``cast_from_graveyard``: a resolving permanent spell that was; it and a card
-    coming from a graveyard are remembered as having entered "from a graveyard"."""
+    coming from a graveyard are remembered as having entered "from a graveyard". ``x``: the value
+    of X the resolving spell had, which its "enters" abilities use (CR 107.3m)."""
     from_graveyard = cast_from_graveyard or ctx.card(card_id)["zone"].endswith(".graveyard")
     new_id = ctx.move(card_id, BATTLEFIELD, reason=reason)
     back = card(ctx.card(new_id)["def"]).back
@@ -103,6 +107,8 @@ def enter_battlefield(ctx: Ctx, card_id: str, controller: str, *, tapped: bool =
         ctx.card(new_id)["def"] = back.id
     if from_graveyard:
         ctx.card(new_id)["from_graveyard"] = True
+    if x is not None:
+        ctx.card(new_id)["x"] = x
     return _entered(ctx, new_id, controller, tapped, counters)
 
 
@@ -132,6 +138,8 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
     record["since_turn"] = record["entered_turn"] = ctx.state["turn"]["number"]
     if tapped:
         record["tapped"] = True
+    if any(a.sets_colours or a.sets_creature_type for a in card(record["def"]).static_abilities):  # read by objects._setters
+        ctx.state["data"].setdefault(SETTERS, []).append(new_id)
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
     removing_counters.entering(ctx, new_id)
     for kind, amount in (counters or {}).items():
@@ -303,6 +311,9 @@ def _record_combat_damage(ctx: Ctx, source: str, player: str, amount: int) -> No
     if an opponent was dealt combat damage by a legendary creature this turn")."""
     totals = _this_turns(ctx, "combat_damage_to_players", {"players": {}})["players"]
     totals[player] = totals.get(player, 0) + amount
+    if source in ctx.state["cards"]:  # who dealt it, with its subtypes then ("by ~ or a Dragon")
+        sources = _this_turns(ctx, "combat_damage_sources", {"players": {}})["players"].setdefault(player, [])
+        sources.append({"card": source, "subtypes": subtypes(ctx.state, source)})
     if source not in ctx.state["cards"] or "legendary" not in card(ctx.card(source)["def"]).supertypes:
         return
     dealt = _this_turns(ctx, "legendary_combat_damage", {"players": []})
@@ -353,8 +364,8 @@ def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) 
         if not protected_from(state, target["player"], source["controller"]):
             return False
         whom = {"player": target["player"]}
-    else:
-        if not replacement.prevented(state, target, combat):
+    else:  # protection from the source's colour prevents it too (CR 702.16e)
+        if not replacement.prevented(state, target, combat) and not protected_from_colours(state, target["card"], source["card"], source["def"]):
             # the order the creature's controller would choose (616.1): counters gained, no shield lost
             putting = replacement.damage_into_counters(ctx, target["card"])
             if not putting and not replacement.shield_instead(ctx, target["card"]):

@@ -122,10 +122,12 @@ from .abilities import (
     PutSourceCounters,
     ReflexiveTrigger,
     RemoveCounters,
+    RemoveFromCombat,
     RemoveLoreForCounters,
     ReturnAllFromGraveyard,
     ReturnChosenToHand,
     ReturnEachToHand,
+    ReturnItToHand,
     ReturnSourceToBattlefield,
     ReturnSourceToHand,
     ReturnToBattlefield,
@@ -262,6 +264,9 @@ def _player_of(state: dict, frame: dict, obj: dict, who: int | str) -> str | Non
         return obj["controller"]
     if who == "damaged_player":
         return next((p for p in [obj.get("data", {}).get("damaged_player")] if p in state["seats"]), None)
+    if who == "subject_controller":  # the attacking creature's, as it last existed: the active player (CR 508.1a)
+        subject = obj.get("data", {}).get("subject")
+        return controller_of(state, subject) if subject and on_battlefield(state, subject) else state["turn"]["active"]
     target = obj["targets"][who]
     if target and "player" in target:
         return target["player"] if frame["legal"][who] else None
@@ -286,7 +291,7 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
     printed = card(obj["def"])
     if resolved and printed.is_permanent_card:  # 608.3
         new_id = enter_battlefield(ctx, obj["card"], obj["controller"], tapped=obj.get("enters_tapped", False), reason="resolved",
-                                   counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
+                                   counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")), x=obj.get("x"))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
@@ -323,7 +328,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     """Do one effect step; False while waiting for a player's choice."""
     state = ctx.state
     controller, source = obj["controller"], _source_id(obj)
-    if not holds(state, step.condition, controller, source) or (step.unless and holds(state, step.unless, controller, source)):
+    if not holds(state, step.condition, controller, source, frame.get("lki")) or (step.unless and holds(state, step.unless, controller, source, frame.get("lki"))):
         return True
     if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
         return True
@@ -400,6 +405,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         leave_battlefield(ctx, [c for c in permanents(state) if matches(state, step.what, c, controller, source)], "hand", "returned")
     elif isinstance(step, EndTheTurn):
         end_turn.end_the_turn(ctx)
+    elif isinstance(step, RemoveFromCombat):  # CR 506.4
+        target = _ref(state, frame, obj, step.target)
+        combat = state["turn"]["combat"]
+        if target and (combat["attackers"].pop(target["card"], None) or combat["blockers"].pop(target["card"], None)):
+            ctx.emit("removed_from_combat", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, FlipCoin):
         frame["won_flip"] = coin_flips.flip(ctx, controller)
     elif isinstance(step, AdditionalCombatPhase):
@@ -476,6 +486,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ExileFromGraveyard):
         if card_id := _died_card(state, obj):
             ctx.move(card_id, EXILE, reason="exiled")
+    elif isinstance(step, ReturnItToHand):
+        if card_id := _died_card(state, obj):
+            ctx.move(card_id, hand(ctx.card(card_id)["owner"]), reason="returned")
     elif isinstance(step, SpellGains):  # the spell still on the stack; the permanent it becomes gains them
         spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
         if spell is not None:
@@ -489,24 +502,22 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         source = obj.get("source")
         if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
             ctx.move(source, hand(state["cards"][source]["owner"]), reason="returned")
-    elif isinstance(step, ReturnSourceToBattlefield):  # CR 400.7: only the card that is still there
-        source = obj.get("source")
-        if source in state["cards"] and state["cards"][source]["zone"] == graveyard(state["cards"][source]["owner"]):
-            new_id = enter_battlefield(ctx, source, controller, tapped=step.tapped, transformed=step.transformed, reason="returned")
-            for kind, count in step.counters.items():
-                put_counters(ctx, new_id, kind, count)
     elif isinstance(step, DoubleCounters):
         target = _ref(state, frame, obj, step.target)
         if target and ctx.counter(target["card"], step.kind):
             _add_counters(ctx, target["card"], step.kind, ctx.counter(target["card"], step.kind))
     elif isinstance(step, AddCountersEach):
         each = value(step.amount)
-        for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
+        found = [c for c in permanents(state) if matches(state, step.what, c, controller, source)]
+        found = _choose_one(ctx, frame, obj, found, "add_counters_each_up_to", most=step.up_to) if step.up_to else found
+        if found is None:
+            return False
+        for card_id in found:
             if each:
                 _add_counters(ctx, card_id, step.kind, each)
     elif isinstance(step, RemoveCounters):
         target = _ref(state, frame, obj, step.target)
-        removed = min(step.amount, ctx.counter(target["card"], step.kind)) if target else 0
+        removed = (ctx.counter(target["card"], step.kind) if step.amount == "all" else min(step.amount, ctx.counter(target["card"], step.kind))) if target else 0
         if removed:
             total = ctx.add_counter(target["card"], step.kind, -removed)
             ctx.emit("counters_removed", card=target["card"], definition=ctx.card(target["card"])["def"], kind=step.kind, amount=removed, total=total)
@@ -631,6 +642,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         for opponent in ctx.opponents(controller):
             for token in create_tokens(ctx, [step.token] * value(step.amount), controller, tapped=True)[:value(step.amount)]:
                 _put_into_combat(ctx, token, opponent)
+    elif isinstance(step, CreateToken) and step.attacking:
+        return _create_attacking_token(ctx, frame, obj, step)
     elif isinstance(step, CreateToken):
         creator = _player_of(state, frame, obj, step.who)
         count = value(step.amount)
@@ -766,8 +779,9 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         source_id = source_target["card"]
     definition_id = state["cards"][source_id]["def"] if source_id in state["cards"] else obj["def"]
     source = source_facts(state, source_id, definition_id, obj["controller"])
-    if step.to == "each_opponent":
-        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
+    if step.to in ("each_opponent", "each_other_opponent"):
+        damaged = obj.get("data", {}).get("damaged_player") if step.to == "each_other_opponent" else None
+        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p not in (obj["controller"], damaged)]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
     elif step.to == "random_opponent":
@@ -1230,14 +1244,8 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
         rest = ctx.choose(frame, player, "choose_cards", f"look_order:{obj['id']}:{frame['index']}", ask)
         if rest is None:
             return False
-    opponents = ctx.opponents(player)
-    if step.attacking and scratch["taken"] and "defender" not in scratch:  # "you choose which player it attacks" (the rulings)
-        options = [{"id": p, "label": t("mtg.option.attack_player", player=p)} for p in opponents]
-        ask = make_ask(t("mtg.prompt.attack_whom", card=card_label(ctx.state, scratch["taken"][0], player)), options)
-        chosen = ctx.choose(frame, player, "choose_option", f"attacking:{obj['id']}:{frame['index']}", ask) if len(opponents) > 1 else opponents
-        if chosen is None:
-            return False
-        scratch["defender"] = chosen[0]
+    if step.attacking and scratch["taken"] and _attacked_player(ctx, frame, obj, player, scratch["taken"][0]) is None:
+        return False
     for card_id in scratch.get("lands", []):
         enter_battlefield(ctx, card_id, player, tapped=True, reason="looked")
     for card_id in scratch["taken"]:
@@ -1269,6 +1277,53 @@ def _look_at_top(ctx: Ctx, frame: dict, obj: dict, step: LookAtTop) -> bool:
 COMBAT_STEPS = ("declare_attackers", "declare_blockers", "combat_damage", "end_combat")  # once attackers are declared
 
 
+def _attacked_player(ctx: Ctx, frame: dict, obj: dict, player: str, card_id: str) -> str | None:
+    """The player a permanent put onto the battlefield "tapped and attacking" attacks: its
+    controller chooses among their opponents (CR 508.4; the rulings: not necessarily one already
+    attacked), remembered in the step's scratch; None while waiting."""
+    scratch = frame.setdefault("scratch", {})
+    if "defender" not in scratch:
+        opponents = ctx.opponents(player)
+        options = [{"id": p, "label": t("mtg.option.attack_player", player=p)} for p in opponents]
+        ask = make_ask(t("mtg.prompt.attack_whom", card=card_label(ctx.state, card_id, player)), options)
+        chosen = ctx.choose(frame, player, "choose_option", f"attacking:{obj['id']}:{frame['index']}", ask) if len(opponents) > 1 else opponents
+        if chosen is None:
+            return None
+        scratch["defender"] = chosen[0]
+    return scratch["defender"]
+
+
+def _create_attacking_token(ctx: Ctx, frame: dict, obj: dict, step: CreateToken) -> bool:
+    """"[Its controller] creates a [token] that's tapped and attacking" (CR 508.4): its controller
+    chooses the player it attacks, then it is created. False while waiting."""
+    creator = _player_of(ctx.state, frame, obj, step.who)
+    if creator is None:
+        return True
+    defender = _attacked_player(ctx, frame, obj, creator, obj["source"])
+    if defender is None:
+        return False
+    for token in create_tokens(ctx, [step.token], creator, tapped=True):
+        _put_into_combat(ctx, token, defender)
+    return True
+
+
+def _return_source_to_battlefield(ctx: Ctx, frame: dict, obj: dict, step: ReturnSourceToBattlefield) -> bool:
+    """CR 400.7: only the card that is still in its graveyard returns; "tapped and attacking": the
+    player it attacks is chosen first (CR 508.4). False while waiting."""
+    state, source, controller = ctx.state, obj.get("source"), obj["controller"]
+    if source not in state["cards"] or state["cards"][source]["zone"] != graveyard(state["cards"][source]["owner"]):
+        return True
+    defender = _attacked_player(ctx, frame, obj, controller, source) if step.attacking else None
+    if step.attacking and defender is None:
+        return False
+    new_id = enter_battlefield(ctx, source, controller, tapped=step.tapped, transformed=step.transformed, reason="returned")
+    for kind, count in step.counters.items():
+        put_counters(ctx, new_id, kind, count)
+    if defender:
+        _put_into_combat(ctx, new_id, defender)
+    return True
+
+
 def _put_into_combat(ctx: Ctx, card_id: str, defender: str) -> None:
     """"… tapped and attacking" (CR 508.4: never declared an attacker); outside the combat steps
     it isn't attacking."""
@@ -1297,15 +1352,15 @@ def _reveal_until(ctx: Ctx, player: str, what: Filter, to_hand: bool) -> str | N
     return found
 
 
-def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True) -> list[str] | None:
+def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True, most: int = 1) -> list[str] | None:
     """One of ``cards`` chosen by the controller as the step happens, not targeted (or none when
-    ``optional``), asked with the prompt ``mtg.prompt.<kind>``; [] if there is none, None while
-    waiting."""
+    ``optional``; up to ``most`` of them: "each of up to two …"), asked with the prompt
+    ``mtg.prompt.<kind>``; [] if there is none, None while waiting."""
     if not cards:
         return []
     player = obj["controller"]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-    ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"])), options, minimum=0 if optional else 1, default=[] if optional else None)
+    ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"]), most=most), options, minimum=0 if optional else 1, maximum=most, default=[] if optional else None)
     return ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
 
 
@@ -1392,7 +1447,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
     """An amount of the vocabulary as the step happens: a number, a count, or a word (see ``Amount``)."""
     if not isinstance(value, str):
         return amount(state, value, obj["controller"], _source_id(obj), obj["targets"], frame["lki"])
-    return {"X": obj.get("x", 0), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
+    return {"X": obj.get("x", obj.get("data", {}).get("x", 0)), "mana_spent": obj.get("spell_mana_spent", 0), "combat_damage": obj.get("data", {}).get("damage", 0),
             "damage_dealt": obj.get("data", {}).get("damage", 0), "life_lost": obj.get("data", {}).get("life_lost", 0),
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
@@ -1778,6 +1833,6 @@ STEPS_WITH_CHOICES = {
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
-    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand,
+    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

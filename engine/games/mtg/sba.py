@@ -30,7 +30,15 @@ from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .commander import commander_goes_home, lost_to_commander_damage
 from .multiplayer import players_lose
-from .objects import creatures, definition, has_keyword, is_type, on_battlefield, toughness
+from .objects import (
+    creatures,
+    definition,
+    has_keyword,
+    is_type,
+    on_battlefield,
+    protected_from_colours,
+    toughness,
+)
 from .permanents import leave_battlefield
 from .play_from_library import show_tops
 from .procs import PROCS
@@ -101,11 +109,13 @@ def _tokens_cease_to_exist(ctx: Ctx) -> bool:
 
 def _unattach_equipment(ctx: Ctx) -> bool:
     """CR 704.5n / 301.5c: an Equipment attached to something that is not a creature on the
-    battlefield (the creature left and is a new object, CR 400.7, or stopped being a creature)
-    becomes unattached and stays on the battlefield."""
+    battlefield (the creature left and is a new object, CR 400.7, or stopped being a creature),
+    or to a creature with protection from it (CR 702.16d), becomes unattached and stays on the
+    battlefield."""
     state = ctx.state
     loose = [c for c in permanents(state) if "attached_to" in state["cards"][c] and not is_aura(state, c)
-             and not (on_battlefield(state, state["cards"][c]["attached_to"]) and is_type(state, state["cards"][c]["attached_to"], "creature"))]  # fmt: skip
+             and not (on_battlefield(state, state["cards"][c]["attached_to"]) and is_type(state, state["cards"][c]["attached_to"], "creature")
+                      and not protected_from_colours(state, state["cards"][c]["attached_to"], c))]  # fmt: skip
     for card_id in loose:
         del ctx.card(card_id)["attached_to"]
         ctx.emit("unattached", card=card_id, definition=ctx.card(card_id)["def"])

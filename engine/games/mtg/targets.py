@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from .abilities import Target
 from .cards import card
-from .objects import creatures, has_keyword, is_type, mana_value, matches, on_battlefield, protected_from
+from .objects import (
+    creatures,
+    has_keyword,
+    is_type,
+    mana_value,
+    matches,
+    on_battlefield,
+    protected_from,
+    protected_from_colours,
+)
 from .zones import EXILE, controller_of, graveyard, permanents
 
 
@@ -18,6 +27,8 @@ def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: s
     if spec.opponent is not None and controller_of(state, card_id) != spec.opponent:  # "that opponent controls"
         return False
     if has_keyword(state, card_id, "hexproof") and controller_of(state, card_id) != controller:  # 702.11b
+        return False
+    if protected_from_colours(state, card_id, source):  # 702.16b
         return False
     if spec.kind in ("creature", "any"):
         return is_type(state, card_id, "creature")

@@ -15,6 +15,7 @@ from engine.core.context import Ctx
 from . import delayed, emblems, job_select, monarch
 from .abilities import Ability, ManaSpent
 from .cards import card
+from .command_zone import command_zone
 from .extra_phases import BEGUN, COMBAT_PHASE
 from .objects import (
     COUNTERS_PUT,
@@ -72,12 +73,15 @@ def entered(ctx: Ctx, card_id: str) -> None:
     """CR 603.6a: "when [this] enters" and "whenever [a permanent] enters" abilities of the
     permanents on the battlefield once the event has happened."""
     state = ctx.state
-    for source in permanents(state):
+    eminent = [c for p in state["seats"] for c in state["zones"].get(command_zone(p), {}).get("cards", []) if _eminence(state, c)]
+    for source in permanents(state) + eminent:
         controller = controller_of(state, source)
         for key, ability, extra in _triggered(state, source, "enters"):
             trigger = ability.trigger
-            if trigger.self_ and source == card_id:
-                found = extra
+            if source in eminent and not trigger.from_command_zone:
+                continue
+            if trigger.self_ and source == card_id:  # the X paid for it as a spell (CR 107.3m)
+                found = {**extra, "x": state["cards"][card_id]["x"]} if "x" in state["cards"][card_id] else extra
             elif trigger.subject and matches(state, trigger.subject, card_id, controller, source) and trigger.one_or_more:
                 event = _entering_event(state)  # "whenever one or more … enter": once for those entering together (CR 603.2c)
                 if event is not None and any(tr["source"] == source and tr["ability"] == key and tr["data"].get("enter_event") == event
@@ -116,6 +120,11 @@ def counters_put(ctx: Ctx, card_id: str, player: str) -> None:
             _add(ctx, source, key, {**extra, "subject": card_id, "subject_def": state["cards"][card_id]["def"], "counter_event": event})
 
 
+def _eminence(state: dict, card_id: str) -> bool:
+    """A card in the command zone with an ability that functions there (eminence)."""
+    return any(a.kind == "triggered" and a.trigger.from_command_zone for a in definition(state, card_id).abilities)
+
+
 def _entering_event(state: dict) -> list | None:
     """Permanents entering together: in one step of one resolving spell or ability (all of
     "return all creature cards …", or the tokens one instruction creates); None: alone (a permanent
@@ -137,6 +146,8 @@ def leaving(ctx: Ctx, card_ids: list[str], sacrificed: list[str] = ()) -> list[t
             for gone in sacrificed:
                 if ability.trigger.subject and matches(state, ability.trigger.subject, gone, controller, source):
                     found.append((controller, source, key, state["cards"][source]["def"], {**extra, "subject": gone}))
+        for key, _, extra in _triggered(state, source, "put_into_graveyard") if source in card_ids else ():
+            found.append((controller, source, key, state["cards"][source]["def"], extra))
         for key, ability, extra in _triggered(state, source, "dies"):
             trigger = ability.trigger
             if trigger.during_your_turn and state["turn"]["active"] != controller:
@@ -286,13 +297,17 @@ def _active_players(ctx: Ctx, event: str) -> None:
             _add(ctx, source, key, extra)
 
 
+def _attack_triggers_again(state: dict, player: str) -> int:
+    """Isshin: "if a creature attacking causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time" (each such permanent once more)."""
+    return sum(1 for c in permanents(state, player) for a in definition(state, c).static_abilities if a.attack_triggers_additional_time)
+
+
 def attacked(ctx: Ctx, player: str) -> None:
     """CR 508.3: "whenever you attack" (one or more attackers declared): abilities of the attacking
     player's permanents; CR 508.3a: "whenever [this creature] attacks": each attacker's own."""
     attackers = list(ctx.state["turn"]["combat"]["attackers"])  # the attacking creatures (keys of attacker -> defender)
-    # Isshin: "if a creature attacking causes a triggered ability of a permanent you control to
-    # trigger, that ability triggers an additional time" (each such permanent once more)
-    again = sum(1 for c in permanents(ctx.state, player) for a in definition(ctx.state, c).static_abilities if a.attack_triggers_additional_time)
+    again = _attack_triggers_again(ctx.state, player)
     for opponent in ctx.opponents(player):  # "whenever an opponent attacks [you] with creatures"
         at_them = [a for a in attackers if ctx.state["turn"]["combat"]["attackers"][a]["defender"] == opponent]
         for source in permanents(ctx.state, opponent):
@@ -301,22 +316,35 @@ def attacked(ctx: Ctx, player: str) -> None:
                     continue
                 if ability.intervening_if != "two_or_more_attacking_you" or len(at_them) >= 2:
                     _add(ctx, source, key, {**extra, "attacking_you": at_them})
-    for source in permanents(ctx.state, player):
-        for key, _, extra in _triggered(ctx.state, source, "you_attack"):
-            _add(ctx, source, key, extra, again)
-        for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 else ():
+    # "whenever you attack": the permanents' abilities, and those of cards in the graveyard that
+    # function there (CR 113.6k; a card is no permanent, so Isshin adds nothing to them)
+    attack_triggers = [(source, key, ability, extra, again) for source in permanents(ctx.state, player) for key, ability, extra in _triggered(ctx.state, source, "you_attack")
+                       if not ability.trigger.from_graveyard]  # fmt: skip
+    attack_triggers += [(source, key, ability, {}, 0) for (source, key), ability in _graveyard_triggers(ctx.state, player, "you_attack")]
+    for source, key, ability, extra, more in attack_triggers:
+        those = [a for a in attackers if not ability.trigger.subject or matches(ctx.state, ability.trigger.subject, a, player, source)]
+        if len(those) >= ability.trigger.attackers_at_least:
+            _add(ctx, source, key, {**extra, "those": those}, more)
+    for source in permanents(ctx.state):
+        # "whenever a Warrior attacks" sees any player's attackers (Najeela, the Blade-Blossom); the
+        # other attack abilities are the attacking player's
+        controller = controller_of(ctx.state, source)
+        more = again if controller == player else _attack_triggers_again(ctx.state, controller)
+        for key, ability, extra in _triggered(ctx.state, source, "attacks_alone") if len(attackers) == 1 and controller == player else ():
             if matches(ctx.state, ability.trigger.subject, attackers[0], player, source):
                 _add(ctx, source, key, {**extra, "subject": attackers[0]}, again)
         equipped_attacks = ctx.state["cards"][source].get("attached_to") in attackers
         for key, ability, extra in _triggered(ctx.state, source, "attacks"):
             # "whenever equipped creature attacks": an Equipment's, for the creature it is attached to
             if ability.trigger.subject:  # "whenever a [Vehicle crewed by ~ this turn] attacks"
-                matching = [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, player, source)]
+                matching = [a for a in attackers if matches(ctx.state, ability.trigger.subject, a, controller, source)]
                 if ability.trigger.one_or_more and matching:  # "whenever one or more Birds you control attack" (CR 603.2c)
-                    _add(ctx, source, key, {**extra, "count": len(matching)}, again)
+                    _add(ctx, source, key, {**extra, "count": len(matching)}, more)
                     continue
                 for attacker in matching:
-                    _add(ctx, source, key, {**extra, "subject": attacker}, again)
+                    _add(ctx, source, key, {**extra, "subject": attacker}, more)
+            elif controller != player:
+                continue
             elif source in attackers and not ability.trigger.equipped:
                 _add(ctx, source, key, extra, again)
             elif ability.trigger.equipped and equipped_attacks:  # "untap it": the equipped creature
@@ -346,6 +374,10 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
                     continue
                 subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
                 _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
+    for source in permanents(state, player) if player else ():  # "whenever a creature deals combat damage to you"
+        for key, ability, extra in _triggered(state, source, "combat_damage_to_you"):
+            if matches(state, ability.trigger.subject, dealer, player, source):
+                _add(ctx, source, key, {**extra, "subject": dealer})
 
 
 def dealt_damage(ctx: Ctx, dealer: str | None, amount: int) -> None:
@@ -413,6 +445,14 @@ def life_gained(ctx: Ctx, player: str) -> None:
     life-gain event (gaining 0 life is none)."""
     for source in permanents(ctx.state, player):
         for key, _, extra in _triggered(ctx.state, source, "you_gain_life"):
+            _add(ctx, source, key, extra)
+
+
+def coin_flip_won(ctx: Ctx, player: str) -> None:
+    """"Whenever you win a coin flip" abilities of the player's permanents (CR 705.2), once for
+    each flip won."""
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_win_coin_flip"):
             _add(ctx, source, key, extra)
 
 
@@ -523,6 +563,8 @@ def control_gained(ctx: Ctx, before: dict[str, str]) -> None:
 def intervening_if_holds(state: dict, ability, source: str, data: dict | None = None) -> bool:
     """A source that has left the battlefield is not asked about (its effect can do nothing).
     ``data``: the waiting trigger's (None as the event happens)."""
+    if ability.intervening_if == "in_command_zone_or_on_battlefield":  # the same object, still there (CR 400.7)
+        return source in state["cards"] and state["cards"][source]["zone"] in (BATTLEFIELD, command_zone(controller_of(state, source)))
     if ability.intervening_if is None or source not in state["cards"]:
         return True
     if ability.intervening_if == "not_entered_this_turn":

@@ -561,6 +561,20 @@ EXPECTED = {
     "fic-221": "警戒\n每当此生物攻击时，在此生物上放置一个+1/+1指示物。当你如此作时，放逐目标由防御牌手操控的力量小于此生物的力量的生物，直到此生物离开战场为止。",
     # as it enters, remove counters for twice as many (CR 614.12a); a dies ability shuffles the card into its library
     "fic-299": "于此生物进场时，从任意数量的神器或生物或结界上移去所有指示物。此生物进场时上面有X个+1/+1指示物，X为以此法移去之指示物数量的两倍。\n飞行，践踏\n当此生物死去时，将无终灾厄辛上的指示物放置在目标由你操控的生物上。然后将此牌洗入其拥有者的牌库。",
+    "fic-287": "每当你施放非生物咒语时，在此生物上放置一个+1/+1指示物。此生物获得飞行异能直到回合结束。\n在你的每个战斗后的行动阶段开始时，抓X张牌。（X为本回合中受过此生物或龙之战斗伤害的对手数量，于结算时决定）你失去X点生命。（X为本回合中受过此生物或龙之战斗伤害的对手数量，于结算时决定）",  # opponents dealt combat damage by it or a Dragon
+    "fic-269": "威慑\n每当一个或数个由你操控的生物对任一牌手造成战斗伤害时，在此生物上放置一个+1/+1指示物。\n每当此生物对任一牌手造成战斗伤害时，若此生物的力量为七或更多，则此生物对每位其他对手造成该伤害数量点伤害。",  # damage to each other opponent
+    "fic-298": "当此生物进场时，派出一个名为黑杰克号的传奇3/3无色，具飞行与搭载2的载具衍生神器。\n每当由你操控的载具对任一牌手造成战斗伤害时，掷一枚硬币。\n每当你猜对一次掷硬币时，派出两个横置的珍宝衍生物。",  # a legendary Vehicle token; winning a coin flip
+    "fca-210": "{T}：加{C}。在此永久物上放置一个得分指示物。\n每当一个生物对你造成战斗伤害时，从此永久物上移去一个得分指示物。\n每当由你操控的生物对任一牌手造成战斗伤害时，在此永久物上放置一个得分指示物。然后若其上的得分指示物的数量为十或更多，则该牌手输掉这盘游戏。然后若其上的得分指示物的数量为十或更多，则从此永久物上移去所有得分指示物。",  # a mana ability's counter; combat damage to you; remove all counters
+    "fic-303": "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。\n佩带传奇生物{3}\n佩带{7}",  # base 7/7; can't be blocked by power 2 or less; equip legendary creature
+    "fic-222": "当此永久物进场时，派出X个1/1无色英雄衍生生物。\n每当你以四个或更多生物攻击时，占卜2。抓一张牌。\n每当你以八个或更多生物攻击时，它们得+4/+4直到回合结束。",  # X remembered for its enters ability; attacking with N or more creatures
+    "fic-254": "威慑\n由你操控的杀手具有威慑异能。\n每当你以一个或数个传奇生物攻击时，你可以支付{2}{B}。如果你如此作，则将此牌从你的坟墓场横置移回战场且正进行攻击。",  # a graveyard card's attack trigger; returned tapped and attacking
+    "fca-191": "每当一个战士攻击时，你可以选择如此作。如果你如此作，则其操控者派出一个1/1白色战士衍生生物，其为横置且正进行攻击。\n{W}{U}{B}{R}{G}：重置所有进行攻击的生物。进行攻击的生物获得践踏、系命、敏捷异能直到回合结束。在此阶段后，额外多出一个战斗阶段。只能于战斗中起动。",  # a Warrior token tapped and attacking; activate only during combat
+    "fic-234": "在你回合的战斗开始时，选择一项。如果你操控指挥官，则你可以改为两项都选～\n• 派出一个1/1白色士兵衍生生物。\n• 在至多两个由你操控的士兵上各放置一个+1/+1指示物。",  # choose both while you control a commander; counters on up to two
+    "fca-174": "选择一项。如果你操控指挥官，则你可以改为两项都选～\n• 由你操控的生物获得飞行、警戒、连击异能直到回合结束。\n• 由你操控的生物获得系命、不灭、反五色保护异能直到回合结束。",  # protection from each colour; choose both with a commander
+    "fic-226": "职业选择\n佩带此武具的生物得+2/+2，具有系命异能与「由你操控的其他指挥官得+2/+2，且具有系命异能」，且额外具有演员此类别。\n佩带{3}",  # an Equipment granting a static ability; commanders
+    "fca-200": "每当另一个由你操控的非衍生法术师进场时，若仪法大师因娜拉在统帅区中或战场上，你可以支付{1}。如果你如此作，则派出一个衍生物，此衍生物为它之复制品。如果你如此作，则它获得敏捷异能。如果你如此作，则在下一个结束步骤开始时，放逐它。\n横置五个由你操控且未横置的法术师：目标牌手失去7点生命。",  # eminence from the command zone; tapping five Wizards as a cost
+    "fic-247": "闪现\n结附于由对手操控的生物\n当此灵气进场时，将所结附的生物移出战斗。抓X张牌。（X为所结附生物之操控者操控的已横置的生物的数量，于结算时决定）\n所结附的生物失去所有异能，且不能进行攻击或阻挡。",  # loses all abilities, can't attack or block; remove from combat
+    "fic-251": "结附于生物\n所结附的生物是基础力量与防御力为4/2的黑色龙，具有飞行与死触异能，且已煽惑。\n当此灵气从战场进入坟墓场时，将它移回其拥有者手上。",  # a black Dragon 4/2, goaded; back to the hand from the graveyard
 }
 
 
