@@ -714,6 +714,7 @@ class SacrificeChosen(StepBase):
 
     step: Literal["sacrifice_chosen"]
     what: Filter | Literal["self"]
+    optional: bool = True  # False: "Sacrifice a creature. If you do, …" (one must be chosen if any, CR 701.21a)
 
 
 class RevealHandDiscardChosen(StepBase):
@@ -778,11 +779,13 @@ class PumpChanges(StepBase):
 class Pump(PumpChanges):
     """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c);
     ``lasts``: "until your next turn, it gains …" (it ends as the controller's next turn begins)
-    or "it gains haste" with no duration, as long as the object is on the battlefield (CR 611.2a)."""
+    or "it gains haste" with no duration, as long as the object is on the battlefield (CR 611.2a);
+    "while_you_control_source": "for as long as you control [this creature]" (CR 611.2b: it ends
+    for good once the source leaves or changes control; gone or lost before it resolves, nothing)."""
 
     step: Literal["pump"]
     target: TargetRef
-    lasts: Literal["end_of_turn", "your_next_turn", "indefinitely"] = "end_of_turn"
+    lasts: Literal["end_of_turn", "your_next_turn", "indefinitely", "while_you_control_source"] = "end_of_turn"
 
 
 class PumpEach(PumpChanges):

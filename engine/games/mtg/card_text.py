@@ -396,7 +396,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.proliferate")
     elif step.step == "sacrifice_chosen":
         what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
-        text = t("mtg.text.may_sacrifice", what=what)
+        text = t("mtg.text.may_sacrifice" if step.optional else "mtg.text.sacrifice_one", what=what)
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
     elif step.step in ("cant_be_blocked", "must_be_blocked"):

@@ -256,6 +256,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.double_counters": "将{what}上的{kind}指示物数量加倍。",
     "mtg.text.may_pay_life": "你可以支付{amount}点生命。",
     "mtg.text.may_sacrifice": "你可以牺牲{what}。",
+    "mtg.text.sacrifice_one": "牺牲{what}。",
     "mtg.text.cant_be_blocked": "{what}本回合不能被阻挡。",
     "mtg.text.must_be_blocked": "{what}本回合若能被阻挡，则须如此作。",  # as the notes word it (The Masamune)
     "mtg.text.while_attacking_has_keywords": "只要{what}正进行攻击，它便具有{keywords}异能。",
@@ -312,6 +313,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.pump": "{what}{changes}直到回合结束。",
     "mtg.text.pump.your_next_turn": "直到你的下一个回合，{what}{changes}。",
     "mtg.text.pump.indefinitely": "{what}{changes}。",
+    "mtg.text.pump.while_you_control_source": "于你操控此永久物的时段内，{what}{changes}。",
     "mtg.text.if_target": "如果{what}是{kinds}，则{text}",
     "mtg.text.gets": "得{power}/{toughness}",
     "mtg.text.gains": "获得{keyword}异能",
@@ -618,6 +620,7 @@ MESSAGES: dict[str, str] = {
     "mtg.prompt.return_chosen_from_graveyard": "{card}：请选择一张要从你的坟墓场移回手上的牌。",
     "mtg.prompt.discard_chosen": "{card}：请从展示的手牌中选择一张牌，该牌手将弃掉它。",
     "mtg.prompt.sacrifice_chosen": "{card}：你可以牺牲一个永久物（可不选）。",
+    "mtg.prompt.sacrifice_one": "{card}：选择一个永久物牺牲。",
     "mtg.prompt.sacrifice_self": "{card}：你可以牺牲它（可不选）。",
     "mtg.prompt.unless_pays": "{card}：要支付{cost}吗？若不支付，其操控者可以抓一张牌。",
     "mtg.prompt.may_draw_cards": "{card}：你可以抓牌。要抓吗？",

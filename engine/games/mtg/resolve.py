@@ -369,9 +369,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         _each_deals_damage(ctx, frame, obj, step)
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
-        if target:
-            until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None}[step.lasts]
-            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until)
+        # CR 611.2b: "for as long as you control [it]" never begins if the source is gone or lost by now
+        lapsed = step.lasts == "while_you_control_source" and not (on_battlefield(state, source) and controller_of(state, source) == controller)
+        if target and not lapsed:
+            until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None,
+                     "while_you_control_source": SOURCE_LEAVES}[step.lasts]  # fmt: skip
+            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until,
+                  while_controlled=step.lasts == "while_you_control_source")  # fmt: skip
     elif isinstance(step, TapEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             if step.step == "untap_each" and untap(ctx, card_id):
@@ -854,16 +858,19 @@ def _destroy_attached(ctx: Ctx, frame: dict, obj: dict, step: DestroyAttached) -
     return True
 
 
-def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str], until=END_OF_TURN) -> None:
+def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str], until=END_OF_TURN,
+          while_controlled: bool = False) -> None:  # fmt: skip
     """CR 611.2c: the affected object is locked in when the effect begins; it ends at cleanup
-    (CR 514.2), or as ``until`` says ("until your next turn")."""
+    (CR 514.2), or as ``until`` says ("until your next turn"); ``while_controlled``: also once the
+    source changes control (``control.py``)."""
+    lasting = {control.WHILE_YOU_CONTROL_SOURCE: True} if while_controlled else {}
     for stat, value in (("power", plus_power), ("toughness", plus_toughness)):
         if value:
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                       modifier={"stat": stat, "op": "add", "value": value}, until=until)  # fmt: skip
+                       modifier={"stat": stat, "op": "add", "value": value, **lasting}, until=until)  # fmt: skip
     for keyword in keywords:
         add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                   modifier={"keyword": keyword}, until=until)  # fmt: skip
+                   modifier={"keyword": keyword, **lasting}, until=until)  # fmt: skip
 
 
 def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
@@ -1424,7 +1431,7 @@ def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -
         own = [source] if source and on_battlefield(ctx.state, source) and controller_of(ctx.state, source) == obj["controller"] else []
         choice = _choose_one(ctx, frame, obj, own, "sacrifice_self")
     else:
-        choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
+        choice = _choose_own(ctx, frame, obj, step.what, step.optional, "sacrifice_chosen" if step.optional else "sacrifice_one")
     if choice is None:
         return False
     frame["sacrificed_mana_value"] = sum(mana_value(ctx.state, c) for c in choice)  # "that permanent's mana value"
