@@ -28,6 +28,7 @@ from .objects import (
     attacks_despite_defender,
     block_requirements,
     cant_be_blocked,
+    cant_block,
     creatures,
     definition,
     has_keyword,
@@ -53,8 +54,8 @@ def can_attack(state: dict, card_id: str) -> bool:
 
 def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
     """702.9b: a creature with flying can be blocked only by creatures with flying or reach; one
-    that "can't be blocked this turn" by none (509.1b)."""
-    if cant_be_blocked(state, attacker):
+    that "can't be blocked this turn" by none (509.1b); one that "can't block this turn" blocks none."""
+    if cant_be_blocked(state, attacker) or cant_block(state, blocker):
         return False
     return not has_keyword(state, attacker, "flying") or has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")
 

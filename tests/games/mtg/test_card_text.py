@@ -547,6 +547,15 @@ EXPECTED = {
     "fca-172": "每当一个由你操控的非人类生物攻击时，检视你牌库顶的六张牌。你可以将其中一张人类牌放进战场，其为横置且正进行攻击。将其余的牌以随机顺序置于你的牌库底。它们获得不灭异能直到回合结束。",  # onto the battlefield attacking
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
+    "fic-266": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到III后牺牲之。）\n践踏，敏捷\nI — 此生物对至多一个目标生物造成3点伤害。此生物对至多一个目标生物造成3点伤害。\nII — 至多一个目标生物本回合不能进行阻挡。至多一个目标生物本回合不能进行阻挡。至多一个目标生物本回合不能进行阻挡。\nIII — 弃一张牌。抓两张牌。当你如此作时，此生物对每位对手造成X点伤害。（X为所弃之牌的法术力值）",  # cant_block; discard "you", then "when you discard a card this way"
+    "fic-249": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\n飞行\nI — 每位对手各选择一个生物，且须是由其操控的生物中法术力值最大者。将这些生物移回其拥有者手上。\nII, III, IV — 横置至多一个目标生物。在它上放置一个晕眩指示物。",  # return_opponents_greatest
+    "fic-258": "威慑\n第柒区贫民窟的雪崩的力量等同于由对手操控的神器的数量。\n每当任一对手起动由其操控之神器的异能时，此生物对该牌手造成1点伤害。",  # an opponent activating an artifact's ability; damage to that player
+    "fic-274": "你于你的回合中起动的首个以由你操控之生物为目标的起动式异能减少{2}来起动。\n每当由你操控的一个或数个生物成为起动式异能的目标时，抓一张牌。此异能每回合只会触发一次。",  # the first ability targeting your creature costs less; becoming targets
+    "fic-225": "连击\n你坟墓场中每有一张生物牌，此咒语便减少{1}来施放。\n每当一张或数张生物牌离开你的坟墓场时，在此生物上放置一个+1/+1指示物。",  # cost less for each creature card in your graveyard; one or more leave it
+    "fic-294": "系命\n在你的结束步骤开始时，每位牌手各可以弃一张牌。每位以此法弃牌的牌手各抓一张牌。如果以此法弃掉一张生物牌，则派出一个1/2白色，具系命异能的莫古力衍生生物。如果以此法弃掉一张非生物永久物牌，则在每个由你操控的莫古力上各放置一个+1/+1指示物。",  # each player may discard, those who did draw; if a creature card was discarded
+    "fca-193": "在你的每个行动阶段开始时，若你本回合中未以此异能加过法术力，你可以加X点任意颜色的单色法术力。（X为由目标牌手操控的海岛数量，于结算时决定）",  # each of your main phases; add X mana of any one colour; target player's Islands
+    "fca-197": "飞行，警戒，死触，系命\n当此生物进场时，展示你牌库顶的十张牌。对每种牌张类别而言，你可以将一张为该类别的牌从所展示牌之中置于你手上。将其余的牌以随机顺序置于你牌库底。",  # reveal_top_one_of_each_type
+    "fca-169": "践踏\n如果你横置某永久物以产生法术力，则改为它产生三倍的该类法术力。",  # triples_tapped_mana
 }
 
 
