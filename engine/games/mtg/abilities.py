@@ -1484,6 +1484,9 @@ class CopyException(Model):
     colours: list[Literal["W", "U", "B", "R", "G"]] | None = None
     subtypes: list[str] | None = None
     abilities: list[Ability] = []
+    keep_name: bool = False  # "except its name is [this card's name]"
+    keywords: list[Keyword] = []  # "… and it has vigilance"
+    with_this_ability: bool = False  # "… and this ability": the ability saying it
 
 
 class CreateCopyToken(StepBase):
@@ -1499,6 +1502,17 @@ class CreateCopyToken(StepBase):
     target: TargetRef
     tapped: bool = False  # "create a tapped token that's a copy of …"
     exception: CopyException | None = None
+
+
+class BecomeCopy(StepBase):
+    """"[This creature] becomes a copy of that creature, except …" (Kimahri): a copy effect on the
+    battlefield (CR 707.2, layer 1, 613.1a) with no duration: its copiable values become the target's
+    (what a copy effect or a token's creation made them, 707.3), modified by ``exception`` (707.9b);
+    its counters, damage and status stay (707.2). It ends as the permanent leaves (CR 400.7)."""
+
+    step: Literal["become_copy"]
+    target: int
+    exception: CopyException
 
 
 class CopyRandomFromGraveyard(StepBase):
@@ -1529,7 +1543,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | AddManaOfOneColour | RevealTopOneOfEachType | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
+    Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase

@@ -661,6 +661,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.attach_equipment_any", what=ref(step.target))
     elif step.step == "create_copy_token":
         text = _copy_token_text(card, ability, step, ref)
+    elif step.step == "become_copy":  # "使此生物成为该生物的复制品，但其名称仍是…，且具有警戒与此异能"
+        exception = step.exception
+        keeps = [t("mtg.text.copy_keeps_name", name=card.name_zh or card.name)] if exception.keep_name else []
+        has = [t(f"mtg.keyword.{k}") for k in exception.keywords] + ([t("mtg.text.this_ability")] if exception.with_this_ability else [])
+        keeps += [t("mtg.text.copy_has", what="与".join(has))] if has else []
+        text = t("mtg.text.become_copy", what=_self(card), target=ref(step.target), exception="，且".join(keeps))
     elif step.step == "copy_random_from_graveyard":  # Sin, Spira's Punishment
         copy = t("mtg.text.copy_random_tapped" if step.tapped else "mtg.text.copy_random", what=_filter(step.what, owner=False))
         text = copy + (t("mtg.text.repeat_while", what=_filter(step.repeat_while, owner=False)) if step.repeat_while else "")

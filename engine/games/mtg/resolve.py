@@ -48,6 +48,7 @@ from .abilities import (
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    BecomeCopy,
     BecomeCreature,
     BecomeMonarch,
     CantBeBlocked,
@@ -169,6 +170,7 @@ from .mana import add_mana
 from .multiplayer import players_lose
 from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
 from .permanents import (
+    PRINTED_DEF,
     attach,
     change_life,
     create_tokens,
@@ -640,6 +642,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             frame["chosen"] = made[-1]
         if step.attach_source and made:
             _attach_source_to(ctx, obj, made[0])
+    elif isinstance(step, BecomeCopy):
+        copied = _copied_definition(state, frame, obj, step.target)
+        if copied and on_battlefield(state, source):  # CR 707.2: copiable values, with the exception (707.9b)
+            record = ctx.card(source)
+            record["def"] = copy_with_exception(copied, record.setdefault(PRINTED_DEF, record["def"]))
+            ctx.emit("became_copy", card=source, definition=record["def"], copied=copied)
     elif isinstance(step, CreateCopyToken):
         copied = _copied_definition(state, frame, obj, step.target)
         if copied:  # CR 707.2: the copiable values are the definition the object has

@@ -6,7 +6,7 @@ import pytest
 from engine.games.mtg.cards import card
 from engine.games.mtg.casting import activation_cost
 from engine.games.mtg.control import gain_control
-from engine.games.mtg.objects import has_keyword, power
+from engine.games.mtg.objects import definition, has_keyword, power, toughness
 from engine.games.mtg.permanents import enter_battlefield, leave_battlefield
 from engine.games.mtg.zones import EXILE, graveyard, hand, library
 from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, MtgScenario
@@ -16,7 +16,7 @@ THANCRED, YUNAS_DECISION = "fic-240", "fic-279"
 KUJATA, VALEFOR = "fic-266", "fic-249"
 CYAN, COIN_OF_FATE = "fic-225", "fic-224"
 MOG, MOOGLE = "fic-294", "token-moogle"
-ATRAXA, NYXBLOOM = "fca-197", "fca-169"
+ATRAXA, NYXBLOOM, KIMAHRI = "fca-197", "fca-169", "fic-290"
 CARPET = "fca-193"
 AVALANCHE, HOJO, TREASURE, BUSTER_SWORD = "fic-258", "fic-274", "token-treasure", "fin-255"  # Buster Sword: Equip {2} (ability 2)
 SUMMONERS_SENDING, SPIRIT, HILL_GIGAS = "fic-238", "token-spirit-flying", "fin-141"  # Hill Gigas: mana value 6
@@ -472,3 +472,35 @@ def test_nyxbloom_ancient_lets_one_land_pay_a_two_mana_spell_automatically():
     assert s.card(plains)["tapped"] and s.state["players"]["p1"]["pool"] == {"W": 1}
     s.pass_both()
     assert COEURL in s.defs("battlefield")
+
+
+def test_kimahri_taps_an_opponents_creature_and_may_become_a_copy_keeping_its_name_vigilance_and_ability():
+    """CR 707.2, 707.9b: Hill Gigas's copiable values (5/4, trample, haste), with Kimahri's name,
+    vigilance and this ability; the +1/+1 counter stays. Next turn it triggers again; leaving the
+    battlefield, the card is Kimahri again (CR 400.7)."""
+    s = MtgScenario()
+    kimahri = s.permanent(KIMAHRI)
+    gigas = s.permanent(HILL_GIGAS, "p2")
+    s.pass_to("begin_combat")
+    assert _triggers(s) == [KIMAHRI]
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    copy = definition(s.state, kimahri)
+    assert s.card(gigas)["tapped"] and copy.name == "Kimahri, Valiant Guardian" and copy.subtypes == ["Giant"]
+    assert (power(s.state, kimahri), toughness(s.state, kimahri)) == (6, 5)
+    assert all(has_keyword(s.state, kimahri, k) for k in ("trample", "haste", "vigilance"))
+    s.pass_to("upkeep", "p2")
+    s.pass_to("begin_combat")
+    assert [o["data"]["definition"] for o in s.state["stack"]] == [s.card(kimahri)["def"]]  # the copy has this ability
+    leave_battlefield(s.ctx(), [kimahri], "hand", "returned")
+    assert s.defs(hand("p1"))[-1] == KIMAHRI
+
+
+def test_kimahri_declining_the_copy_keeps_the_counter_and_the_tap():
+    s = MtgScenario()
+    kimahri = s.permanent(KIMAHRI)
+    gigas = s.permanent(HILL_GIGAS, "p2")
+    s.pass_to("begin_combat")
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.card(gigas)["tapped"] and s.card(kimahri)["def"] == KIMAHRI and power(s.state, kimahri) == 4
