@@ -985,13 +985,15 @@ def _add_mana_of_one_colour(ctx: Ctx, frame: dict, obj: dict, step: AddManaOfOne
     """The controller chooses the colour (or, ``optional``, declines); X is counted as it resolves."""
     player, source = obj["controller"], _source_id(obj)
     count = _amount_of(ctx.state, obj, frame, step.amount)
+    if count <= 0:  # no mana to add: nothing to choose
+        return True
     options = [{"id": colour, "label": t("mtg.option.add_mana_of_colour", count=count, colour=t(f"mtg.colour.{colour}"))} for colour in "WUBRG"]
     options += [{"id": "decline", "label": t("mtg.option.add_no_mana")}] if step.optional else []
     ask = make_ask(t("mtg.prompt.add_mana_of_one_colour", card=card_name(obj["def"]), count=count), options)
     choice = ctx.choose(frame, player, "choose_option", f"add_mana_of_one_colour:{obj['id']}:{frame['index']}", ask)
     if choice is None:
         return False
-    if choice[0] != "decline" and count > 0:
+    if choice[0] != "decline":
         add_mana(ctx, player, choice[0], count)
         if source in ctx.state["cards"]:
             ctx.card(source)[triggers.ADDED_MANA_TURN] = ctx.state["turn"]["number"]
@@ -1821,9 +1823,9 @@ def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
     frame["discarded_mana_value"] = sum(card(ctx.card(c)["def"]).mana_value for c in chosen)  # X is 0 off the stack (CR 202.3e)
     if step.who == "you":  # "when you discard a card this way" (a hand may be empty)
         frame["did"] = bool(chosen)
+    discard(ctx, chosen)
     for player in drawing:  # "each player who discarded a card this way draws a card", in turn order (CR 101.4)
         draw(ctx, player, step.amount)
-    discard(ctx, chosen)
     return True
 
 

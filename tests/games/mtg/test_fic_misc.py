@@ -378,6 +378,8 @@ def test_mog_each_player_may_discard_and_draw_a_creature_card_makes_a_moogle_a_n
     [moogle] = s.cards("battlefield", MOOGLE)
     assert s.card(mog)["counters"] == {"+1/+1": 1} and s.card(moogle)["counters"] == {"+1/+1": 1}
     assert s.defs(hand("p1")) == [ISLAND, FOREST] and s.defs(hand("p2")) == [ISLAND, FOREST]
+    moves = [e["reason"] for e in s.events if e["type"] == "card_moved" and e["reason"] in ("discard", "draw")]
+    assert moves[-4:] == ["discard", "discard", "draw", "draw"]  # discarded at once, then the draws
 
 
 def test_mog_with_nobody_discarding_does_nothing():
@@ -504,3 +506,14 @@ def test_kimahri_declining_the_copy_keeps_the_counter_and_the_tap():
     s.pass_both()
     s.expect("p1", "yes_no", answer=["no"])
     assert s.card(gigas)["tapped"] and s.card(kimahri)["def"] == KIMAHRI and power(s.state, kimahri) == 4
+
+
+def test_carpet_of_flowers_with_no_islands_asks_nothing_and_may_trigger_again():
+    """X is 0 as it resolves (the rulings): no mana is added, so the second main phase triggers it too."""
+    s = MtgScenario()
+    s.permanent(CARPET)
+    s.pass_to("main1")
+    s.pass_both()
+    assert s.state["stack"] == [] and s.priority_player() == "p1" and not s.state["players"]["p1"]["pool"]
+    s.pass_to("main2")
+    assert _triggers(s) == [CARPET]
