@@ -131,6 +131,8 @@ class Count(Model):
     # "your devotion to red": the {R} symbols in the mana costs of the permanents you control (CR 700.5)
     devotion: Literal["W", "U", "B", "R", "G"] | None = None
     life_total: bool = False  # "your life total" (CR 119.1)
+    # "the number of Islands target opponent controls": the ``permanents`` that target player N controls
+    of_target_player: int | None = None
     # Melee's "for each opponent you attacked with a creature this combat": the opponents named as
     # attackers were declared, whether those creatures still attack or not (CR 702.121a; the notes)
     opponents_attacked_this_combat: bool = False
@@ -308,6 +310,8 @@ class StepBase(Model):
     # ... only "if N or more mana was spent to cast that spell" (a "whenever you cast" ability's spell)
     mana_spent_at_least: int | None = None
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
+    if_discarded: Filter | None = None  # ... only "if a [creature] card was discarded this way" (by an earlier discard step)
+    if_exiled: Filter | None = None  # ... only "if the exiled card['s mana value is 4 or greater]" (a card an earlier exile step moved from a graveyard)
     if_target: TargetMatches | None = None  # ... only if a target matches ("if that creature is legendary")
     # ... only "if this is the fourth time this ability has resolved this turn" (counted for the
     # object, resolutions that did resolve, this one included)
@@ -321,7 +325,8 @@ class Damage(StepBase):
     # "defending player": the player the attacking source attacks (CR 506.2)
     # "random_opponent": "choose an opponent at random. ~ deals damage … to that player"
     # "each_other_opponent": each opponent but "that player", dealt combat damage (the trigger's)
-    to: int | Literal["each_opponent", "each_other_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
+    # "that_player": the player whose action triggered the ability ("… deals 1 damage to that player")
+    to: int | Literal["each_opponent", "each_other_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent", "that_player"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
@@ -358,6 +363,16 @@ class ReturnEachToHand(StepBase):
     ``what``, at once (CR 608.2c)."""
 
     step: Literal["return_each_to_hand"]
+    what: Filter
+
+
+class ReturnOpponentsGreatest(StepBase):
+    """"Each opponent chooses a creature with the greatest mana value among creatures they control.
+    Return those creatures to their owners' hands": each opponent in turn order chooses one of
+    theirs matching ``what`` (ties: their choice; X is 0 on the battlefield, CR 202.3e), then all
+    return at once (the rulings)."""
+
+    step: Literal["return_opponents_greatest"]
     what: Filter
 
 
@@ -496,6 +511,17 @@ class AddMana(StepBase):
     step: Literal["add_mana"]
     mana: str = Field(pattern=r"^[WUBRGC]$")
     amount: int = 1  # "Add {G}{G}"
+
+
+class AddManaOfOneColour(StepBase):
+    """"[You may] add X mana of any one color" said by an ability that uses the stack (CR 605.1a):
+    the controller chooses the colour on resolution (or declines, ``optional``; CR 608.2d); X is
+    counted then (the rulings). Mana added remembers the turn for "if you haven't added mana with
+    this ability this turn" (``intervening_if = "not_added_mana_this_turn"``)."""
+
+    step: Literal["add_mana_of_one_colour"]
+    amount: Amount
+    optional: bool = False
 
 
 class Loot(StepBase):
@@ -657,6 +683,17 @@ class LookAtTop(StepBase):
         return self
 
 
+class RevealTopOneOfEachType(StepBase):
+    """"Reveal the top ten cards of your library. For each card type, you may put a card of that
+    type from among the revealed cards into your hand. Put the rest on the bottom of your library
+    in a random order" (Atraxa; CR 701.20a, 205.2a): the controller goes through the card types,
+    taking up to one revealed card of each not taken yet (a card of several types counts as the
+    one it is taken for, the rulings)."""
+
+    step: Literal["reveal_top_one_of_each_type"]
+    amount: int = Field(ge=1)
+
+
 class ReturnChosenToHand(StepBase):
     """"[You may] return [another] [land] you control to its owner's hand": a permanent the
     controller chooses as it resolves (not targeted)."""
@@ -741,6 +778,7 @@ class SacrificeChosen(StepBase):
 
     step: Literal["sacrifice_chosen"]
     what: Filter | Literal["self"]
+    optional: bool = True  # False: "Sacrifice a creature. If you do, …" (one must be chosen if any, CR 701.21a)
 
 
 class RevealHandDiscardChosen(StepBase):
@@ -787,11 +825,16 @@ class PutMilledOntoBattlefield(StepBase):
 
 class Discard(StepBase):
     """"Each opponent [each player] discards N cards": each chooses in turn order (CR 101.4),
-    then all are discarded at once."""
+    then all are discarded at once; "you": "discard a card" (a later reflexive trigger with
+    ``if_you_do`` is "when you discard a card this way", amount ``"discarded_mana_value"``)."""
 
     step: Literal["discard"]
-    who: Literal["each_opponent", "each_player"] = "each_opponent"
+    who: Literal["each_opponent", "each_player", "you"] = "each_opponent"
     amount: int = 1
+    # "each player may discard a card. Each player who discarded a card this way draws a card":
+    # each chooses none or ``amount`` (CR 101.4), then those who discarded draw as many
+    optional: bool = False
+    then_draw: bool = False
 
 
 class PumpChanges(StepBase):
@@ -805,11 +848,13 @@ class PumpChanges(StepBase):
 class Pump(PumpChanges):
     """"Gets +N/+N [and gains keywords] until end of turn" (CR 611.2a, layers 6 and 7c);
     ``lasts``: "until your next turn, it gains …" (it ends as the controller's next turn begins)
-    or "it gains haste" with no duration, as long as the object is on the battlefield (CR 611.2a)."""
+    or "it gains haste" with no duration, as long as the object is on the battlefield (CR 611.2a);
+    "while_you_control_source": "for as long as you control [this creature]" (CR 611.2b: it ends
+    for good once the source leaves or changes control; gone or lost before it resolves, nothing)."""
 
     step: Literal["pump"]
     target: TargetRef
-    lasts: Literal["end_of_turn", "your_next_turn", "indefinitely"] = "end_of_turn"
+    lasts: Literal["end_of_turn", "your_next_turn", "indefinitely", "while_you_control_source"] = "end_of_turn"
 
 
 class PumpEach(PumpChanges):
@@ -908,10 +953,11 @@ class Tap(StepBase):
 
 
 class CantBeBlocked(StepBase):
-    """"[It] can't be blocked this turn": an effect locked to that object (CR 611.2c) until the
-    turn ends (CR 514.2), checked as blockers are declared (CR 509.1b)."""
+    """"[It] can't be blocked this turn" (``cant_block``: "[target creatures] can't block this
+    turn"): an effect locked to that object (CR 611.2c) until the turn ends (CR 514.2), checked as
+    blockers are declared (CR 509.1b)."""
 
-    step: Literal["cant_be_blocked"]
+    step: Literal["cant_be_blocked", "cant_block"]
     target: TargetRef
     # "… can't be blocked by creatures your opponents control this turn": blockers controlled by a
     # player other than the ability's controller can't block it
@@ -1509,6 +1555,9 @@ class CopyException(Model):
     colours: list[Literal["W", "U", "B", "R", "G"]] | None = None
     subtypes: list[str] | None = None
     abilities: list[Ability] = []
+    keep_name: bool = False  # "except its name is [this card's name]"
+    keywords: list[Keyword] = []  # "… and it has vigilance"
+    with_this_ability: bool = False  # "… and this ability": the ability saying it
 
 
 class CreateCopyToken(StepBase):
@@ -1524,6 +1573,17 @@ class CreateCopyToken(StepBase):
     target: TargetRef
     tapped: bool = False  # "create a tapped token that's a copy of …"
     exception: CopyException | None = None
+
+
+class BecomeCopy(StepBase):
+    """"[This creature] becomes a copy of that creature, except …" (Kimahri): a copy effect on the
+    battlefield (CR 707.2, layer 1, 613.1a) with no duration: its copiable values become the target's
+    (what a copy effect or a token's creation made them, 707.3), modified by ``exception`` (707.9b);
+    its counters, damage and status stay (707.2). It ends as the permanent leaves (CR 400.7)."""
+
+    step: Literal["become_copy"]
+    target: int
+    exception: CopyException
 
 
 class CopyRandomFromGraveyard(StepBase):
@@ -1554,7 +1614,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
+    Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1631,6 +1691,11 @@ class Trigger(Model):
     # "creature_card_to_graveyard": "whenever a creature card is put into a graveyard from anywhere
     # other than the battlefield" (any graveyard); "creature_card_leaves_your_graveyard": "whenever
     # a creature card leaves your graveyard" (each card, Syr Konrad)
+    # "your_main_phase": "at the beginning of each of your main phases" (precombat and postcombat, CR 505.1)
+    # "opponent_activates_artifact": "whenever an opponent activates an ability of an artifact they
+    # control" (mana abilities too, CR 605.1a; once activated, 602.2i), "that player" the activating one
+    # "yours_targeted_by_activated": "whenever one or more creatures you control become the target of
+    # an activated ability" (once for all the targets of one activation, CR 115.1b)
     # "opponent_draws_outside_their_turn": "whenever an opponent draws a card, if it isn't that
     # player's turn" (the turn can't change while the ability waits: no second check needed)
     # "you_put_counters": "whenever you put one or more counters on a creature" (entering with them
@@ -1641,7 +1706,8 @@ class Trigger(Model):
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
-                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you", "put_into_graveyard"]  # fmt: skip
+                   "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you", "put_into_graveyard",
+                   "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1782,7 +1848,7 @@ class Ability(Model):
     # those removed from combat don't, the rulings)
     # "in_command_zone_or_on_battlefield": "if [this card] is in the command zone or on the
     # battlefield" (eminence; as it triggers and as it resolves, the same object: the notes)
-    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you", "in_command_zone_or_on_battlefield"] | Condition | ManaSpent | None = None
+    intervening_if: Literal["not_entered_this_turn", "two_or_more_attacking_you", "in_command_zone_or_on_battlefield", "not_added_mana_this_turn"] | Condition | ManaSpent | None = None
     targets: list[Target] = []
     effects: list[Step] = []
     modes: list[Mode] = []  # "choose one —" (CR 700.2): then the ability has no targets or effects of its own
@@ -1932,6 +1998,13 @@ class Ability(Model):
     equip_cost_less_targeting_self: int = Field(default=0, ge=0)
     # ... "This Equipment's equip abilities cost {N} less to activate" (generic mana only, CR 601.2f)
     own_equip_cost_less: int = Field(default=0, ge=0)
+    # ... "The first activated ability you activate during your turn that targets a creature you
+    # control costs {N} less to activate" (generic mana only; the cost is determined after the
+    # targets, CR 602.2b, 601.2f)
+    first_targeting_yours_cost_less: int = Field(default=0, ge=0)
+    # ... "If you tap a permanent for mana, it produces three times as much of that mana instead"
+    # (CR 106.12, 614.1a; ``mana.tapped_multiplier``)
+    triples_tapped_mana: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -2014,8 +2087,9 @@ class Ability(Model):
                        self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
-                       self.equip_cost_less_targeting_self, self.own_equip_cost_less,
-                       self.cant_be_blocked_by_power_at_most is not None, self.loses_all_abilities, self.cant_attack_or_block)  # fmt: skip
+                       self.equip_cost_less_targeting_self, self.own_equip_cost_less, self.first_targeting_yours_cost_less,
+                       self.triples_tapped_mana, self.cant_be_blocked_by_power_at_most is not None, self.loses_all_abilities,
+                       self.cant_attack_or_block)  # fmt: skip
         if (self.base_power is None) != (self.base_toughness is None):
             raise ValueError("a base power is set with its base toughness")
         if self.discard_cost and self.kind != "spell":

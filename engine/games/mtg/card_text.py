@@ -221,6 +221,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_cards_in_graveyard", what=_filter(count.cards_in_graveyard, t("mtg.type.card"), owner=False))
     if count.total_mana_value:
         return t("mtg.text.total_mana_value", what=_plural(count.permanents))
+    if count.of_target_player is not None:  # "由目标对手操控的海岛数量"
+        return t("mtg.text.count_of_target_player", what=_filter(count.permanents, owner=False))
     if count.permanents.controller != "you":  # "由对手操控的已横置的生物的数量"
         return t("mtg.text.count_on_battlefield", what=_filter(count.permanents))
     return t("mtg.text.count_permanents", what=_filter(count.permanents, owner=False))
@@ -376,7 +378,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.each_deals_damage", what=_plural(step.what), target=ref(step.to))
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
-    elif step.step in ("destroy_each", "return_each_to_hand"):
+    elif step.step in ("destroy_each", "return_each_to_hand", "return_opponents_greatest"):
         text = t(f"mtg.text.{step.step}", what=_plural(step.what))
     elif step.step == "enters_with_counters":
         count = _number(step.amount) if isinstance(step.amount, int) else "X"
@@ -413,10 +415,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.proliferate") if step.times == 1 else t("mtg.text.proliferate_times") + _amount_note(step.times)
     elif step.step == "sacrifice_chosen":
         what = ref("self") if step.what == "self" else ("" if step.what.other else "一个") + _filter(step.what, owner=False)
-        text = t("mtg.text.may_sacrifice", what=what)
+        text = t("mtg.text.may_sacrifice" if step.optional else "mtg.text.sacrifice_one", what=what)
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
-    elif step.step in ("cant_be_blocked", "must_be_blocked"):
+    elif step.step in ("cant_be_blocked", "must_be_blocked", "cant_block"):
         by_opponents = "_by_opponents" if step.step == "cant_be_blocked" and step.by_opponents else ""
         text = t(f"mtg.text.{step.step}{by_opponents}", what=ref(step.target))
     elif step.step == "destroy_attached":
@@ -456,6 +458,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
+    elif step.step == "reveal_top_one_of_each_type":
+        text = t("mtg.text.reveal_top_one_of_each_type", count=_number(step.amount))
+    elif step.step == "add_mana_of_one_colour":  # "你可以加X点任意颜色的单色法术力，X为…"
+        text = t("mtg.text.add_mana_of_one_colour", count="X" if not isinstance(step.amount, int) else _number(step.amount))
+        text = (t("mtg.text.you_may", text=text) if step.optional else text) + _amount_note(step.amount)
     elif step.step == "reveal_top_divide":
         picks = [t(f"mtg.text.divide_{pick}") for pick in step.picks]
         first = step.picks.index("opponent_bottom") if "opponent_bottom" in step.picks else len(picks)
@@ -553,7 +560,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         any_number = step.up_to == "any"
         text = t("mtg.text.discard_any_then_draw", plus=_number(step.plus)) if any_number else t("mtg.text.discard_then_draw", count=_number(step.up_to))
     elif step.step == "discard":
-        text = t("mtg.text.discard" if step.who == "each_opponent" else f"mtg.text.discard.{step.who}", count=_number(step.amount))
+        text = t("mtg.text.discard" if step.who == "each_opponent" else f"mtg.text.discard.{step.who}" + (".may" if step.optional else ""), count=_number(step.amount))
+        text += t("mtg.text.discarded_draw", count=_number(step.amount)) if step.then_draw else ""
     elif step.step == "pump":
         key = "mtg.text.pump" if step.lasts == "end_of_turn" else f"mtg.text.pump.{step.lasts}"
         text = t(key, what=ref(step.target), changes=_changes(step)) + _amount_note(step.power)
@@ -680,6 +688,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.attach_equipment_any", what=ref(step.target))
     elif step.step == "create_copy_token":
         text = _copy_token_text(card, ability, step, ref)
+    elif step.step == "become_copy":  # "使此生物成为该生物的复制品，但其名称仍是…，且具有警戒与此异能"
+        exception = step.exception
+        keeps = [t("mtg.text.copy_keeps_name", name=card.name_zh or card.name)] if exception.keep_name else []
+        has = [t(f"mtg.keyword.{k}") for k in exception.keywords] + ([t("mtg.text.this_ability")] if exception.with_this_ability else [])
+        keeps += [t("mtg.text.copy_has", what="与".join(has))] if has else []
+        text = t("mtg.text.become_copy", what=_self(card), target=ref(step.target), exception="，且".join(keeps))
     elif step.step == "copy_random_from_graveyard":  # Sin, Spira's Punishment
         copy = t("mtg.text.copy_random_tapped" if step.tapped else "mtg.text.copy_random", what=_filter(step.what, owner=False))
         text = copy + (t("mtg.text.repeat_while", what=_filter(step.repeat_while, owner=False)) if step.repeat_while else "")
@@ -733,6 +747,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     if step.if_chosen:  # worded after the step that chose: "put into your hand" or "exiled this way"
         chooser = next((s.step for s in reversed(ability.effects[: ability.effects.index(step)]) if s.step in ("exile", "take_from_milled")), "it")
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)  # "it": the token made
+    if step.if_exiled:  # "如果所放逐之牌的法术力值等于或大于4，则…"
+        text = t("mtg.text.if_exiled", what=_filter(step.if_exiled, t("mtg.type.card"), owner=False), text=text)
+    if step.if_discarded:  # "如果以此法弃掉一张生物牌，则…"
+        text = t("mtg.text.if_discarded", what=_filter(step.if_discarded, owner=False), text=text)
     if step.if_nth_resolution_this_turn:  # "如果这是此异能在本回合第四次的结算，则…"
         text = t("mtg.text.if_nth_resolution", nth=_number(step.if_nth_resolution_this_turn).replace("两", "二"), text=text)
     if step.if_target:  # "如果它是传奇生物，则抓一张牌。"
@@ -886,6 +904,7 @@ def _cost_reduction_text(reduction: CostReduction) -> str:
         return t("mtg.text.cost_reduction_if_tapped_target", less=less)
     each = reduction.for_each
     each = (t("mtg.text.for_each_graveyard") if each.permanent_cards_in_graveyard
+            else t("mtg.text.for_each_card_in_graveyard", what=_filter(each.cards_in_graveyard, owner=False)) if each.cards_in_graveyard
             else t("mtg.text.for_each_permanent", what=_filter(each.permanents, owner=False)))  # fmt: skip
     return t("mtg.text.cost_reduction", each=each, less=less)
 
@@ -982,6 +1001,10 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.choose_opponent_as_transforms", name=card.name_zh or card.name)
     if ability.equip_cost_less_targeting_self:
         return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
+    if ability.triples_tapped_mana:
+        return t("mtg.text.triples_tapped_mana")
+    if ability.first_targeting_yours_cost_less:
+        return t("mtg.text.first_targeting_yours_cost_less", less="{" + str(ability.first_targeting_yours_cost_less) + "}")
     if ability.own_equip_cost_less:
         return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
@@ -1112,8 +1135,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_put_counters",
-                           "you_win_coin_flip") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
-        when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else ""))
+                           "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+        when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else "") + (".one_or_more" if trigger.one_or_more else ""))
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
@@ -1128,6 +1151,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when += t("mtg.text.if_mana_spent", count=_number(ability.intervening_if.mana_spent_at_least))
     elif ability.intervening_if == "not_entered_this_turn":
         when += t("mtg.text.if_not_entered", what=_self(card))
+    elif ability.intervening_if == "not_added_mana_this_turn":
+        when += t("mtg.text.if_not_added_mana_this_turn")
     elif ability.intervening_if == "two_or_more_attacking_you":
         when += t("mtg.text.if_two_or_more_attacking_you")
     elif ability.intervening_if == "in_command_zone_or_on_battlefield":

@@ -193,9 +193,12 @@ def _copy_with_exception(definition_id: str) -> CardDef:
     """CR 707.9b: the copiable values are the copied object's, as the exception modifies them."""
     copied, maker = definition_id.rsplit(COPY, 1)
     base = card(copied)
-    [exception] = [s.exception for a in card(maker).abilities for s in a.effects if getattr(s, "exception", None)]
+    [(saying, exception)] = [(a, s.exception) for a in card(maker).abilities for s in a.effects if getattr(s, "exception", None)]
     fields = {name: getattr(base, name) for name in CardDef.model_fields} | {"id": definition_id, "rarity": None}
-    fields["abilities"] = [*base.abilities, *exception.abilities]
+    fields["abilities"] = [*base.abilities, *exception.abilities, *([saying] if exception.with_this_ability else [])]
+    fields["keywords"] = [*base.keywords, *(k for k in exception.keywords if k not in base.keywords)]
+    if exception.keep_name:  # "except its name is Kimahri, Valiant Guardian"
+        fields.update(name=card(maker).name, name_zh=card(maker).name_zh)
     fields["token_colours"] = base.colours if exception.colours is None else exception.colours
     if exception.power is not None:
         fields.update(power=exception.power, toughness=exception.toughness, power_cda=None)

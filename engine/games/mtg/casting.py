@@ -52,9 +52,11 @@ from .objects import (
     count,
     definition,
     equip_discount,
+    first_targeting_yours_discount,
     is_type,
     mana_value,
     matches,
+    on_battlefield,
     own_equip_discount,
     power,
 )
@@ -254,7 +256,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if frame["stage"] == "announce":  # 602.2a
         _remember(ctx, frame)
         obj = {"id": ctx.new_id("stack"), "kind": "ability", "controller": player, "source": source,
-               "def": ctx.card(source)["def"], "ability": str(frame["index"]), "targets": [], "casting": True}  # fmt: skip
+               "def": ctx.card(source)["def"], "ability": str(frame["index"]), "targets": [], "casting": True,
+               "of_artifact": on_battlefield(ctx.state, source) and is_type(ctx.state, source, "artifact")}  # fmt: skip
         ctx.state["stack"].append(obj)
         frame.update(stage="targets", object=obj["id"])
     obj = _object(ctx, frame)
@@ -302,7 +305,30 @@ def activate(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
     ctx.emit("ability_activated", player=player, card=source, definition=obj["def"], object=obj["id"],
              ability=obj["ability"], targets=obj["targets"])  # fmt: skip
+    if _targets_own_creature(ctx.state, player, obj["targets"]) and ctx.state["turn"]["active"] == player:
+        ctx.state["data"][TARGETED_YOURS] = ctx.state["turn"]["number"]  # the first such this turn has been activated
+    triggers.ability_activated(ctx, player, obj.pop("of_artifact"), obj["targets"])
     ward.targeted(ctx, obj, obj["targets"])
+
+
+# state["data"]: the turn in which its active player activated an ability targeting a creature they control
+TARGETED_YOURS = "activated_targeting_yours"
+
+
+def _targets_own_creature(state: dict, player: str, targets: list) -> bool:
+    return any(tg and tg.get("card") in state["cards"] and on_battlefield(state, tg["card"]) and is_type(state, tg["card"], "creature")
+               and controller_of(state, tg["card"]) == player for tg in targets)  # fmt: skip
+
+
+def _first_targeting_yours_discount(state: dict, ability: Ability, player: str, source: str, targets: list | None) -> int:
+    """Professor Hojo: "the first activated ability you activate during your turn that targets a
+    creature you control costs {2} less" (before the targets are chosen: if it may target one)."""
+    if state["turn"]["active"] != player or state["data"].get(TARGETED_YOURS) == state["turn"]["number"]:
+        return 0
+    discount = first_targeting_yours_discount(state, player)
+    if discount and targets is None:
+        targets = [c for spec in ability.targets for c in candidates(state, spec, player, source, [])]
+    return discount if discount and _targets_own_creature(state, player, targets) else 0
 
 
 def _sacrifice_source(ctx: Ctx, obj: dict) -> None:
@@ -406,6 +432,8 @@ def activation_cost(state: dict, ability: Ability, player: str, source: str, tar
         creatures = [tg["card"] for tg in targets if tg and "card" in tg] if targets is not None else permanents(state, player)
         discount = max((equip_discount(state, c, player) for c in creatures), default=0) + own_equip_discount(state, source)
         cost["generic"] = max(0, cost["generic"] - discount)
+    if ability.targets:
+        cost["generic"] = max(0, cost["generic"] - _first_targeting_yours_discount(state, ability, player, source, targets))
     return cost
 
 
@@ -749,10 +777,11 @@ def cant_cast(state: dict, player: str, printed) -> bool:
     """An effect this turn says the player can't cast spells of the card's types (CR 101.2)."""
     record = state["data"].get("cant_cast", {})
     bans = record.get("bans", []) if record.get("turn") == state["turn"]["number"] else []
-    return any(player in ban["players"] and _of_types(Filter(**ban["what"]), printed) for ban in bans)
+    return any(player in ban["players"] and of_types(Filter(**ban["what"]), printed) for ban in bans)
 
 
-def _of_types(what: Filter, printed) -> bool:
+def of_types(what: Filter, printed) -> bool:
+    """Whether a card of these printed types matches the filter's ``types`` and ``not_types``."""
     return (not what.types or bool(set(what.types) & set(printed.types))) and not set(what.not_types) & set(printed.types)
 
 

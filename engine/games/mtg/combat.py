@@ -30,6 +30,7 @@ from .objects import (
     cant_attack_or_block,
     cant_be_blocked,
     cant_be_blocked_by,
+    cant_block,
     creatures,
     definition,
     goading_players,
@@ -60,8 +61,8 @@ def can_attack(state: dict, card_id: str) -> bool:
 
 def can_block_attacker(state: dict, blocker: str, attacker: str) -> bool:
     """702.9b: a creature with flying can be blocked only by creatures with flying or reach; one
-    that "can't be blocked this turn" by none (509.1b)."""
-    if cant_be_blocked(state, attacker, blocker) or cant_be_blocked_by(state, attacker, blocker):
+    that "can't be blocked this turn" by none (509.1b); one that "can't block this turn" blocks none."""
+    if cant_be_blocked(state, attacker, blocker) or cant_be_blocked_by(state, attacker, blocker) or cant_block(state, blocker):
         return False
     if protected_from_colours(state, attacker, blocker):  # CR 702.16f
         return False

@@ -12,6 +12,9 @@ from engine.core.effects import END_OF_TURN, add_effect
 from . import delayed, play_from_exile, triggers
 from .zones import controller_of
 
+# an effect's modifier flag: it lasts "for as long as you control [its source]" (CR 611.2b)
+WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
+
 
 def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None, until: str | None = END_OF_TURN) -> None:
     """``player`` controls the permanents until end of turn (``until`` None: for good, CR 611.2a);
@@ -23,6 +26,7 @@ def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None,
         ctx.card(card_id)["since_turn"] = state["turn"]["number"]
         ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=player)
     play_from_exile.control_changed(ctx, card_ids)
+    _end_while_controlled(ctx)
     triggers.control_gained(ctx, before)
     delayed.control_lost(ctx, before)
 
@@ -40,5 +44,17 @@ def control_returned(ctx: Ctx, before: dict[str, str]) -> None:
     for card_id in changed:
         ctx.card(card_id)["since_turn"] = state["turn"]["number"]
         ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=controller_of(state, card_id))
+    _end_while_controlled(ctx)
     triggers.control_gained(ctx, changed)
     delayed.control_lost(ctx, before)
+
+
+def _end_while_controlled(ctx: Ctx) -> None:
+    """CR 611.2b: an effect lasting "for as long as you control [its source]" ends for good once
+    another player controls it (leaving the battlefield ends it too: ``SOURCE_LEAVES``)."""
+    state = ctx.state
+    lapsed = [e for e in state["effects"] if e["modifier"].get(WHILE_YOU_CONTROL_SOURCE) and e["source"] in state["cards"]
+              and controller_of(state, e["source"]) != e["controller"]]  # fmt: skip
+    state["effects"] = [e for e in state["effects"] if e not in lapsed]
+    for effect in lapsed:
+        ctx.emit("effect_ended", effect=effect["id"])

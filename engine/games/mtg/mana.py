@@ -28,6 +28,7 @@ from .objects import (
     activated_this_turn,
     cant_activate,
     granted_mana,
+    is_type,
     power,
     statics_affecting,
     summoning_sick,
@@ -106,6 +107,23 @@ def mana_amount(state: dict, card_id: str, index: int) -> int:
         return 1
     ability = card(state["cards"][card_id]["def"]).abilities[index]
     return max(0, power(state, card_id)) if ability.mana_amount_power else ability.mana_amount
+
+
+def tapped_multiplier(state: dict, card_id: str, index: int) -> int:
+    """"If you tap a permanent for mana, it produces three times as much of that mana instead"
+    (Nyxbloom Ancient, a replacement effect, CR 106.12, 614.1a): only a mana ability with {T} in
+    its cost (intrinsic and granted ones have it, CR 305.6), for each such permanent its
+    controller controls (they multiply, the rulings); triggered mana abilities are untouched."""
+    player = controller_of(state, card_id)
+    tripling = sum(1 for c in permanents(state, player) if _triples_tapped_mana(state["cards"][c]["def"]) and not abilities_lost_at(state, c))
+    if not tripling or (index >= 0 and not card(state["cards"][card_id]["def"]).abilities[index].tap):
+        return 1
+    return 3**tripling
+
+
+@cache
+def _triples_tapped_mana(definition_id: str) -> bool:
+    return any(a.triples_tapped_mana for a in card(definition_id).static_abilities)
 
 
 def forget_cache() -> None:
@@ -214,12 +232,13 @@ def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
     and/or {R}" each combination ("UUR", …)."""
     if index < 0 or not card(state["cards"][card_id]["def"]).abilities[index].mana_amount_power or len(kinds) == 1:
         return list(kinds)
-    return ["".join(c) for c in combinations_with_replacement(kinds, mana_amount(state, card_id, index))]
+    times = tapped_multiplier(state, card_id, index)  # each mana of the combination, three times as much
+    return ["".join(kind * times for kind in c) for c in combinations_with_replacement(kinds, mana_amount(state, card_id, index))]
 
 
 def _mana_text(state: dict, card_id: str, index: int, mana: str) -> str:
     """What the option adds, with what triggered mana abilities add: "{C}{C}", "{U}{U}{R}"."""
-    made = Counter(mana) if len(mana) > 1 else Counter({mana: mana_amount(state, card_id, index)})
+    made = Counter(mana) if len(mana) > 1 else Counter({mana: mana_amount(state, card_id, index) * tapped_multiplier(state, card_id, index)})
     return "".join(mana_label(kind) * amount for kind, amount in (made + triggered_mana(state, card_id, index, made)).items())
 
 
@@ -227,9 +246,9 @@ def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Count
     """The mana an activation adds: ``mana`` (the chosen kind, or combination) once per mana the
     ability adds, the first kind it can add unless one was chosen (CR 106.1, 605.3b)."""
     kinds = dict(mana_abilities(state, card_id))[index]
-    if mana and len(mana) > 1 and set(mana) <= set(kinds):  # a combination
+    if mana and len(mana) > 1 and set(mana) <= set(kinds):  # a combination (already tripled, ``_choices``)
         return Counter(mana)
-    return Counter({mana if mana and mana in kinds else kinds[0]: mana_amount(state, card_id, index)})
+    return Counter({mana if mana and mana in kinds else kinds[0]: mana_amount(state, card_id, index) * tapped_multiplier(state, card_id, index)})
 
 
 def mana_made(state: dict, card_id: str, index: int, mana: str | None) -> Counter:
@@ -282,6 +301,7 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     triggered = triggered_mana(state, card_id, index, added)  # the land as it was tapped, if its cost removes it
     player = controller_of(state, card_id)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
+    artifact = is_type(state, card_id, "artifact")  # as it is activated, before a cost may sacrifice it
     if ability is None or ability.tap:
         state["cards"][card_id]["tapped"] = True
     if ability and ability.once_each_turn:  # CR 602.5b: counted per object
@@ -299,6 +319,7 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
         add_mana(ctx, player, pool_key(kind, ability.spend_only if ability else None), amount)
     for kind, amount in triggered.items():  # at once, no stack (CR 605.4a)
         add_mana(ctx, player, kind, amount)
+    triggers.ability_activated(ctx, player, artifact, [])
     for step in ability.effects if ability else ():  # its other effects, at once (605.3b): a delayed trigger
         from . import spell_copies  # here: copying spells needs paying for ward, which needs this module
 
@@ -438,7 +459,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
 def _units(state: dict, card_id: str, index: int, kinds: str) -> int:
     """How many mana activating the ability makes for a payment: with only one kind to make, what
     triggered mana abilities add of that kind too ("add an additional {C}", CR 605.1b)."""
-    amount = mana_amount(state, card_id, index)
+    amount = mana_amount(state, card_id, index) * tapped_multiplier(state, card_id, index)
     return amount + triggered_mana(state, card_id, index, Counter({kinds: amount}))[kinds] if len(kinds) == 1 else amount
 
 

@@ -214,6 +214,11 @@ def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
                for a, _ in statics_affecting(state, attacker) if a.cant_be_blocked_by_power_at_most is not None)  # fmt: skip
 
 
+def cant_block(state: dict, card_id: str) -> bool:
+    """An effect says it can't block this turn (CR 509.1a)."""
+    return any(m.get("cant_block") for m in _modifiers(state, card_id))
+
+
 def block_requirements(state: dict, card_id: str) -> int:
     """How many effects and static abilities say it must be blocked if able (CR 509.1c)."""
     statics = sum(1 for ability, _ in statics_affecting(state, card_id) if ability.must_be_blocked)
@@ -295,6 +300,12 @@ def equip_discount(state: dict, creature: str, player: str) -> int:
     if not on_battlefield(state, creature) or controller_of(state, creature) != player:
         return 0
     return sum(ability.equip_cost_less_targeting_self for ability in _active_statics(state, creature))
+
+
+def first_targeting_yours_discount(state: dict, player: str) -> int:
+    """What "the first activated ability you activate during your turn that targets a creature you
+    control costs {N} less" of the player's permanents add up to (each applies, CR 601.2f)."""
+    return sum(ability.first_targeting_yours_cost_less for source in permanents(state, player) for ability in _active_statics(state, source))
 
 
 def _applies_now(state: dict, ability: Ability, source: str) -> bool:
@@ -631,6 +642,9 @@ def amount(state: dict, value, controller: str, source: str | None, targets: lis
     power when it has left the battlefield, CR 608.2h)."""
     if isinstance(value, int):
         return value
+    if isinstance(value, Count) and value.of_target_player is not None:  # "… target opponent controls" (a legal target)
+        player = targets[value.of_target_player].get("player") if value.of_target_player < len(targets) else None
+        return sum(1 for c in permanents(state, player) if matches(state, value.permanents, c, player, source)) * value.times if player else 0
     if isinstance(value, Count) and value.counters_on_self and source not in state["cards"]:
         # a source that has left: the counters it had when it last existed (CR 608.2h)
         return (lki or {}).get(source, {}).get("counters", {}).get(value.counters_on_self, 0) * value.times

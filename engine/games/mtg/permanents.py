@@ -149,6 +149,10 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
     return new_id
 
 
+# a permanent's record: its own definition while a copy effect makes it a copy of another (CR 707.2)
+PRINTED_DEF = "printed_def"
+
+
 def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, position: int | None = None) -> list[str]:
     """Move permanents off the battlefield together, to their owners' graveyards ("graveyard"),
     hands ("hand") or libraries ("library", at ``position``: 0 is the bottom, None the top), or
@@ -165,10 +169,11 @@ def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, posit
     _count_leaving(ctx, card_ids)
     _remember_leaving_sources(ctx, card_ids)
     melded = {c: ctx.card(c)["melded"] for c in card_ids if "melded" in ctx.card(c)}  # two cards, one permanent (CR 712.21)
+    printed = {c: ctx.card(c).get(PRINTED_DEF) for c in card_ids}  # a copy effect on it ends (CR 400.7)
     # a token stays a token in its new zone until state-based actions end it (CR 111.7, 704.5d)
     moved = {card_id: ctx.move(card_id, going[card_id], position=position, reason=reason, keep=("token",)) for card_id in card_ids}
-    for new_id in moved.values():  # front face up off the battlefield (CR 712.8a)
-        ctx.card(new_id)["def"] = front_id(ctx.card(new_id)["def"])
+    for old_id, new_id in moved.items():  # front face up off the battlefield (CR 712.8a)
+        ctx.card(new_id)["def"] = front_id(printed[old_id] or ctx.card(new_id)["def"])
     if melded:
         from .meld import split  # here: meld.py melds with this module's functions
 

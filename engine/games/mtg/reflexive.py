@@ -50,8 +50,9 @@ def resolve_step(ctx: Ctx, frame: dict, obj: dict, step: ReflexiveTrigger) -> bo
     # another target permanent card"): its card in the graveyard, so "another" excludes it
     source = frame.get("source_card") or obj.get("source") or obj.get("card")
     those = {"those": frame["those"]} if frame.get("those") else {}  # "one of them": what an earlier step put onto the battlefield
-    if "revealed_mana_value" in frame:  # "X is that card's mana value": the card an earlier step revealed
-        those["revealed_mana_value"] = frame["revealed_mana_value"]
+    for remembered in ("revealed_mana_value", "discarded_mana_value"):  # "that card's mana value": revealed or discarded earlier
+        if remembered in frame:
+            those[remembered] = frame[remembered]
     core_triggers.add_trigger(ctx, player, source, REFLEXIVE, definition=obj["def"], **those,
                               reflexive=ability.model_dump(mode="json", by_alias=True, exclude_defaults=True))  # fmt: skip
     return True

@@ -10,6 +10,8 @@ the order written. 608.2n: an instant or sorcery goes to its owner's graveyard a
 
 from __future__ import annotations
 
+from typing import get_args
+
 from engine.core import rng
 from engine.core.context import Ctx
 from engine.core.effects import END_OF_TURN, SOURCE_LEAVES, add_effect
@@ -41,10 +43,12 @@ from .abilities import (
     AdditionalCombatPhase,
     AdditionalEndStep,
     AddMana,
+    AddManaOfOneColour,
     AddSubtype,
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    BecomeCopy,
     BecomeCreature,
     BecomeMonarch,
     CantBeBlocked,
@@ -128,6 +132,7 @@ from .abilities import (
     ReturnChosenToHand,
     ReturnEachToHand,
     ReturnItToHand,
+    ReturnOpponentsGreatest,
     ReturnSourceToBattlefield,
     ReturnSourceToHand,
     ReturnToBattlefield,
@@ -135,6 +140,7 @@ from .abilities import (
     RevealHandDiscardChosen,
     RevealTopDivide,
     RevealTopLandOrDraw,
+    RevealTopOneOfEachType,
     RevealTopToHand,
     RevealUntil,
     Sacrifice,
@@ -160,14 +166,15 @@ from .abilities import (
 )
 from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
-from .cards import card, copy_with_exception
-from .casting import ability_of, begin_cast_from, body_of, can_cast_now
+from .cards import CardType, card, copy_with_exception
+from .casting import ability_of, begin_cast_from, body_of, can_cast_now, of_types
 from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
 from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
 from .permanents import (
+    PRINTED_DEF,
     attach,
     change_life,
     create_tokens,
@@ -344,6 +351,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.if_nth_resolution_this_turn is not None and frame.get("resolution_number") != step.if_nth_resolution_this_turn:
         return True
+    if step.if_discarded and not any(of_types(step.if_discarded, card(d)) for d in frame.get("discarded", [])):
+        return True
+    exiled = frame.get("exiled")
+    if step.if_exiled and not (exiled in state["cards"] and matches(state, step.if_exiled, exiled, controller, source)):
+        return True
     chosen = frame.get("chosen")
     if step.if_chosen and not (chosen in state["cards"] and matches(state, step.if_chosen, chosen, controller, source)):
         return True
@@ -376,9 +388,13 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         _each_deals_damage(ctx, frame, obj, step)
     elif isinstance(step, Pump):
         target = _ref(state, frame, obj, step.target)
-        if target:
-            until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None}[step.lasts]
-            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until)
+        # CR 611.2b: "for as long as you control [it]" never begins if the source is gone or lost by now
+        lapsed = step.lasts == "while_you_control_source" and not (on_battlefield(state, source) and controller_of(state, source) == controller)
+        if target and not lapsed:
+            until = {"end_of_turn": END_OF_TURN, "your_next_turn": {"start_of_turn": controller}, "indefinitely": None,
+                     "while_you_control_source": SOURCE_LEAVES}[step.lasts]  # fmt: skip
+            _pump(ctx, obj, target["card"], value(step.power), value(step.toughness), step.keywords, until,
+                  while_controlled=step.lasts == "while_you_control_source")  # fmt: skip
     elif isinstance(step, TapEach):
         for card_id in [c for c in permanents(state) if matches(state, step.what, c, controller, source)]:
             if step.step == "untap_each" and untap(ctx, card_id):
@@ -446,7 +462,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
-    elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c
+    elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c (cant_block: 509.1a)
         target = _ref(state, frame, obj, step.target)
         if target:
             blocked_by = {"cant_be_blocked_by_opponents_of": controller} if isinstance(step, CantBeBlocked) and step.by_opponents else {step.step: True}
@@ -609,7 +625,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "exile", "exiled")
         elif target:  # a card target in a graveyard; "if a creature card was exiled this way"
-            frame["chosen"] = ctx.move(target["card"], EXILE, reason="exiled")
+            frame["chosen"] = frame["exiled"] = ctx.move(target["card"], EXILE, reason="exiled")
     elif isinstance(step, ExileTopOfLibrary):
         damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
         for player in damaged if step.who == "damaged_player" else ctx.turn_order_from(controller)[1:]:
@@ -652,6 +668,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             frame["chosen"] = made[-1]
         if step.attach_source and made:
             _attach_source_to(ctx, obj, made[0])
+    elif isinstance(step, BecomeCopy):
+        copied = _copied_definition(state, frame, obj, step.target)
+        if copied and on_battlefield(state, source):  # CR 707.2: copiable values, with the exception (707.9b)
+            record = ctx.card(source)
+            record["def"] = copy_with_exception(copied, record.setdefault(PRINTED_DEF, record["def"]))
+            ctx.emit("became_copy", card=source, definition=record["def"], copied=copied)
     elif isinstance(step, CreateCopyToken):
         copied = _copied_definition(state, frame, obj, step.target)
         if copied:  # CR 707.2: the copiable values are the definition the object has
@@ -787,6 +809,8 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
     elif step.to == "random_opponent":
         opponents = ctx.opponents(obj["controller"])
         recipients = [{"player": rng.choice(state["rng"], opponents)}] if opponents else []
+    elif step.to == "that_player":  # the player whose action triggered it, if still in the game
+        recipients = [{"player": p} for p in [obj.get("data", {}).get("that_player")] if p in ctx.seats]
     elif step.to == "defending_player":  # CR 506.2: the player the attacking source attacks
         attack = state["turn"]["combat"]["attackers"].get(source_id)
         recipients = [{"player": attack["defender"]}] if attack else []
@@ -881,16 +905,19 @@ def _destroy_attached(ctx: Ctx, frame: dict, obj: dict, step: DestroyAttached) -
     return True
 
 
-def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str], until=END_OF_TURN) -> None:
+def _pump(ctx: Ctx, obj: dict, card_id: str, plus_power: int, plus_toughness: int, keywords: list[str], until=END_OF_TURN,
+          while_controlled: bool = False) -> None:  # fmt: skip
     """CR 611.2c: the affected object is locked in when the effect begins; it ends at cleanup
-    (CR 514.2), or as ``until`` says ("until your next turn")."""
+    (CR 514.2), or as ``until`` says ("until your next turn"); ``while_controlled``: also once the
+    source changes control (``control.py``)."""
+    lasting = {control.WHILE_YOU_CONTROL_SOURCE: True} if while_controlled else {}
     for stat, value in (("power", plus_power), ("toughness", plus_toughness)):
         if value:
             add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                       modifier={"stat": stat, "op": "add", "value": value}, until=until)  # fmt: skip
+                       modifier={"stat": stat, "op": "add", "value": value, **lasting}, until=until)  # fmt: skip
     for keyword in keywords:
         add_effect(ctx, source=_source_id(obj), controller=obj["controller"], cards=[card_id],
-                   modifier={"keyword": keyword}, until=until)  # fmt: skip
+                   modifier={"keyword": keyword, **lasting}, until=until)  # fmt: skip
 
 
 def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
@@ -913,11 +940,11 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
 
 
 def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: int | str, cards_of,
-                           players: list[str] | None = None) -> list[str] | None:  # fmt: skip
+                           players: list[str] | None = None, optional: bool = False) -> list[str] | None:  # fmt: skip
     """Each opponent in turn order starting with the next (CR 101.4; the notes' Hecteyes ruling),
     or only ``players``, chooses ``amount`` of their cards ``cards_of(player)`` (all of them if
     fewer; "half": half of them, rounded down), without revealing; the chosen cards, or None while a
-    choice is awaited."""
+    choice is awaited. ``optional``: each may choose none ("each player may discard a card")."""
     scratch = frame.setdefault("scratch", {"chosen": [], "done": []})
     for player in ctx.turn_order_from(obj["controller"])[1:] if players is None else players:
         if player in scratch["done"]:
@@ -926,13 +953,78 @@ def _each_opponent_chooses(ctx: Ctx, frame: dict, obj: dict, kind: str, amount: 
         count = len(cards) // 2 if amount == "half" else min(amount, len(cards))
         if count:
             options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
-            ask = make_ask(t(f"mtg.prompt.{kind}", count=count, card=card_name(obj["def"])), options, minimum=count, maximum=count)
+            ask = make_ask(t(f"mtg.prompt.{kind}", count=count, card=card_name(obj["def"])), options, minimum=0 if optional else count, maximum=count,
+                           default=[] if optional else None)  # fmt: skip
             choice = ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{player}", ask)
             if choice is None:
                 return None
             scratch["chosen"] += choice
         scratch["done"].append(player)
     return scratch["chosen"]
+
+
+def _return_opponents_greatest(ctx: Ctx, frame: dict, obj: dict, step: ReturnOpponentsGreatest) -> bool:
+    state = ctx.state
+
+    def greatest(player: str) -> list[str]:
+        theirs = [c for c in permanents(state, player) if matches(state, step.what, c, player, None)]
+        top = max((mana_value(state, c) for c in theirs), default=None)
+        return [c for c in theirs if mana_value(state, c) == top]
+
+    chosen = _each_opponent_chooses(ctx, frame, obj, "return_opponents_greatest", 1, greatest)
+    if chosen is None:
+        return False
+    leave_battlefield(ctx, chosen, "hand", "returned")
+    return True
+
+
+def _reveal_top_one_of_each_type(ctx: Ctx, frame: dict, obj: dict, step: RevealTopOneOfEachType) -> bool:
+    """Everyone sees the revealed cards (CR 701.20a); for each card type in turn the controller
+    takes up to one of them not taken yet; the rest go to the bottom in a random order."""
+    player = obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "revealed" not in scratch:
+        scratch.update(revealed=list(reversed(ctx.zone(library(player))[-step.amount:])), taken=[], asked=[])
+        for card_id in scratch["revealed"]:
+            ctx.reveal(card_id)
+    for kind in sorted(get_args(CardType)):  # as the card lists them: artifact, creature, enchantment, …
+        if kind in scratch["asked"]:
+            continue
+        allowed = [c for c in scratch["revealed"] if c not in scratch["taken"] and kind in card(ctx.card(c)["def"]).types]
+        if allowed:
+            options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in allowed]
+            ask = make_ask(t("mtg.prompt.one_of_type", card=card_name(obj["def"]), kind=t(f"mtg.type.{kind}")), options, minimum=0, maximum=1, default=[])
+            choice = ctx.choose(frame, player, "choose_cards", f"one_of_type:{obj['id']}:{frame['index']}:{kind}", ask)
+            if choice is None:
+                return False
+            scratch["taken"] += choice
+        scratch["asked"].append(kind)
+    for card_id in scratch["taken"]:
+        ctx.move(card_id, hand(player), reason="revealed")
+    rest = [c for c in scratch["revealed"] if c not in scratch["taken"]]
+    rng.shuffle(ctx.state["rng"], rest)  # the game's random numbers, so a replay matches
+    for card_id in rest:
+        ctx.move(card_id, library(player), position=0, reason="revealed")
+    return True
+
+
+def _add_mana_of_one_colour(ctx: Ctx, frame: dict, obj: dict, step: AddManaOfOneColour) -> bool:
+    """The controller chooses the colour (or, ``optional``, declines); X is counted as it resolves."""
+    player, source = obj["controller"], _source_id(obj)
+    count = _amount_of(ctx.state, obj, frame, step.amount)
+    if count <= 0:  # no mana to add: nothing to choose
+        return True
+    options = [{"id": colour, "label": t("mtg.option.add_mana_of_colour", count=count, colour=t(f"mtg.colour.{colour}"))} for colour in "WUBRG"]
+    options += [{"id": "decline", "label": t("mtg.option.add_no_mana")}] if step.optional else []
+    ask = make_ask(t("mtg.prompt.add_mana_of_one_colour", card=card_name(obj["def"]), count=count), options)
+    choice = ctx.choose(frame, player, "choose_option", f"add_mana_of_one_colour:{obj['id']}:{frame['index']}", ask)
+    if choice is None:
+        return False
+    if choice[0] != "decline":
+        add_mana(ctx, player, choice[0], count)
+        if source in ctx.state["cards"]:
+            ctx.card(source)[triggers.ADDED_MANA_TURN] = ctx.state["turn"]["number"]
+    return True
 
 
 def _loot(ctx: Ctx, frame: dict, obj: dict, step: Loot) -> bool:
@@ -1453,7 +1545,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
             "revealed_mana_value": obj.get("data", {}).get("revealed_mana_value", 0),
             "sacrificed_mana_value": frame.get("sacrificed_mana_value", 0),
-            "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
+            "discarded_mana_value": frame.get("discarded_mana_value", obj.get("data", {}).get("discarded_mana_value", 0)), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
 def _return_chosen_to_hand(ctx: Ctx, frame: dict, obj: dict, step: ReturnChosenToHand) -> bool:
@@ -1492,7 +1584,7 @@ def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -
         own = [source] if source and on_battlefield(ctx.state, source) and controller_of(ctx.state, source) == obj["controller"] else []
         choice = _choose_one(ctx, frame, obj, own, "sacrifice_self")
     else:
-        choice = _choose_own(ctx, frame, obj, step.what, True, "sacrifice_chosen")
+        choice = _choose_own(ctx, frame, obj, step.what, step.optional, "sacrifice_chosen" if step.optional else "sacrifice_one")
     if choice is None:
         return False
     frame["sacrificed_mana_value"] = sum(mana_value(ctx.state, c) for c in choice)  # "that permanent's mana value"
@@ -1794,12 +1886,20 @@ def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
     """Each opponent (or each player, in turn order from the controller) chooses the cards they
     discard; then all are discarded at once. "A card type among cards discarded this way" is
     remembered for a later step (CR 205.2a)."""
-    players = ctx.turn_order_from(obj["controller"]) if step.who == "each_player" else None
-    chosen = _each_opponent_chooses(ctx, frame, obj, "discard", step.amount, lambda p: ctx.zone(hand(p)), players)
+    players = {"each_player": ctx.turn_order_from(obj["controller"]), "you": [obj["controller"]]}.get(step.who)
+    chosen = _each_opponent_chooses(ctx, frame, obj, "may_discard" if step.optional else "discard", step.amount,
+                                    lambda p: ctx.zone(hand(p)), players, optional=step.optional)  # fmt: skip
     if chosen is None:
         return False
+    frame["discarded"] = [ctx.card(c)["def"] for c in chosen]  # "if a creature card was discarded this way" (printed types)
+    drawing = [p for p in ctx.turn_order_from(obj["controller"]) if step.then_draw and any(ctx.card(c)["owner"] == p for c in chosen)]
     frame["discarded_card_types"] = len({kind for c in chosen for kind in card(ctx.card(c)["def"]).types})
+    frame["discarded_mana_value"] = sum(card(ctx.card(c)["def"]).mana_value for c in chosen)  # X is 0 off the stack (CR 202.3e)
+    if step.who == "you":  # "when you discard a card this way" (a hand may be empty)
+        frame["did"] = bool(chosen)
     discard(ctx, chosen)
+    for player in drawing:  # "each player who discarded a card this way draws a card", in turn order (CR 101.4)
+        draw(ctx, player, step.amount)
     return True
 
 
@@ -1828,7 +1928,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 STEPS_WITH_CHOICES = {
     AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step, OpponentSplitsCostExiled: reveal_divide.split_cost_exiled,
-    Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, Draw: _draw, CommanderToHand: _commander_to_hand,
+    Discard: _discard, RevealTopOneOfEachType: _reveal_top_one_of_each_type, AddManaOfOneColour: _add_mana_of_one_colour, Sacrifice: _sacrifice, ReturnOpponentsGreatest: _return_opponents_greatest, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, Draw: _draw, CommanderToHand: _commander_to_hand,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,

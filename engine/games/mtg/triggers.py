@@ -27,6 +27,7 @@ from .objects import (
     is_type,
     mana_value,
     matches,
+    on_battlefield,
     power,
     statics_affecting,
     triggers_additional_times,
@@ -249,6 +250,22 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
                 _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card, "caster": player,  # "that creature", "that player"
                                         "spell_mana_value": mana_value(state, spell_card)})
     delayed.spell_cast(ctx, player, spell_card)
+
+
+def ability_activated(ctx: Ctx, player: str, artifact: bool, targets: list) -> None:
+    """CR 602.2i: an ability has become activated (a mana ability too, CR 605.3a): "whenever an
+    opponent activates an ability of an artifact they control" (``artifact``: its source as it was
+    activated, the cost possibly having sacrificed it) and "whenever one or more creatures you control
+    become the target of an activated ability" (once per activation, for each controller of such a
+    target, CR 115.1b)."""
+    state = ctx.state
+    watching = [(s, "opponent_activates_artifact") for opponent in ctx.opponents(player) for s in permanents(state, opponent)] if artifact else []
+    targeted = {controller_of(state, tg["card"]) for tg in targets if tg and tg.get("card") in state["cards"]
+                and on_battlefield(state, tg["card"]) and is_type(state, tg["card"], "creature")}  # fmt: skip
+    watching += [(s, "yours_targeted_by_activated") for owner in targeted for s in permanents(state, owner)]
+    for source, event in watching:
+        for key, _ability, extra in _triggered(state, source, event):
+            _add(ctx, source, key, {**extra, "that_player": player})
 
 
 def _such_spells_this_turn(state: dict, player: str, subject) -> int:
@@ -511,8 +528,24 @@ def creature_card_moved(ctx: Ctx, event: dict) -> None:
     into = event["to_zone"] == graveyard(owner) != event["from_zone"] and event["from_zone"] != BATTLEFIELD
     watching = permanents(state) if into else permanents(state, owner) if event["from_zone"] == graveyard(owner) != event["to_zone"] else []
     for source in watching:
-        for key, _, extra in _triggered(state, source, "creature_card_to_graveyard" if into else "creature_card_leaves_your_graveyard"):
+        for key, ability, extra in _triggered(state, source, "creature_card_to_graveyard" if into else "creature_card_leaves_your_graveyard"):
+            if ability.trigger.one_or_more:  # "whenever one or more creature cards leave": once for a batch (CR 603.2c)
+                batch = _moving_event(state)
+                if batch is not None and any(tr["source"] == source and tr["ability"] == key and tr["data"].get("batch") == batch
+                                             for tr in state["triggers"]):  # fmt: skip
+                    continue
+                extra = {**extra, "batch": batch}
             _add(ctx, source, key, extra)
+
+
+def _moving_event(state: dict) -> list | None:
+    """Cards moving together: as one spell or ability resolves (its steps that move cards one
+    target at a time are one instruction: "return one or two target cards"), or as the costs of
+    one are paid (CR 601.2h); None: alone."""
+    frame = next((f for f in reversed(state["frames"]) if f["proc"] in ("mtg.resolve", "mtg.cast", "mtg.activate")), None)
+    if frame is None:
+        return None
+    return [frame["object"]["id"], "resolves"] if frame["proc"] == "mtg.resolve" else [frame.get("object"), "costs"]
 
 
 def left_graveyard(ctx: Ctx, owner: str) -> None:
@@ -527,6 +560,15 @@ def beginning_of_first_main_phase(ctx: Ctx) -> None:
     """"At the beginning of your first main phase" abilities of the active player's permanents,
     their intervening "if" checked now (CR 603.4)."""
     _active_players(ctx, "your_first_main_phase")
+
+
+def beginning_of_main_phase(ctx: Ctx) -> None:
+    """"At the beginning of each of your main phases" (CR 505.1: precombat and postcombat)."""
+    _active_players(ctx, "your_main_phase")
+
+
+# a permanent's record: the turn its "add X mana of any one color" ability last added mana
+ADDED_MANA_TURN = "added_mana_turn"
 
 
 def beginning_of_postcombat_main_phase(ctx: Ctx) -> None:
@@ -567,6 +609,8 @@ def intervening_if_holds(state: dict, ability, source: str, data: dict | None = 
         return source in state["cards"] and state["cards"][source]["zone"] in (BATTLEFIELD, command_zone(controller_of(state, source)))
     if ability.intervening_if is None or source not in state["cards"]:
         return True
+    if ability.intervening_if == "not_added_mana_this_turn":  # "if you haven't added mana with this ability this turn"
+        return state["cards"][source].get(ADDED_MANA_TURN) != state["turn"]["number"]
     if ability.intervening_if == "not_entered_this_turn":
         return state["cards"][source].get("entered_turn") != state["turn"]["number"]
     if ability.intervening_if == "two_or_more_attacking_you":  # as it happens: ``attacked`` counts them

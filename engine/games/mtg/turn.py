@@ -27,6 +27,7 @@ from .text import card_label
 from .triggers import (
     beginning_of_end_step,
     beginning_of_first_main_phase,
+    beginning_of_main_phase,
     beginning_of_postcombat_main_phase,
     beginning_of_upkeep,
 )
@@ -80,6 +81,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
             beginning_of_first_main_phase(ctx)
         else:
             beginning_of_postcombat_main_phase(ctx)
+        beginning_of_main_phase(ctx)
         frame["stage"] = "combat" if stage == "main1" else "end"
         open_window(ctx, active)
         return
