@@ -142,10 +142,34 @@ def has_message(key: str) -> bool:
 
 def t(key: str, **params: object) -> str:
     """The Chinese text for ``key`` with ``params`` filled in; an unknown key is a bug (KeyError)."""
+    if not params:
+        return _text(key, params)
+    # Menus ask with the same labels step after step ("起动：{card}「{ability}」" of one card): a
+    # text of words and whole numbers is filled once. Keyed with the values' types, as 1 and True
+    # are equal keys that format differently; catalogs only gain keys, so no text goes stale.
+    try:
+        memo_key = (key, *[(name, _MEMO_TYPES[type(value)], value) for name, value in params.items()])
+    except KeyError:  # another type of value (a list; a float, whose 0.0 and -0.0 are equal): filled each time
+        return _text(key, params)
+    found = _FILLED.get(memo_key)
+    if found is None:
+        if len(_FILLED) >= FILLED_MEMO_SIZE:
+            _FILLED.clear()
+        found = _FILLED[memo_key] = _text(key, params)
+    return found
+
+
+def _text(key: str, params: dict) -> str:
     for catalog in _CATALOGS:
         if key in catalog:
             return fill(catalog[key], params)
     raise KeyError(key)
+
+
+# Filled texts by key and params, emptied when full: a server that runs for weeks meets new names.
+FILLED_MEMO_SIZE = 20_000
+_MEMO_TYPES = {str: "str", int: "int", bool: "bool", type(None): "none"}
+_FILLED: dict[tuple, str] = {}
 
 
 # Chinese characters and full-width punctuation: no space goes between two of them.

@@ -13,8 +13,9 @@ import engine
 import engine.games
 from engine import ask_for, events_for
 from engine.ai import RandomAgent
+from engine.core import messages
 from engine.core.match import advance_in_place, start
-from engine.core.messages import fill
+from engine.core.messages import fill, t
 from engine.core.narration import narrate
 from engine.games.underworld.zones import zone
 from tests.engine.fixture import GAME
@@ -151,6 +152,23 @@ def test_no_catalog_joins_a_name_to_chinese_without_a_space():
 )
 def test_fill_drops_a_space_between_a_chinese_name_and_chinese(template, params, text):
     assert fill(template, params) == text
+
+
+def test_texts_filled_once_are_told_apart_by_the_type_of_their_values(monkeypatch):
+    """``t`` fills a text of words and whole numbers once: 1 and True are equal keys that format
+    differently, as are 0.0 and -0.0 (a float is filled each time, as a list is); the memo stays
+    within its size."""
+    monkeypatch.setattr(messages, "_FILLED", {})
+    monkeypatch.setattr(messages, "FILLED_MEMO_SIZE", 3)
+    assert t("answer.too_few", min=1, count=0) == "至少要选 1 项，你选了 0 项。"
+    assert t("answer.too_few", min=True, count=0) == "至少要选 True 项，你选了 0 项。"
+    assert t("answer.too_few", min=1, count=0) == "至少要选 1 项，你选了 0 项。"
+    assert t("card_file.error.other", field="x", detail=0.0) == "“x”的值不对（0.0）。"
+    assert t("card_file.error.other", field="x", detail=-0.0) == "“x”的值不对（-0.0）。"
+    assert t("card_file.error.other", field="x", detail=["a"]) == "“x”的值不对（['a']）。"
+    for count in range(10):
+        assert t("answer.too_many", max=1, count=count) == f"最多只能选 1 项，你选了 {count} 项。"
+        assert len(messages._FILLED) <= 3
 
 
 def _narrated(s, viewer: str | None, names: dict[str, str] = NAMES) -> str:
