@@ -11,9 +11,11 @@ from engine.games.mtg.game import MtgGame
 
 
 def test_the_presets_are_legal_sixty_card_decks():
-    """Besides three 100-card Commander decks (test_commander.py), legal constructed decks too."""
+    """Besides three 100-card Commander decks (test_commander.py), six legal constructed decks, one
+    for each of six two-colour pairs."""
     presets = MtgGame().preset_decks()
-    assert set(presets) == {"红绿践踏", "白黑骑士", "嘉妮特的召唤兽（指挥官）", "黑色华尔兹（指挥官）", "布斯陶与依谢（指挥官）"}
+    assert set(presets) == {"红绿践踏", "白黑骑士", "蓝白飞行", "黑红快攻", "绿白大军", "蓝黑控制",
+                            "嘉妮特的召唤兽（指挥官）", "黑色华尔兹（指挥官）", "布斯陶与依谢（指挥官）"}
     for name, text in presets.items():
         assert len(parse_deck(text)) == (100 if "指挥官" in name else 60)
 
