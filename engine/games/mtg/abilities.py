@@ -207,6 +207,7 @@ class SpellsCostLess(Model):
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"
+    from_graveyard: bool = False  # "spells you cast from your graveyard" (Emet-Selch)
 
 
 class Kicker(Model):
@@ -253,6 +254,9 @@ class Target(Model):
     # ability's targets); a step referring to it does it to each of those targets
     per_opponent: bool = False
     opponent: str | None = None  # one of those targets: the opponent whose permanent it is (set by the rules)
+    # "target creature card with mana value equal to that spell's mana value" (a "whenever you cast"
+    # ability's spell as it was cast, its X included, CR 202.3e)
+    mana_value_of_spell: bool = False
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
@@ -1006,6 +1010,7 @@ class CastWithoutPaying(StepBase):
     exiled_with_source: bool = False
     mana_value_at_most: Amount | None = None  # for the card from the hand
     exile_instead: bool = False
+    once_each_turn: bool = False  # "Do this only once each turn": not offered once this object's ability cast one this turn
 
 
 class CastTarget(CastWithoutPaying):

@@ -253,6 +253,7 @@ def _target(spec: Target) -> str:
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
         kinds = spec.filter.model_copy(update={"types": []}) if every_permanent_type else spec.filter  # "永久物牌"
         what = _filter(kinds, t("mtg.type.permanent") if every_permanent_type else t("mtg.type.card"), owner=False)
+        what = t("mtg.text.mana_value_of_spell") + what if spec.mana_value_of_spell else what
         if spec.any_graveyard:  # "目标坟墓场中的一张牌"
             text = t("mtg.text.up_to_one_card_in_any_graveyard" if spec.up_to else "mtg.text.target_card_in_any_graveyard", what=what)
             return text + (t("mtg.text.same_graveyard") if spec.same_graveyard_as is not None else "")
@@ -646,6 +647,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "cast_target":  # "你可以施放目标…，且可以用任意类别的法术力来施放该咒语。"
         text = t("mtg.text.cast_target", what=t("mtg.text.that_card") if step.target == "chosen" else ref(step.target)) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
         text += t("mtg.text.exile_instead_of_a_graveyard") if step.exile_instead else ""
+        text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
@@ -898,6 +900,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
         what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
+        if less.from_graveyard:  # "你从你坟墓场中施放的咒语减少{2}来施放。"
+            return t("mtg.text.spells_from_graveyard_cost_less", less="{" + str(less.generic) + "}")
         return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
     if ability.doesnt_untap or ability.cant_activate:  # "所结附的永久物于…不能重置，且其起动式异能都不能起动。"
         parts = [t("mtg.text.doesnt_untap")] * ability.doesnt_untap + [t("mtg.text.cant_activate")] * ability.cant_activate
@@ -1054,7 +1058,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
-        when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))
+        when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else "_one_or_more" if trigger.one_or_more else ""))
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:

@@ -119,7 +119,8 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     printed = card(obj["def"])
     usable = legal_modes(ctx.state, ability, obj["controller"], source)
     if ability.tiered:  # only modes whose additional cost can be paid as well (CR 702.183)
-        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False)),
+        usable = [i for i in usable if affordable(ctx.state, obj["controller"], total_cost(ctx.state, obj["def"], obj["controller"], i, free=obj.get("free", False),
+                                                                                    from_graveyard=bool(obj.get("cast_from_graveyard"))),
                                                   spending=for_spell(obj["def"]))]  # fmt: skip
     options = [{"id": f"mode:{i}", "label": mode_text(printed, ability.modes[i])} for i in usable]
     several = ability.one_or_more or ability.modes_to_choose
@@ -461,7 +462,8 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
         return True
     state, player = ctx.state, obj["controller"]
     largest = sum(state["players"][player]["pool"].values()) + len(mana_sources(state, player))
-    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False)),
+    while largest > 0 and not affordable(state, player, total_cost(state, obj["def"], player, obj.get("mode"), (), largest, flashback=obj.get("flashback", False),
+                                                                    from_graveyard=bool(obj.get("cast_from_graveyard"))),
                                          spending=for_spell(obj["def"])):  # fmt: skip
         largest -= 1
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(largest + 1)]
@@ -644,20 +646,23 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         if len(keep) < ability.sacrifice_cost_count:
             return False
         sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
+    from_graveyard = ctx.state["cards"][card_id]["zone"].endswith(".graveyard")
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type,
+                                                        from_graveyard=from_graveyard) + extra,
                           sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False, free: bool = False, any_mana_type: bool = False) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False, any_mana_type: bool = False, from_graveyard: bool = False) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
     ``targets``: the chosen targets, which a reduction may ask about. ``free``: "without paying
     its mana cost", the additional costs only (CR 118.9, 601.2f). ``any_mana_type``: "mana of any
     type can be spent to cast that spell": every mana symbol may be paid with any mana, as generic
-    mana is."""
+    mana is. ``from_graveyard``: cast from a graveyard ("spells you cast from your graveyard cost
+    {2} less")."""
     printed = card(definition_id)
     cost = parse_cost("" if free else printed.flashback if flashback else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
@@ -672,18 +677,18 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
             continue
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
-    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player))
+    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player, from_graveyard))
     if any_mana_type:
         cost = Counter({"generic": sum(cost.values())})
     return cost
 
 
-def _spells_cost_less(state: dict, printed, player: str) -> int:
+def _spells_cost_less(state: dict, printed, player: str, from_graveyard: bool) -> int:
     """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
     cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
     found = [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
     earlier = spells_cast_this_turn(state, player)
-    return sum(less.generic for less in found if _reduces(less, printed)
+    return sum(less.generic for less in found if _reduces(less, printed) and (from_graveyard or not less.from_graveyard)
                and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
 
 
@@ -746,7 +751,8 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
-                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False))  # fmt: skip
+                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False),
+                      from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
     kicker = spell_ability(obj["def"]).kicker if obj["kind"] == "spell" and spell_ability(obj["def"]) else None
     if kicker and kicker.or_pay and obj.get("kicked") is False:  # "… or pay {2}" (CR 601.2f)

@@ -239,6 +239,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.count_plus": "{first}与{second}之和",
     "mtg.text.mana_value_at_most": "法术力值为{count}或更少",
     "mtg.text.mana_value_at_least": "法术力值等于或大于{count}",
+    "mtg.text.mana_value_of_spell": "法术力值等同于该咒语之法术力值的",
     "mtg.text.mana_value_at_least_spell": "法术力值等于或大于{count}的",
     "mtg.text.search_library_and_graveyard": "从你的牌库和/或坟墓场中搜寻一张{what}牌，展示该牌，将它置于你手上。如果你以此法搜寻了你的牌库，则洗牌。",
     "mtg.text.exile_until_leaves": "放逐{what}，直到{source}离开战场为止。",
@@ -288,6 +289,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.discard": "每位对手各弃{count}张牌。",
     "mtg.text.discard.each_player": "每位牌手各弃{count}张牌。",
     "mtg.text.when_opponent_loses_life": "每当任一对手失去生命时，",
+    "mtg.text.when_opponent_loses_life_one_or_more": "每当一位或数位对手失去生命时，",
     "mtg.text.when_chosen_leaves": "当所选生物离开战场时，",
     "mtg.text.when_chosen_player_loses": "当所选牌手输掉这盘游戏时，",
     "mtg.text.choose_permanent": "选择一个{what}。",
@@ -750,6 +752,7 @@ MESSAGES: dict[str, str] = {
     "mtg.option.same_target": "{target}（原目标）",
     # the Crystals: spells that cost less (CR 601.2f), replacement effects (CR 614.1a)
     "mtg.text.spells_cost_less": "你施放的{what}咒语减少{less}来施放。",
+    "mtg.text.spells_from_graveyard_cost_less": "你从你坟墓场中施放的咒语减少{less}来施放。",
     "mtg.text.double_life_gain": "如果你将获得生命，则改为你获得该数量两倍的生命。",
     "mtg.text.opponents_mill_more": "如果某对手将磨一张或数张牌，则改为该牌手磨该数量加{count}的牌。",
     "mtg.text.count_hand": "你的手牌数量",

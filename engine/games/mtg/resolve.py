@@ -215,7 +215,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
             frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
         else:
-            specs = expand(specs, obj.get("data", {}).get("opponents", []))
+            specs = expand(specs, obj.get("data", {}).get("opponents", []), obj.get("data"))
             frame["legal"] = [still_legal(state, spec_of(specs, i), tg, obj["controller"], _source_id(obj)) for i, tg in enumerate(obj["targets"])]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
@@ -1309,8 +1309,12 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     state, player = ctx.state, obj["controller"]
     if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled): "if you don't"
         frame["did"] = _spells_cast(state, player) > frame.pop("cast_before")
+        if frame["did"] and step.once_each_turn:
+            _mark_done_once(state, obj)
         return True
     frame["did"] = False
+    if step.once_each_turn and _done_once(state, obj):  # "Do this only once each turn"
+        return True
     if step.target == "chosen":  # the card an earlier step exiled
         chosen = frame.get("chosen")
         cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
@@ -1506,16 +1510,25 @@ def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, 
     """"You may …[. Do this only once each turn]": asked if possible (and, once each turn, not done
     yet this turn by this object's ability: a new object may again, CR 400.7); sets "did" for the
     ``if_you_do`` steps. None while waiting."""
-    state = ctx.state
-    done = state["data"].get(DONE_ONCE, {})
-    done = done.get("done", []) if done.get("turn") == state["turn"]["number"] else []
-    once = f"{obj.get('source')}:{obj.get('ability')}"
-    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and once in done), card=obj["def"])
+    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and _done_once(ctx.state, obj)), card=obj["def"])
     if taken and once_each_turn:
-        state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*done, once]}
+        _mark_done_once(ctx.state, obj)
     if taken is not None:
         frame["did"] = taken
     return taken
+
+
+def _done_once(state: dict, obj: dict) -> bool:
+    """"Do this only once each turn": this object's ability did it this turn (a new object may
+    again, CR 400.7)."""
+    done = state["data"].get(DONE_ONCE, {})
+    return done.get("turn") == state["turn"]["number"] and f"{obj.get('source')}:{obj.get('ability')}" in done["done"]
+
+
+def _mark_done_once(state: dict, obj: dict) -> None:
+    done = state["data"].get(DONE_ONCE, {})
+    earlier = done["done"] if done.get("turn") == state["turn"]["number"] else []
+    state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*earlier, f"{obj.get('source')}:{obj.get('ability')}"]}
 
 
 def _move_counter(ctx: Ctx, frame: dict, obj: dict, step: MoveCounter) -> bool:

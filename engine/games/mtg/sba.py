@@ -188,7 +188,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     chosen = data.setdefault("targets", [])
     if ability.targets and ability.targets[-1].per_opponent:  # "for each opponent": fixed as it is put on the stack
         data.setdefault("opponents", opponents(state, obj["controller"]))
-    specs = expand(ability.targets, data.get("opponents", []))
+    specs = expand(ability.targets, data.get("opponents", []), data)
     while (following := next_choices(state, specs, obj["controller"], obj["source"], chosen)) is not None:
         spec, found = following
         up_to = spec.up_to or spec.any_number  # "any number": the player may stop (CR 601.2c)

@@ -31,12 +31,19 @@ def opponents(state: dict, controller: str) -> list[str]:
     return [p for p in seats[start:] + seats[:start] if p != controller]
 
 
-def expand(specs: list[Target], each_opponent: list[str]) -> list[Target]:
+def expand(specs: list[Target], each_opponent: list[str], data: dict | None = None) -> list[Target]:
     """The targets an ability announces: a ``per_opponent`` target (always the last) becomes one
-    target for each of ``each_opponent``, a permanent that opponent controls (CR 601.2c)."""
+    target for each of ``each_opponent``, a permanent that opponent controls (CR 601.2c); a
+    ``mana_value_of_spell`` target has the mana value of the spell in the trigger's ``data``."""
+    specs = [_of_spell_mana_value(spec, data or {}) if spec.mana_value_of_spell else spec for spec in specs]
     if not specs or not specs[-1].per_opponent:
         return specs
     return specs[:-1] + [specs[-1].model_copy(update={"per_opponent": False, "opponent": p}) for p in each_opponent]
+
+
+def _of_spell_mana_value(spec: Target, data: dict) -> Target:
+    value = data.get("spell_mana_value", 0)
+    return spec.model_copy(update={"filter": spec.filter.model_copy(update={"mana_value_at_least": value, "mana_value_at_most": value})})
 
 
 def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:

@@ -543,6 +543,10 @@ EXPECTED = {
     "fic-273": "在你回合的战斗开始时，在目标另一个由你操控的生物上放置X个+1/+1指示物。（X为此生物的力量）\n{3}{G}{G}：蛮化X。（X为由你操控的生物上的指示物总数量，于结算时决定）",
     # an artifact spell from your graveyard once during each of your turns; the greatest mana value
     "fic-285": "仅于你的每个回合中且限一次，你可以从你的坟墓场中施放神器咒语。如果你以此法施放咒语，则该神器须横置进场。\n每当此生物攻击时，此生物得+X/+0直到回合结束。（X为由你操控的神器中的最大法术力值，于结算时决定）",
+    # spells from your graveyard cost less; "one or more opponents lose life"; cast once each turn
+    "fic-286": "你从你坟墓场中施放的咒语减少{2}来施放。\n每当一位或数位对手失去生命时，你可以施放你坟墓场中的目标瞬间或法术牌。如果该咒语将进入坟墓场，则改为将它放逐。每回合只能如此作一次。",
+    # a target with the mana value of the spell that triggered the ability
+    "fic-291": "系命\n每当你施放非生物咒语时，你可以选择如此作。每回合只能如此作一次。如果你如此作，则将你坟墓场中的目标法术力值等同于该咒语之法术力值的生物牌移回其拥有者手上。",
     "fic-297": "每当此生物攻击时，在目标生物上放置至多一个细胞指示物。直到回合结束，每个由你操控的有饰装的生物的基础力量与防御力均为7/5。\n{3}，牺牲一个有饰装的生物：将此牌从你的坟墓场横置移回战场。",  # set_base_each
     "fca-172": "每当一个由你操控的非人类生物攻击时，检视你牌库顶的六张牌。你可以将其中一张人类牌放进战场，其为横置且正进行攻击。将其余的牌以随机顺序置于你的牌库底。它们获得不灭异能直到回合结束。",  # onto the battlefield attacking
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
