@@ -46,8 +46,12 @@ def _of_spell_mana_value(spec: Target, data: dict) -> Target:
     return spec.model_copy(update={"filter": spec.filter.model_copy(update={"mana_value_at_least": value, "mana_value_at_most": value})})
 
 
-def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:
-    """The graveyards the target may be in: the controller's, or every player's."""
+def _graveyards(state: dict, spec: Target, controller: str, source: str | None) -> list[str]:
+    """The graveyards the target may be in: the controller's, every player's, or the defending
+    player's (of the attacking source, CR 506.2)."""
+    if spec.defending_players_graveyard:
+        attack = state["turn"]["combat"]["attackers"].get(source)
+        return [graveyard(attack["defender"])] if attack and attack["defender"] in state["seats"] else []
     return [graveyard(p) for p in state["seats"]] if spec.any_graveyard else [graveyard(controller)]
 
 
@@ -59,7 +63,7 @@ def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str,
     record = state["cards"].get(card_id)
     if record is not None and spec.or_exiled_with_flashback and record["zone"] == EXILE:
         return record["owner"] == controller and card(record["def"]).flashback is not None
-    return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, source)
+    return record is not None and record["zone"] in _graveyards(state, spec, controller, source) and matches(state, spec.filter, card_id, controller, source)
 
 
 def link_exiled(state: dict, source: str, exiled: str) -> None:
@@ -118,7 +122,7 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind in ("any", "player", "opponent"):
         found += [{"player": p} for p in state["seats"] if _player_ok(state, spec, p, controller)]
     if spec.kind == "graveyard_card":
-        zones = _graveyards(state, spec, controller) + ([EXILE] if spec.or_exiled_with_flashback else [])
+        zones = _graveyards(state, spec, controller, source) + ([EXILE] if spec.or_exiled_with_flashback else [])
         cards = [c for zone in zones for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller, source)]
     if spec.kind in ("ability_or_spell", "ability"):  # an activated or triggered ability on the stack
