@@ -4,6 +4,7 @@ in ``test_fic_cards.py`` with the other FIC/FCA cards."""
 
 from collections import Counter
 
+from engine.core.invariants import card_zone_problems
 from engine.games.mtg.casting import total_cost
 from engine.games.mtg.objects import has_keyword
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand
@@ -386,6 +387,17 @@ def test_blue_mages_cane_copy_not_cast_ceases_to_exist():
 
 
 MIZZIX = "fca-190"
+
+
+def test_a_copy_of_a_card_is_not_counted_among_its_owners_cards():
+    """The fuzzer's invariant (cards neither appear nor vanish) leaves out copies of cards, as it
+    does tokens: made to be cast, they cease to exist off the stack (CR 707.12, 704.5e)."""
+    state = {
+        "zones": {"p1.deck": {"cards": ["c1"]}, "exile": {"cards": ["c2"]}},
+        "cards": {"c1": {"zone": "p1.deck", "owner": "p1"}, "c2": {"zone": "exile", "owner": "p1", "card_copy": True}},
+        "data": {"deck_sizes": {"p1": 1}},
+    }
+    assert card_zone_problems(state) == []
 
 
 def _copies(s: MtgScenario) -> list[str]:
