@@ -72,6 +72,8 @@ class Filter(Model):
     # "… if one or more of them entered from a graveyard or was cast from a graveyard": a permanent
     # that moved from a graveyard to the battlefield, or resolved as a spell cast from one
     entered_from_graveyard: bool = False
+    # "cards in your graveyard that were put there from anywhere other than the battlefield this turn"
+    to_graveyard_this_turn_not_from_battlefield: bool = False
     # "a Bird or basic land card", "artifact, enchantment, or creature with flying": it also
     # matches at least one of these
     any_of: list[Filter] = []
@@ -228,6 +230,7 @@ class SpellsCostLess(Model):
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"
+    from_graveyard: bool = False  # "spells you cast from your graveyard" (Emet-Selch)
 
 
 class Kicker(Model):
@@ -277,6 +280,11 @@ class Target(Model):
     # remembers ("that player", CR 510.2)
     damaged_player: bool = False
     opponent: str | None = None  # one of those targets: the opponent whose permanent it is (set by the rules)
+    # "target creature card with mana value equal to that spell's mana value" (a "whenever you cast"
+    # ability's spell as it was cast, its X included, CR 202.3e)
+    mana_value_of_spell: bool = False
+    # a graveyard_card "from defending player's graveyard": the player the source attacks (CR 506.2)
+    defending_players_graveyard: bool = False
 
 
 # a target by index, the ability's source, or "chosen": the object an earlier step of the same
@@ -303,6 +311,8 @@ class StepBase(Model):
     condition: Condition | None = None  # the step happens only if this holds on resolution
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
+    # ... only if its overload cost was (True: "each" for "target") or wasn't (False) paid (CR 702.96b)
+    overloaded: bool | None = None
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
     if_you_dont: bool = False  # ... only if they didn't ("You may cast it. If you don't, create a Treasure token")
@@ -510,7 +520,7 @@ class AddMana(StepBase):
 
     step: Literal["add_mana"]
     mana: str = Field(pattern=r"^[WUBRGC]$")
-    amount: int = 1  # "Add {G}{G}"
+    amount: Amount = 1  # "Add {G}{G}"; counted: "add {R} for each lore counter on this Saga"
 
 
 class AddManaOfOneColour(StepBase):
@@ -1100,6 +1110,12 @@ class CastWithoutPaying(StepBase):
     exiled_with_source: bool = False
     mana_value_at_most: Amount | None = None  # for the card from the hand
     exile_instead: bool = False
+    once_each_turn: bool = False  # "Do this only once each turn": not offered once this object's ability cast one this turn
+    # Kefka: "you may cast any number of spells from among cards exiled this way [by the step before]
+    # without paying their mana costs" (one by one, CR 608.2g; lands are no spells). "Then for each
+    # spell cast this way, its owner loses life equal to its mana value" (``owners_lose_mana_value``)
+    exiled_this_way: bool = False
+    owners_lose_mana_value: bool = False
 
 
 class CastTarget(CastWithoutPaying):
@@ -1108,8 +1124,47 @@ class CastTarget(CastWithoutPaying):
     mana symbol of the cost)."""
 
     step: Literal["cast_target"]
-    target: int | Literal["chosen"]  # "chosen": the card an earlier step exiled ("you may cast it")
+    # "chosen": the card an earlier step exiled ("you may cast it"); None with ``exiled_with_source``:
+    # "you may cast an instant or sorcery card exiled with this Saga"
+    target: int | Literal["chosen"] | None = None
     any_mana_type: bool = False
+
+    @model_validator(mode="after")
+    def _what(self) -> CastTarget:
+        if (self.target is None) == (not self.exiled_with_source):
+            raise ValueError("cast_target casts a target (or the chosen card) or a card exiled with its source")
+        return self
+
+
+class CastCopy(StepBase):
+    """"If you do, copy it. You may cast the copy [by paying {3} rather than paying its mana cost]":
+    a copy of the card an earlier step exiled is made in exile and may be cast as this resolves
+    (CR 707.12, 608.2g; X is 0, CR 118.9); ``cost`` None: "without paying its mana cost". A copy
+    not cast, or off the stack, ceases to exist (CR 704.5e)."""
+
+    step: Literal["cast_copy"]
+    cost: str | None = Field(default=None, pattern=MANA_COST)
+    # "exiled_this_way": "for each card exiled this way, copy it, and you may cast the copy …": all
+    # copied, then cast one by one in any order (the rulings)
+    of: Literal["chosen", "exiled_this_way"] = "chosen"
+
+
+class ExileAllFromGraveyards(StepBase):
+    """"Exile each instant and sorcery card from your graveyard" (overloaded: "each" for "target",
+    CR 702.96b), or with ``who = "each_opponent"`` "exile each opponent's graveyard"; later steps
+    call them "cards exiled this way", and a "when you do" ability's target "exiled this way" is a
+    card exiled with this object (``exiled_with_source``)."""
+
+    step: Literal["exile_all_from_graveyards"]
+    what: Filter = Filter()
+    who: Literal["you", "each_opponent"] = "you"
+
+
+class ExileThisSpell(StepBase):
+    """"Exile [this spell]" as its last instruction: it is exiled, not put into its owner's
+    graveyard (CR 608.2n)."""
+
+    step: Literal["exile_this_spell"]
 
 
 class RevealUntil(StepBase):
@@ -1249,6 +1304,23 @@ class ShuffleIntoLibrary(StepBase):
     step: Literal["shuffle_into_library"]
 
 
+class MayCastAdventureFromGraveyard(StepBase):
+    """"You may cast it from your graveyard as an Adventure until the end of your next turn", said
+    by a dies ability of an adventurer card: a permission for the card that died while it stays in
+    its owner's graveyard (CR 400.7), its normal timing and costs (the rulings; CR 715.3)."""
+
+    step: Literal["may_cast_adventure_from_graveyard"]
+
+
+class ExileFromEachGraveyard(StepBase):
+    """"Exile an instant or sorcery card from each graveyard": for each player in turn order, the
+    controller chooses one matching card there (not targeted) and exiles it, linked to the source
+    ("… exiled with this Saga", CR 607.2a)."""
+
+    step: Literal["exile_from_each_graveyard"]
+    what: Filter
+
+
 class ExileFromGraveyard(StepBase):
     """"Exile it", said by a "when this creature dies" ability of the card that died: found in the
     graveyard it went to, as ``return_to_battlefield`` finds it (CR 400.7, 603.10a)."""
@@ -1275,6 +1347,7 @@ class PayMana(StepBase):
     step: Literal["pay_mana"]
     cost: str = Field(pattern=MANA_COST)
     exile_from_graveyard: int = Field(default=0, ge=0)
+    discard: int = Field(default=0, ge=0)  # "you may pay {1} and discard a card" (only with a card in hand, CR 118.3)
 
 
 class SpellGains(StepBase):
@@ -1558,6 +1631,9 @@ class CopyException(Model):
     keep_name: bool = False  # "except its name is [this card's name]"
     keywords: list[Keyword] = []  # "… and it has vigilance"
     with_this_ability: bool = False  # "… and this ability": the ability saying it
+    # "except it's an artifact and it loses all other card types": its card types, and only the
+    # subtypes that go with them (CR 205.3d)
+    types: list[PermanentType] | None = None
 
 
 class CreateCopyToken(StepBase):
@@ -1584,6 +1660,14 @@ class BecomeCopy(StepBase):
     step: Literal["become_copy"]
     target: int
     exception: CopyException
+
+
+class ExileRandomFromGraveyards(StepBase):
+    """"Exile a card at random from each opponent's graveyard": the game picks each (no player
+    chooses); later steps call them "cards exiled this way"."""
+
+    step: Literal["exile_random_from_graveyards"]
+    who: Literal["each_opponent"]
 
 
 class CopyRandomFromGraveyard(StepBase):
@@ -1615,8 +1699,8 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
-    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
@@ -1787,6 +1871,10 @@ class GraveyardCasting(Model):
     # you cast a spell this way, that artifact enters tapped" (once per permanent, counted as cast)
     once_each_turn: bool = False
     enters_tapped: bool = False
+    # Muldrotha: "During each of your turns, you may play a land and cast a permanent spell of each
+    # permanent type from your graveyard": each permanent type once each turn for this permanent,
+    # the player choosing the type of a card with several (the rulings)
+    one_of_each_type: bool = False
 
 
 class Ability(Model):

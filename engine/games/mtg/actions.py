@@ -34,6 +34,8 @@ from .text import card_label
 from .vehicles import can_crew
 from .zones import graveyard, hand, permanents
 
+OVERLOAD = "overload"  # the priority option "overload:<card>" (CR 702.96a)
+
 MAIN_STEPS = ("main1", "main2")
 
 
@@ -56,6 +58,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"land:{card_id}", "label": t("mtg.option.play_land", card=card_label(state, card_id, player))})
         elif can_cast_now(ctx, player, card_id, sorcery, sources):
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=card_label(state, card_id, player))})
+        if printed.overload and can_cast_now(ctx, player, card_id, sorcery, sources, alternative_cost=printed.overload, overloaded=True):  # CR 702.96a
+            options.append({"id": f"{OVERLOAD}:{card_id}", "label": t("mtg.option.overload", card=card_label(state, card_id, player), cost=printed.overload)})
         for index, ability in enumerate(printed.abilities):  # cycling (CR 702.29a)
             if ability.discard_self and can_activate(state, player, card_id, index, sources):
                 label = card_label(state, card_id, player)
@@ -164,12 +168,16 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
     elif kind == flashback.GRAVEYARD_OPTION:
-        if "land" in definition(ctx.state, rest).types:  # Hades: a land played from the graveyard
-            play_land(ctx, player, rest)
+        card_id, _, as_type = rest.partition(":")  # Muldrotha: cast as one of its permanent types
+        if "land" in definition(ctx.state, card_id).types:  # Hades: a land played from the graveyard
+            flashback.land_played(ctx.state, player, card_id)
+            play_land(ctx, player, card_id)
         else:
-            flashback.begin_permitted_cast(ctx, player, rest)
+            flashback.begin_permitted_cast(ctx, player, card_id, as_type)
     elif kind == ADVENTURE:
         begin_cast(ctx, player, rest, adventure=True)
+    elif kind == OVERLOAD:
+        begin_cast(ctx, player, rest, overload=True)
     elif kind == "activate":
         source, index = rest.split(":")
         begin_activation(ctx, player, source, int(index))

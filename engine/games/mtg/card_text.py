@@ -62,6 +62,7 @@ def card_text(card: CardDef) -> str:
     if card.power_cda:
         lines.append(t("mtg.text.power_cda", what=card.name_zh or card.name, count=_count(card.power_cda)))
     lines += _abilities_text(card)
+    lines += [t("mtg.text.overload", cost=card.overload)] if card.overload else []  # CR 702.96a
     lines += [t("mtg.text.any_number_in_deck", name=card.name_zh or card.name)] if card.any_number_in_deck else []
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
     if card.flashback:
@@ -78,7 +79,7 @@ def card_text(card: CardDef) -> str:
         lines += [t("mtg.text.melded_face", name=card.melded.display_name()), card_text(card.melded)]
     if card.adventure:  # an adventurer card's Adventure (CR 715.2); FIN's are land adventurers
         lines += [t("mtg.text.adventure", name=card.adventure.display_name(), cost=card.adventure.mana_cost),
-                  card_text(card.adventure) + t("mtg.text.adventure_reminder")]  # fmt: skip
+                  card_text(card.adventure) + t("mtg.text.adventure_reminder" + ("" if "land" in card.types else ".creature"))]  # fmt: skip
     if card.enters:
         lines.insert(0, _enters_text(card))
     return "\n".join(lines)
@@ -156,6 +157,7 @@ def _filter(flt: Filter, noun: str | None = None, owner: bool = True) -> str:
     states += [t("mtg.text.with_any_counter") if flt.counter == "any" else t("mtg.text.with_counter", kind=t(f"mtg.counter.{flt.counter}"))] if flt.counter else []
     states += [t("mtg.text.crewed_by_source")] if flt.crewed_by_source else []
     states += [t("mtg.text.entered_from_graveyard")] if flt.entered_from_graveyard else []
+    states += [t("mtg.text.to_graveyard_this_turn_not_from_battlefield")] if flt.to_graveyard_this_turn_not_from_battlefield else []
     state = "且".join(states)
     kinds = {True: t("mtg.text.legendary", kinds=kinds), False: t("mtg.text.nonlegendary", kinds=kinds), None: kinds}[flt.legendary]
     kinds = {True: t("mtg.text.token_kind", kinds=kinds), False: t("mtg.text.nontoken_kind", kinds=kinds), None: kinds}[flt.token]
@@ -265,6 +267,9 @@ def _target(spec: Target) -> str:
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
         kinds = spec.filter.model_copy(update={"types": []}) if every_permanent_type else spec.filter  # "永久物牌"
         what = _filter(kinds, t("mtg.type.permanent") if every_permanent_type else t("mtg.type.card"), owner=False)
+        what = t("mtg.text.mana_value_of_spell") + what if spec.mana_value_of_spell else what
+        if spec.defending_players_graveyard:  # "防御牌手的坟墓场中至多一张目标瞬间或法术牌"
+            return t("mtg.text.up_to_one_card_in_defending_graveyard" if spec.up_to else "mtg.text.target_card_in_defending_graveyard", what=what)
         if spec.any_graveyard:  # "目标坟墓场中的一张牌"
             text = t("mtg.text.up_to_one_card_in_any_graveyard" if spec.up_to else "mtg.text.target_card_in_any_graveyard", what=what)
             return text + (t("mtg.text.same_graveyard") if spec.same_graveyard_as is not None else "")
@@ -385,6 +390,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.enters_with_counters", count=count, kind=t(f"mtg.counter.{step.kind}")) + _amount_note(step.amount)
     elif step.step == "pay_mana":
         also = t("mtg.text.and_exile_from_graveyard", count=_number(step.exile_from_graveyard)) if step.exile_from_graveyard else ""
+        also += t("mtg.text.and_discard", count=_number(step.discard)) if step.discard else ""
         text = t("mtg.text.pay_mana", cost=step.cost + also)
     elif step.step == "return_source_to_hand":
         text = t("mtg.text.return_source_to_hand")
@@ -456,6 +462,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":
         text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
+    elif step.step == "add_mana" and not isinstance(step.amount, int):  # "此传纪上每有一个学问指示物，便加{R}。"
+        text = t("mtg.text.add_mana_for_each", what=_count(step.amount), mana="{" + step.mana + "}")
     elif step.step == "add_mana":
         text = t("mtg.text.add_mana", mana=("{" + step.mana + "}") * step.amount)
     elif step.step == "reveal_top_one_of_each_type":
@@ -463,6 +471,22 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "add_mana_of_one_colour":  # "你可以加X点任意颜色的单色法术力，X为…"
         text = t("mtg.text.add_mana_of_one_colour", count="X" if not isinstance(step.amount, int) else _number(step.amount))
         text = (t("mtg.text.you_may", text=text) if step.optional else text) + _amount_note(step.amount)
+    elif step.step == "cast_copy" and step.of == "exiled_this_way":  # Mizzix's Mastery
+        text = t("mtg.text.cast_copies_free")
+    elif step.step == "cast_copy":  # CR 707.12
+        text = t("mtg.text.cast_copy", cost=step.cost) if step.cost else t("mtg.text.cast_copy_free")
+    elif step.step == "exile_all_from_graveyards" and step.who == "each_opponent":
+        text = t("mtg.text.exile_each_opponents_graveyard")
+    elif step.step == "exile_all_from_graveyards":
+        text = t("mtg.text.exile_all_from_graveyards", what=_filter(step.what, owner=False))
+    elif step.step == "exile_this_spell":
+        text = t("mtg.text.exile_this_spell")
+    elif step.step == "may_cast_adventure_from_graveyard":
+        text = t("mtg.text.may_cast_adventure_from_graveyard")
+    elif step.step == "exile_random_from_graveyards":
+        text = t("mtg.text.exile_random_from_each_opponent_graveyard")
+    elif step.step == "exile_from_each_graveyard":  # "从每个坟墓场各放逐一张瞬间或法术牌。"
+        text = t("mtg.text.exile_from_each_graveyard", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "reveal_top_divide":
         picks = [t(f"mtg.text.divide_{pick}") for pick in step.picks]
         first = step.picks.index("opponent_bottom") if "opponent_bottom" in step.picks else len(picks)
@@ -671,7 +695,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
-        if step.exiled_with_source:
+        if step.exiled_this_way:  # Kefka
+            text = t("mtg.text.cast_any_number_exiled_this_way")
+            text += t("mtg.text.owners_lose_mana_value") if step.owners_lose_mana_value else ""
+        elif step.exiled_with_source:
             text = t("mtg.text.play_exiled_without_paying", source=_self(card))
         elif step.target is not None:
             text = t("mtg.text.cast_target_without_paying", what=ref(step.target))
@@ -679,8 +706,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
         text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
     elif step.step == "cast_target":  # "你可以施放目标…，且可以用任意类别的法术力来施放该咒语。"
-        text = t("mtg.text.cast_target", what=t("mtg.text.that_card") if step.target == "chosen" else ref(step.target)) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
+        what = t("mtg.text.that_card") if step.target == "chosen" else t("mtg.text.card_exiled_with", source=_self(card)) if step.exiled_with_source else ref(step.target)
+        text = t("mtg.text.cast_target", what=what) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
         text += t("mtg.text.exile_instead_of_a_graveyard") if step.exile_instead else ""
+        text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
@@ -798,6 +827,8 @@ def _copy_token_text(card: CardDef, ability: Ability | Mode, step, ref) -> str:
     parts = [t("mtg.text.copy_except_is", what=size + colour + kinds)] if size or colour or kinds else []
     abilities = "".join(ability_text(card, granted) for granted in exception.abilities).rstrip("。")
     parts += [t("mtg.text.copy_except_has", abilities=abilities)] if abilities else []
+    types = "或".join(t(f"mtg.type.{k}") for k in exception.types or ())  # "但它是神器，且失去所有其他牌张类别"
+    parts += [t("mtg.text.copy_except_types", types=types)] if types else []
     return text.rstrip("。") + t("mtg.text.copy_except", exception="且".join(parts))
 
 
@@ -828,8 +859,9 @@ def mode_text(card: CardDef, mode: Mode) -> str:
 
 def _effects(card: CardDef, ability: Ability | Mode) -> str:
     mentioned: set = set()
-    texts = [step_text(card, ability, step, mentioned) for step in ability.effects]
-    texts = _added_mana_together(ability.effects, texts)
+    # the overloaded text is the printed one with "each" for "target": its reminder says so (CR 702.96b)
+    steps = [step for step in ability.effects if not step.overloaded]
+    texts = _added_mana_together(steps, [step_text(card, ability, step, mentioned) for step in steps])
     if ability.targets and ability.targets[-1].per_opponent:
         texts[0] = t("mtg.text.for_each_opponent") + texts[0]
     note = t("mtg.text.x_is_power")
@@ -842,7 +874,7 @@ def _added_mana_together(steps: list, texts: list[str]) -> list[str]:
     joined: list[str] = []
     run: list[str] = []
     for step, text in zip(steps, texts, strict=True):
-        if step.step == "add_mana" and step == type(step)(step="add_mana", mana=step.mana, amount=step.amount):
+        if step.step == "add_mana" and isinstance(step.amount, int) and step == type(step)(step="add_mana", mana=step.mana, amount=step.amount):
             run.append(("{" + step.mana + "}") * step.amount)
             continue
         joined += [_mana_run(run)] if run else []
@@ -967,6 +999,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
         what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
+        if less.from_graveyard:  # "你从你坟墓场中施放的咒语减少{2}来施放。"
+            return t("mtg.text.spells_from_graveyard_cost_less", less="{" + str(less.generic) + "}")
         return t("mtg.text.spells_cost_less", what=what, less="{" + str(less.generic) + "}")
     if ability.doesnt_untap or ability.cant_activate or ability.loses_all_abilities or ability.cant_attack_or_block:
         # "所结附的永久物于…不能重置，且其起动式异能都不能起动。", "所结附的生物失去所有异能，且不能进行攻击或阻挡。"
@@ -1009,6 +1043,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.own_equip_cost_less", less="{" + str(ability.own_equip_cost_less) + "}")
     if ability.play_top_if_attacked:
         return t("mtg.text.play_top_if_attacked", what=_self(card))
+    if ability.cast_from_graveyard and ability.cast_from_graveyard.one_of_each_type:  # Muldrotha
+        return t("mtg.text.play_one_of_each_type_from_graveyard")
     if ability.cast_from_graveyard and ability.cast_from_graveyard.lands:  # Hades: "During your turn, you may play cards from your graveyard."
         return t("mtg.text.play_from_graveyard" + (".during_your_turn" if ability.cast_from_graveyard.during_your_turn else ""))
     if ability.exile_instead_of_your_graveyard:
@@ -1018,7 +1054,9 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.takes_your_damage:
         return t("mtg.text.takes_your_damage")
     if ability.cast_from_graveyard and ability.cast_from_graveyard.once_each_turn:  # Edgar
-        return t("mtg.text.cast_from_graveyard_once_each_turn", what=_filter(ability.cast_from_graveyard.what, owner=False))
+        what = _filter(ability.cast_from_graveyard.what, owner=False)
+        tapped = t("mtg.text.cast_this_way_enters_tapped", what=what) if ability.cast_from_graveyard.enters_tapped else ""
+        return t("mtg.text.cast_from_graveyard_once_each_turn", what=what) + tapped
     if ability.cast_from_graveyard:  # Noctis
         allowed = ability.cast_from_graveyard
         counters = "、".join(t("mtg.text.counters", count=_number(n), kind=t(f"mtg.counter.{k}")) for k, n in allowed.counters.items())
@@ -1138,7 +1176,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
                            "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else "") + (".one_or_more" if trigger.one_or_more else ""))
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
-        when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))
+        when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else "_one_or_more" if trigger.one_or_more else ""))
     elif trigger.one_or_more:  # "每当一个或数个由你操控的其他生物或神器死去时"
         when = t(f"mtg.text.when_{trigger.event}", what="一个或数个" + _plural(trigger.subject), word="每当")
     else:

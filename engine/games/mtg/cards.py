@@ -56,6 +56,7 @@ class CardDef(Model):
     abilities: list[Ability] = []
     enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
     flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
+    overload: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Overload {5}{R}{R}" (CR 702.96)
     rarity: Literal["common", "uncommon", "rare", "mythic"] | None = None  # None: not in our sources (FIC)
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)
@@ -180,6 +181,12 @@ LAND_TYPES = frozenset({"Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Min
                         "Urza's", *BASIC_LAND_MANA})  # fmt: skip
 # subtypes that are not creature types (CR 205.3g–i): "except it's a … Demon" keeps them (CR 205.1b)
 NONCREATURE_SUBTYPES = frozenset({"Aura", "Saga", "Equipment", "Vehicle", "Food", "Treasure", *LAND_TYPES})
+SUBTYPES_OF = {"enchantment": frozenset({"Aura", "Saga"}), "artifact": frozenset({"Equipment", "Vehicle", "Food", "Treasure"}), "land": LAND_TYPES}
+
+
+def _corresponding(subtypes: list[str], types: list[str]) -> list[str]:
+    """CR 205.3d: only the subtypes that go with these card types (creature types with creature)."""
+    return [s for s in subtypes if any(s in SUBTYPES_OF[k] for k in types if k in SUBTYPES_OF) or "creature" in types and s not in NONCREATURE_SUBTYPES]
 
 
 def copy_with_exception(copied: str, maker: str) -> str:
@@ -193,7 +200,9 @@ def _copy_with_exception(definition_id: str) -> CardDef:
     """CR 707.9b: the copiable values are the copied object's, as the exception modifies them."""
     copied, maker = definition_id.rsplit(COPY, 1)
     base = card(copied)
-    [(saying, exception)] = [(a, s.exception) for a in card(maker).abilities for s in a.effects if getattr(s, "exception", None)]
+    steps = [(a, s) for a in card(maker).abilities for s in a.effects]
+    steps += [(a, inner) for a, s in steps if s.step == "reflexive_trigger" for inner in s.effects]  # "when you do, create a token …"
+    [(saying, exception)] = [(a, s.exception) for a, s in steps if getattr(s, "exception", None)]
     fields = {name: getattr(base, name) for name in CardDef.model_fields} | {"id": definition_id, "rarity": None}
     fields["abilities"] = [*base.abilities, *exception.abilities, *([saying] if exception.with_this_ability else [])]
     fields["keywords"] = [*base.keywords, *(k for k in exception.keywords if k not in base.keywords)]
@@ -204,6 +213,8 @@ def _copy_with_exception(definition_id: str) -> CardDef:
         fields.update(power=exception.power, toughness=exception.toughness, power_cda=None)
     if exception.subtypes is not None:
         fields["subtypes"] = [s for s in base.subtypes if s in NONCREATURE_SUBTYPES] + exception.subtypes
+    if exception.types is not None:
+        fields.update(types=exception.types, subtypes=_corresponding(base.subtypes, exception.types))
     return TokenDef.model_construct(**fields)
 
 

@@ -143,21 +143,25 @@ def choose_mode(ctx: Ctx, frame: dict, obj: dict, source: str | None) -> bool:
     return True
 
 
-def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adventure: bool = False) -> None:
+def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adventure: bool = False, overload: bool = False) -> None:
     """``flashback``: cast from the graveyard for its flashback cost (CR 702.34a); ``adventure``:
-    cast as an Adventure (CR 715.3)."""
+    cast as an Adventure (CR 715.3); ``overload``: for its overload cost, an alternative cost (CR
+    702.96a)."""
     flags = {"flashback": True} if flashback else {}
     flags |= {"adventure": True} if adventure else {}
-    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", **flags)
+    flags |= {"overloaded": True, "alternative_cost": card(ctx.card(card_id)["def"]).overload} if overload else {}
+    ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
                     life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False,
-                    enters_tapped: bool = False, permitted_by: str | None = None) -> None:  # fmt: skip
+                    enters_tapped: bool = False, permitted_by: str | None = None, permitted_as: str | None = None,
+                    alternative_cost: str | None = None) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
-    it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent"."""
+    it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent";
+    ``alternative_cost``: "by paying {3} rather than paying its mana cost" (CR 118.9)."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
     flags |= {"life_cost": life_cost} if life_cost else {}
@@ -165,6 +169,8 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     flags |= {"any_mana_type": True} if any_mana_type else {}
     flags |= {"enters_tapped": True} if enters_tapped else {}  # Edgar: "that artifact enters tapped"
     flags |= {"permitted_by": permitted_by} if permitted_by else {}  # its permission, used once cast
+    flags |= {"permitted_as": permitted_as} if permitted_as else {}  # the permanent type it uses (Muldrotha)
+    flags |= {"alternative_cost": alternative_cost} if alternative_cost else {}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -185,15 +191,15 @@ def cast(ctx: Ctx, frame: dict) -> None:
         definition_id = ctx.card(frame["card"])["def"]
         commander = cast_from_command_zone(ctx.state, frame["card"])  # CR 903.8
         from_graveyard = {"cast_from_graveyard": True} if ctx.card(frame["card"])["zone"].endswith(".graveyard") else {}
-        on_stack = ctx.move(frame["card"], STACK, reason="cast")
+        on_stack = ctx.move(frame["card"], STACK, reason="cast", keep=("card_copy",))  # a copy of a card is cast (CR 707.12)
         if frame.get("adventure"):  # only the Adventure's characteristics on the stack (CR 715.3b)
             definition_id = ctx.card(on_stack)["def"] = card(definition_id).adventure.id
         obj = {"id": ctx.new_id("stack"), "kind": "spell", "controller": player, "card": on_stack,
                "def": definition_id, "targets": [], "casting": True, **commander, **from_graveyard}  # fmt: skip
-        for flag in ("flashback", "adventure"):
+        for flag in ("flashback", "adventure", "overloaded"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by", "permitted_as", "alternative_cost"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
@@ -203,7 +209,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
         if not _announce_kicker(ctx, frame, obj) or not choose_mode(ctx, frame, obj, obj["card"]) or not _announce_x(ctx, frame, obj):
             return
         body = body_of(obj)
-        if not _choose_targets(ctx, frame, obj, body.targets if body else [], obj["card"]):
+        overloaded = obj.get("overloaded")  # "each" for "target": no targets (CR 702.96b)
+        if not _choose_targets(ctx, frame, obj, body.targets if body and not overloaded else [], obj["card"]):
             return
         frame["stage"] = "pay"
     if frame["stage"] == "pay":  # 601.2f–h
@@ -236,7 +243,11 @@ def cast(ctx: Ctx, frame: dict) -> None:
         return
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
-    if obj.get("permitted_by"):  # "once during each of your turns": used up once cast (601.2i), not if cancelled
+    if obj.get("permitted_as"):  # "a permanent spell of each permanent type": this type used up once cast (601.2i)
+        from .flashback import use_type  # here: flashback imports this module
+
+        use_type(ctx.state, obj["permitted_by"], obj["permitted_as"])
+    elif obj.get("permitted_by"):  # "once during each of your turns": used up once cast (601.2i), not if cancelled
         ctx.state["data"].setdefault("graveyard_casts", {})[obj["permitted_by"]] = ctx.state["turn"]["number"]
     ctx.pop(frame)
     ctx.emit("spell_cast", player=player, card=obj["card"], definition=obj["def"], object=obj["id"],
@@ -512,7 +523,7 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
     one could only be cancelled). False while waiting."""
     if "x" in obj or "X" not in card(obj["def"]).cost_symbols:
         return True
-    if obj.get("free"):  # without paying its mana cost, X is 0 (CR 118.9, 601.2b)
+    if obj.get("free") or obj.get("alternative_cost"):  # without paying its mana cost, X is 0 (CR 118.9, 601.2b)
         obj["x"] = 0
         return True
     state, player = ctx.state, obj["controller"]
@@ -665,11 +676,13 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
-                 free: bool = False, face: str | None = None, any_mana_type: bool = False) -> bool:  # fmt: skip
+                 free: bool = False, face: str | None = None, any_mana_type: bool = False, alternative_cost: str | None = None,
+                 overloaded: bool = False) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
     ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
-    (CR 118.9); ``face``: cast with these characteristics (an Adventure, CR 715.3b). An effect
+    (CR 118.9); ``face``: cast with these characteristics (an Adventure, CR 715.3b);
+    ``overloaded``: for its overload cost (``alternative_cost``), with no targets (CR 702.96b). An effect
     that lets the player cast it as it resolves ignores timing (CR 608.2g): it asks with
     ``sorcery_timing`` true."""
     printed = card(face) if face else definition(ctx.state, card_id)
@@ -686,11 +699,11 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         return False
     if ability and ability.modes and len(legal_modes(ctx.state, ability, player, None)) < max(1, ability.modes_to_choose):
         return False
-    if ability and not can_choose_all(ctx.state, ability.targets, player, None):
+    if ability and not overloaded and not can_choose_all(ctx.state, ability.targets, player, None):
         return False
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
-    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
+    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets and not overloaded else []
     # "sacrifice a legendary creature or pay {2}": with nothing to sacrifice, the mana is added
     or_pay = ability.kicker.or_pay if ability and ability.kicker and not kicker_choices(ctx.state, ability.kicker, player) else None
     extra = parse_cost(or_pay or "")
@@ -699,22 +712,26 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         if len(keep) < ability.sacrifice_cost_count:
             return False
         sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
+    from_graveyard = ctx.state["cards"][card_id]["zone"].endswith(".graveyard")
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type,
+                                                        from_graveyard=from_graveyard, alternative_cost=alternative_cost) + extra,
                           sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False, free: bool = False, any_mana_type: bool = False) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False, any_mana_type: bool = False, from_graveyard: bool = False,
+               alternative_cost: str | None = None) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
     ``targets``: the chosen targets, which a reduction may ask about. ``free``: "without paying
     its mana cost", the additional costs only (CR 118.9, 601.2f). ``any_mana_type``: "mana of any
     type can be spent to cast that spell": every mana symbol may be paid with any mana, as generic
-    mana is."""
+    mana is. ``from_graveyard``: cast from a graveyard ("spells you cast from your graveyard cost
+    {2} less"). ``alternative_cost``: paid rather than its mana cost (CR 118.9)."""
     printed = card(definition_id)
-    cost = parse_cost("" if free else printed.flashback if flashback else printed.mana_cost)
+    cost = parse_cost("" if free else alternative_cost or (printed.flashback if flashback else printed.mana_cost))
     cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
@@ -727,18 +744,18 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
             continue
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
-    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player))
+    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player, from_graveyard))
     if any_mana_type:
         cost = Counter({"generic": sum(cost.values())})
     return cost
 
 
-def _spells_cost_less(state: dict, printed, player: str) -> int:
+def _spells_cost_less(state: dict, printed, player: str, from_graveyard: bool) -> int:
     """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
     cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
     found = [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
     earlier = spells_cast_this_turn(state, player)
-    return sum(less.generic for less in found if _reduces(less, printed)
+    return sum(less.generic for less in found if _reduces(less, printed) and (from_graveyard or not less.from_graveyard)
                and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
 
 
@@ -802,7 +819,8 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
-                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False))  # fmt: skip
+                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False),
+                      from_graveyard=bool(obj.get("cast_from_graveyard")), alternative_cost=obj.get("alternative_cost"))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
     kicker = spell_ability(obj["def"]).kicker if obj["kind"] == "spell" and spell_ability(obj["def"]) else None
     if kicker and kicker.or_pay and obj.get("kicked") is False:  # "… or pay {2}" (CR 601.2f)

@@ -13,16 +13,19 @@ with that much life (CR 119.4), with the rest of the cost (CR 601.2h).
 
 from __future__ import annotations
 
+from typing import get_args
+
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from .abilities import GraveyardCasting
+from .abilities import GraveyardCasting, PermanentType
 from .casting import begin_cast_from, can_cast_now
 from .objects import definition, matches
 from .text import card_label
 from .zones import EXILE, graveyard, permanents
 
 OPTION = "flashback"
+PERMANENT_TYPES = get_args(PermanentType)
 
 
 def flashback_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> list[dict]:
@@ -33,7 +36,8 @@ def flashback_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
             if definition(state, c).flashback and can_cast_now(ctx, player, c, sorcery_timing, sources, flashback=True)]  # fmt: skip
 
 
-GRAVEYARD_OPTION = "graveyard"  # the priority option "graveyard:<card>": cast by a permanent's permission
+GRAVEYARD_OPTION = "graveyard"  # the priority option "graveyard:<card>[:<type>]": cast by a permanent's permission
+TYPES_USED = "graveyard_types_used"  # Muldrotha: permanent -> {"turn", "types"} used this turn
 
 
 def _permissions(state: dict, player: str) -> list[tuple[GraveyardCasting, str]]:
@@ -45,12 +49,36 @@ def _permissions(state: dict, player: str) -> list[tuple[GraveyardCasting, str]]
             and not (a.cast_from_graveyard.once_each_turn and used.get(c) == state["turn"]["number"])]  # fmt: skip
 
 
+def _unused_types(state: dict, allowed: GraveyardCasting, source: str, card_id: str) -> list[str]:
+    """The card's permanent types a one-of-each-type permission (its ``source``'s) has not used this turn."""
+    record = state["data"].get(TYPES_USED, {}).get(source, {})
+    used = record.get("types", []) if record.get("turn") == state["turn"]["number"] else []
+    return [k for k in definition(state, card_id).types if k in PERMANENT_TYPES and k not in used]
+
+
+def _found(state: dict, player: str, card_id: str, permissions: list | None):
+    return ((allowed, c) for allowed, c in (_permissions(state, player) if permissions is None else permissions)
+            if matches(state, allowed.what, card_id, player, c) and (not allowed.one_of_each_type or _unused_types(state, allowed, c, card_id)))  # fmt: skip
+
+
 def permission(state: dict, player: str, card_id: str, permissions: list | None = None) -> GraveyardCasting | None:
     """The first permission of the player's permanents (``permissions``, if known already) to cast
     (or play, a land) this card of their graveyard."""
-    found = (allowed for allowed, c in (_permissions(state, player) if permissions is None else permissions)
-             if matches(state, allowed.what, card_id, player, c))  # fmt: skip
-    return next(found, None)
+    return next((allowed for allowed, _ in _found(state, player, card_id, permissions)), None)
+
+
+def use_type(state: dict, source: str, kind: str) -> None:
+    """A one-of-each-type permission has played a land or cast a spell as ``kind`` this turn."""
+    record = state["data"].setdefault(TYPES_USED, {}).get(source, {})
+    used = record.get("types", []) if record.get("turn") == state["turn"]["number"] else []
+    state["data"][TYPES_USED][source] = {"turn": state["turn"]["number"], "types": [*used, kind]}
+
+
+def land_played(state: dict, player: str, card_id: str) -> None:
+    """A land is played from the graveyard by a permission (Hades; Muldrotha's land is used)."""
+    allowed, source = next(_found(state, player, card_id, None))
+    if allowed.one_of_each_type:
+        use_type(state, source, "land")
 
 
 def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list, land_play_left: bool) -> list[dict]:
@@ -67,6 +95,12 @@ def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
                 options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": t("mtg.option.play_from_graveyard", card=card_label(state, card_id, player))})
             continue
         if allowed and state["players"][player]["life"] >= allowed.life and can_cast_now(ctx, player, card_id, sorcery_timing, sources):
+            if allowed.one_of_each_type:  # "a permanent spell of each permanent type": as which (the rulings)
+                source = next(c for a, c in _found(state, player, card_id, permissions) if a is allowed)
+                options += [{"id": f"{GRAVEYARD_OPTION}:{card_id}:{kind}", "label": t("mtg.option.cast_from_graveyard_as", card=card_label(state, card_id, player),
+                                                                                      kind=t(f"mtg.type.{kind}"))}
+                            for kind in _unused_types(state, allowed, source, card_id)]  # fmt: skip
+                continue
             if allowed.lands:  # "play cards from your graveyard": no additional cost
                 options.append({"id": f"{GRAVEYARD_OPTION}:{card_id}", "label": t("mtg.option.play_from_graveyard", card=card_label(state, card_id, player))})
                 continue
@@ -76,11 +110,12 @@ def permitted_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
     return options
 
 
-def begin_permitted_cast(ctx: Ctx, player: str, card_id: str) -> None:
-    state = ctx.state
-    allowed, source = next((a, c) for a, c in _permissions(state, player) if matches(state, a.what, card_id, player, c))
+def begin_permitted_cast(ctx: Ctx, player: str, card_id: str, as_type: str = "") -> None:
+    """``as_type``: the permanent type a one-of-each-type permission uses, once cast (601.2i)."""
+    allowed, source = next(_found(ctx.state, player, card_id, None))
     begin_cast_from(ctx, player, card_id, free=False, life_cost=allowed.life, enters_with=dict(allowed.counters),
-                    enters_tapped=allowed.enters_tapped, permitted_by=source if allowed.once_each_turn else None)  # fmt: skip
+                    enters_tapped=allowed.enters_tapped, permitted_by=source if allowed.once_each_turn or as_type else None,
+                    permitted_as=as_type or None)  # fmt: skip
 
 
 

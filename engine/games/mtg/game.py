@@ -29,7 +29,7 @@ from .restricted_mana import pool_text
 from .sba import state_checks
 from .set_coverage import coverage, set_lists
 from .text import card_name, zone_label
-from .zones import STACK, controller_of, graveyard, hand, library
+from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, library
 
 
 class MtgGame(Game):
@@ -122,6 +122,8 @@ class MtgGame(Game):
         commander.on_event(ctx, event)
         if event["type"] == "card_moved" and event["card"] in ctx.state["cards"]:
             triggers.creature_card_moved(ctx, event)
+            if event["to_zone"] == graveyard(event["owner"]) and event["from_zone"] != BATTLEFIELD:  # Banon: "put there from anywhere other than the battlefield this turn"
+                ctx.state["cards"][event["card"]]["to_graveyard_turn"] = ctx.state["turn"]["number"]
         if event["type"] == "card_moved" and event["from_zone"] == graveyard(event["owner"]) != event["to_zone"]:
             count_left_graveyard(ctx, event["owner"])
             triggers.left_graveyard(ctx, event["owner"])

@@ -106,10 +106,14 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.token_created", player=who(), card=name())
     if kind == "token_ceased":
         return t("mtg.narrate.token_ceased", card=name())
+    if kind == "card_copy_ceased":
+        return t("mtg.narrate.card_copy_ceased", card=name())
     if kind == "countered":  # CR 701.6a
         return t("mtg.narrate.countered", card=name())
     if kind == "ability_copied":  # CR 707.10: put on the stack, not activated or triggered
         return t("mtg.narrate.ability_copied", player=who(), card=name())
+    if kind == "card_copied":  # CR 707.12: a copy of a card, to be cast
+        return t("mtg.narrate.card_copied", player=who(), card=name())
     if kind == "spell_copied":  # CR 707.10: put on the stack, not cast
         return t("mtg.narrate.spell_copied", player=who(), card=name())
     if kind == "cards_to_bottom":

@@ -480,6 +480,8 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.crewed_by_source and not _crewed_by(state, card_id, source):
         return False
+    if flt.to_graveyard_this_turn_not_from_battlefield and state["cards"][card_id].get("to_graveyard_turn") != state["turn"]["number"]:
+        return False
     if flt.entered_from_graveyard and not state["cards"][card_id].get("from_graveyard"):
         return False
     if flt.any_of and not any(matches(state, sub, card_id, controller, source) for sub in flt.any_of):

@@ -52,6 +52,7 @@ from .abilities import (
     BecomeCreature,
     BecomeMonarch,
     CantBeBlocked,
+    CastCopy,
     CastTarget,
     CastWithoutPaying,
     ChooseAmongTargets,
@@ -81,10 +82,14 @@ from .abilities import (
     EndTheTurn,
     EntersWithCounters,
     Exile,
+    ExileAllFromGraveyards,
     ExileAndReturn,
     ExileAndReturnTransformed,
+    ExileFromEachGraveyard,
     ExileFromGraveyard,
     ExileIfDies,
+    ExileRandomFromGraveyards,
+    ExileThisSpell,
     ExileTopOfLibrary,
     ExileTopPlayable,
     ExileTopPlayFree,
@@ -100,6 +105,7 @@ from .abilities import (
     LoseAbilities,
     LoseGame,
     LoseLife,
+    MayCastAdventureFromGraveyard,
     MayDo,
     MayPlayChosenThisTurn,
     Meld,
@@ -194,7 +200,7 @@ from .procs import PROCS
 from .replacement import DAMAGE_INTO_COUNTERS, exile_if_it_would_die, into_graveyard, put_counters
 from .sagas import LORE, add_lore_counters, is_saga
 from .targets import exiled_with, expand, group_indices, link_exiled, spec_of, still_legal
-from .text import card_label, card_name
+from .text import card_label, card_name, player_label
 from .triggers import intervening_if_holds
 from .zones import EXILE, controller_of, graveyard, hand, library, permanents
 
@@ -226,7 +232,7 @@ def resolve(ctx: Ctx, frame: dict) -> None:
         if obj.get("ability") == delayed.DELAYED:  # CR 603.7c: it names objects, it doesn't target them
             frame["legal"] = [bool(tg) and ("player" in tg or tg["card"] in state["cards"]) for tg in obj["targets"]]
         else:
-            specs = expand(specs, obj.get("data", {}).get("opponents", []), obj.get("data", {}).get("damaged_player"))
+            specs = expand(specs, obj.get("data", {}).get("opponents", []), obj.get("data"))
             frame["legal"] = [still_legal(state, spec_of(specs, i), tg, obj["controller"], _source_id(obj)) for i, tg in enumerate(obj["targets"])]
         if any(tg is not None for tg in obj["targets"]) and not any(frame["legal"]) and obj.get("ability") != delayed.DELAYED:  # 608.2b
             ctx.emit("fizzled", object=obj["id"], definition=obj["def"], controller=obj["controller"])
@@ -338,6 +344,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if not holds(state, step.condition, controller, source, frame.get("lki")) or (step.unless and holds(state, step.unless, controller, source, frame.get("lki"))):
         return True
     if step.kicked is not None and step.kicked != bool(obj.get("kicked")):  # CR 702.33d
+        return True
+    if step.overloaded is not None and step.overloaded != bool(obj.get("overloaded")):  # CR 702.96b
         return True
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
@@ -505,6 +513,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, ReturnItToHand):
         if card_id := _died_card(state, obj):
             ctx.move(card_id, hand(ctx.card(card_id)["owner"]), reason="returned")
+    elif isinstance(step, MayCastAdventureFromGraveyard):  # "from your graveyard": its owner's
+        if (card_id := _died_card(state, obj)) and ctx.card(card_id)["owner"] == controller:
+            adventures.allow_from_graveyard(state, controller, card_id)
     elif isinstance(step, SpellGains):  # the spell still on the stack; the permanent it becomes gains them
         spell = next((o for o in state["stack"] if o["kind"] == "spell" and o.get("card") == obj.get("subject")), None)
         if spell is not None:
@@ -626,6 +637,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             leave_battlefield(ctx, [target["card"]], "exile", "exiled")
         elif target:  # a card target in a graveyard; "if a creature card was exiled this way"
             frame["chosen"] = frame["exiled"] = ctx.move(target["card"], EXILE, reason="exiled")
+            frame["exiled_this_way"] = [frame["chosen"]]  # "for each card exiled this way"
     elif isinstance(step, ExileTopOfLibrary):
         damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
         for player in damaged if step.who == "damaged_player" else ctx.turn_order_from(controller)[1:]:
@@ -730,7 +742,19 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.player(player)["poison"] = ctx.player(player).get("poison", 0) + step.amount
             ctx.emit("poison_counters", player=player, amount=step.amount, total=ctx.player(player)["poison"])
     elif isinstance(step, AddMana):
-        add_mana(ctx, controller, step.mana, step.amount)
+        add_mana(ctx, controller, step.mana, value(step.amount))
+    elif isinstance(step, ExileRandomFromGraveyards):
+        _exile_random_from_graveyards(ctx, frame, controller)
+    elif isinstance(step, ExileAllFromGraveyards):
+        players = [controller] if step.who == "you" else ctx.turn_order_from(controller)[1:]
+        found = [c for p in players for c in ctx.zone(graveyard(p)) if matches(state, step.what, c, controller, source)]
+        frame["exiled_this_way"] = [ctx.move(c, EXILE, reason="exiled") for c in found]
+        frame["did"] = bool(found)  # "when you do"
+        for exiled in frame["exiled_this_way"]:
+            link_exiled(state, source, exiled)
+    elif isinstance(step, ExileThisSpell):  # a copy of a spell has no card (CR 707.10)
+        if obj["kind"] == "spell" and obj.get("card") in state["cards"]:
+            ctx.move(obj["card"], EXILE, reason="exiled", keep=("card_copy",))
     elif isinstance(step, RevealTopToHand):
         top = ctx.zone(library(controller))[-1:]
         if top:
@@ -780,6 +804,16 @@ def _copy_random_from_graveyard(ctx: Ctx, controller: str, source: str | None, s
         create_tokens(ctx, [state["cards"][exiled]["def"]], controller, tapped=step.tapped)
         if step.repeat_while is None or not matches(state, step.repeat_while, exiled, controller, source):
             return
+
+
+def _exile_random_from_graveyards(ctx: Ctx, frame: dict, controller: str) -> None:
+    """One card at random from each opponent's graveyard (the game picks it); "exiled this way"."""
+    exiled = []
+    for opponent in ctx.turn_order_from(controller)[1:]:
+        found = ctx.zone(graveyard(opponent))
+        if found:
+            exiled.append(ctx.move(found[ctx.randint(0, len(found) - 1)], EXILE, reason="exiled"))
+    frame["exiled_this_way"] = exiled
 
 
 def _attach_source_to(ctx: Ctx, obj: dict, token: str) -> None:
@@ -1181,17 +1215,26 @@ def _choose_permanent(ctx: Ctx, frame: dict, obj: dict, step: ChoosePermanent) -
 
 
 def _pay_mana(ctx: Ctx, frame: dict, obj: dict, step: PayMana) -> bool:
-    """The optional mana, then the cards of the graveyard to exile (CR 118.3: only a player who
-    can pay all of it is asked). False while waiting."""
+    """The optional mana, then the cards of the graveyard to exile or of the hand to discard (CR
+    118.3: only a player who can pay all of it is asked). False while waiting."""
     player, count = obj["controller"], step.exile_from_graveyard
     scratch = frame.setdefault("scratch", {})
     if "paid" not in scratch:
-        also = t("mtg.text.and_exile_from_graveyard", count=count) if count else ""
-        paid = len(ctx.zone(graveyard(player))) >= count and reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}", also)
+        also = t("mtg.text.and_exile_from_graveyard", count=count) if count else t("mtg.text.and_discard", count=step.discard) if step.discard else ""
+        able = len(ctx.zone(graveyard(player))) >= count and len(ctx.zone(hand(player))) >= step.discard
+        paid = able and reflexive.pay_optional(ctx, frame, obj, step.cost, f"pay:{obj['id']}:{frame['index']}", also)
         if paid is None:
             return False
         scratch["paid"] = frame["did"] = paid
-    if not scratch["paid"] or not count:
+    if not scratch["paid"] or not (count or step.discard):
+        return True
+    if step.discard:  # with the rest of the cost (CR 601.2h)
+        options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(hand(player))]
+        ask = make_ask(t("mtg.prompt.discard", card=card_name(obj["def"]), count=step.discard), options, minimum=step.discard, maximum=step.discard)
+        choice = ctx.choose(frame, player, "choose_cards", f"discard_cost:{obj['id']}:{frame['index']}", ask)
+        if choice is None:
+            return False
+        discard(ctx, choice)
         return True
     cards = ctx.zone(graveyard(player))
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
@@ -1444,16 +1487,18 @@ def _reveal_until(ctx: Ctx, player: str, what: Filter, to_hand: bool) -> str | N
     return found
 
 
-def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True, most: int = 1) -> list[str] | None:
+def _choose_one(ctx: Ctx, frame: dict, obj: dict, cards: list[str], kind: str, optional: bool = True, most: int = 1,
+                key: str = "") -> list[str] | None:
     """One of ``cards`` chosen by the controller as the step happens, not targeted (or none when
     ``optional``; up to ``most`` of them: "each of up to two …"), asked with the prompt
-    ``mtg.prompt.<kind>``; [] if there is none, None while waiting."""
+    ``mtg.prompt.<kind>``; [] if there is none, None while waiting. ``key``: tells apart several
+    choices of one step."""
     if not cards:
         return []
     player = obj["controller"]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in cards]
     ask = make_ask(t(f"mtg.prompt.{kind}", card=card_name(obj["def"]), most=most), options, minimum=0 if optional else 1, maximum=most, default=[] if optional else None)
-    return ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}", ask)
+    return ctx.choose(frame, player, "choose_cards", f"{kind}:{obj['id']}:{frame['index']}{key}", ask)
 
 
 def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, kind: str) -> list[str] | None:
@@ -1469,9 +1514,21 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     state, player = ctx.state, obj["controller"]
     if frame.get("scratch") == "cast":  # the cast is over (finished or cancelled): "if you don't"
         frame["did"] = _spells_cast(state, player) > frame.pop("cast_before")
-        return True
+        if frame["did"] and step.once_each_turn:
+            _mark_done_once(state, obj)
+        if frame["did"] and step.owners_lose_mana_value:  # the spell just cast is on top of the stack (CR 601.2a)
+            spell = state["stack"][-1]["card"]
+            frame.setdefault("cast_this_way", []).append([state["cards"][spell]["owner"], mana_value(state, spell)])
+        if not step.exiled_this_way:
+            return True
+        del frame["scratch"]  # "any number": offered again
     frame["did"] = False
-    if step.target == "chosen":  # the card an earlier step exiled
+    if step.once_each_turn and _done_once(state, obj):  # "Do this only once each turn"
+        return True
+    if step.exiled_this_way:
+        cards = [c for c in frame.get("exiled_this_way", []) if c in state["cards"] and state["cards"][c]["zone"] == EXILE
+                 and "land" not in card(state["cards"][c]["def"]).types]  # fmt: skip
+    elif step.target == "chosen":  # the card an earlier step exiled
         chosen = frame.get("chosen")
         cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
     elif step.exiled_with_source:
@@ -1486,16 +1543,43 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
     free, any_type = step.step == "cast_without_paying", getattr(step, "any_mana_type", False)
     cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=free, any_mana_type=any_type)]
-    chosen = _choose_one(ctx, frame, obj, cards, step.step)
+    chosen = _choose_one(ctx, frame, obj, cards, step.step, key=f"{len(frame.get('cast_this_way', []))}" if step.exiled_this_way else "")
     if chosen is None:
         return False
     if not chosen:
+        for owner, lost in frame.pop("cast_this_way", []) if step.owners_lose_mana_value else []:  # "Then …" (CR 608.2c)
+            if owner in ctx.seats:
+                change_life(ctx, owner, -lost)
         return True
     if chosen[0] in lands:
         play_land(ctx, player, chosen[0])
         return True
     frame["scratch"], frame["cast_before"] = "cast", _spells_cast(state, player)
     begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type)
+    return False
+
+
+def _cast_copy(ctx: Ctx, frame: dict, obj: dict, step: CastCopy) -> bool:
+    """Copy the card the earlier step exiled, in exile (CR 707.12), and let the controller cast the
+    copy now; not cast, it ceases to exist (CR 704.5e). False while waiting."""
+    state, player = ctx.state, obj["controller"]
+    scratch = frame.setdefault("scratch", {})
+    if "copies" not in scratch:
+        originals = frame.get("exiled_this_way", []) if step.of == "exiled_this_way" else [frame.get("chosen")]
+        originals = [c for c in originals if c in state["cards"] and state["cards"][c]["zone"] == EXILE]  # "if you do"
+        scratch["copies"], scratch["cast"] = [ctx.create_card(state["cards"][c]["def"], player, EXILE, card_copy=True) for c in originals], 0
+        for copy in scratch["copies"]:
+            ctx.emit("card_copied", player=player, card=copy, definition=state["cards"][copy]["def"])
+    free = step.cost is None  # a copy cast (or cancelled) has left exile: a new object (CR 400.7)
+    castable = [c for c in scratch["copies"] if c in state["cards"] and state["cards"][c]["zone"] == EXILE
+                and can_cast_now(ctx, player, c, True, free=free, alternative_cost=step.cost)]  # fmt: skip
+    chosen = _choose_one(ctx, frame, obj, castable, "cast_copy", key=str(scratch["cast"]))
+    if chosen is None:
+        return False
+    if not chosen:
+        return True
+    scratch["cast"] += 1
+    begin_cast_from(ctx, player, chosen[0], free=free, alternative_cost=step.cost)
     return False
 
 
@@ -1595,6 +1679,27 @@ def _sacrifice_chosen(ctx: Ctx, frame: dict, obj: dict, step: SacrificeChosen) -
     return True
 
 
+def _exile_from_each_graveyard(ctx: Ctx, frame: dict, obj: dict, step: ExileFromEachGraveyard) -> bool:
+    """For each player in turn order, one matching card of their graveyard, chosen by the
+    controller, is exiled and linked to the source (CR 607.2a). False while waiting."""
+    state, player, source = ctx.state, obj["controller"], _source_id(obj)
+    done = frame.setdefault("scratch", {"players": 0})
+    order = ctx.turn_order_from(player)
+    while done["players"] < len(order):
+        owner = order[done["players"]]
+        cards = [c for c in ctx.zone(graveyard(owner)) if matches(state, step.what, c, player, source)]
+        if cards:
+            options = [{"id": c, "label": card_label(state, c, player)} for c in cards]
+            ask = make_ask(t("mtg.prompt.exile_from_graveyard_of", card=card_name(obj["def"]), player=player_label(owner, player)), options)
+            chosen = ctx.choose(frame, player, "choose_cards", f"exile_each:{obj['id']}:{frame['index']}:{owner}", ask)
+            if chosen is None:
+                return False
+            exiled = ctx.move(chosen[0], EXILE, reason="exiled")
+            link_exiled(state, source, exiled)
+        done["players"] += 1
+    return True
+
+
 def _reveal_hand_discard_chosen(ctx: Ctx, frame: dict, obj: dict, step: RevealHandDiscardChosen) -> bool:
     """The target player's hand is revealed to everyone; the controller picks a matching card."""
     target = _ref(ctx.state, frame, obj, step.who)
@@ -1666,16 +1771,25 @@ def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, 
     """"You may …[. Do this only once each turn]": asked if possible (and, once each turn, not done
     yet this turn by this object's ability: a new object may again, CR 400.7); sets "did" for the
     ``if_you_do`` steps. None while waiting."""
-    state = ctx.state
-    done = state["data"].get(DONE_ONCE, {})
-    done = done.get("done", []) if done.get("turn") == state["turn"]["number"] else []
-    once = f"{obj.get('source')}:{obj.get('ability')}"
-    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and once in done), card=obj["def"])
+    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and _done_once(ctx.state, obj)), card=obj["def"])
     if taken and once_each_turn:
-        state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*done, once]}
+        _mark_done_once(ctx.state, obj)
     if taken is not None:
         frame["did"] = taken
     return taken
+
+
+def _done_once(state: dict, obj: dict) -> bool:
+    """"Do this only once each turn": this object's ability did it this turn (a new object may
+    again, CR 400.7)."""
+    done = state["data"].get(DONE_ONCE, {})
+    return done.get("turn") == state["turn"]["number"] and f"{obj.get('source')}:{obj.get('ability')}" in done["done"]
+
+
+def _mark_done_once(state: dict, obj: dict) -> None:
+    done = state["data"].get(DONE_ONCE, {})
+    earlier = done["done"] if done.get("turn") == state["turn"]["number"] else []
+    state["data"][DONE_ONCE] = {"turn": state["turn"]["number"], "done": [*earlier, f"{obj.get('source')}:{obj.get('ability')}"]}
 
 
 def _move_counter(ctx: Ctx, frame: dict, obj: dict, step: MoveCounter) -> bool:
@@ -1934,5 +2048,5 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield,
-    CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
+    CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, CastCopy: _cast_copy, ExileFromEachGraveyard: _exile_from_each_graveyard, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

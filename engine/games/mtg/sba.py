@@ -45,7 +45,7 @@ from .procs import PROCS
 from .sagas import to_sacrifice as sagas_to_sacrifice
 from .targets import expand, from_option, next_choices, opponents, option_id
 from .text import card_label, card_name, target_label
-from .zones import BATTLEFIELD, controller_of, permanents
+from .zones import BATTLEFIELD, STACK, controller_of, permanents
 
 
 def state_checks(ctx: Ctx) -> bool:
@@ -97,13 +97,15 @@ def _one_pass(ctx: Ctx) -> bool:
 
 def _tokens_cease_to_exist(ctx: Ctx) -> bool:
     """CR 704.5d / 111.7: a token in a zone other than the battlefield ceases to exist (it was
-    put there, so "dies" and "leaves" abilities have already seen it go)."""
+    put there, so "dies" and "leaves" abilities have already seen it go); 704.5e: so does a copy
+    of a card in a zone other than the stack or the battlefield (one not cast, or a resolved one)."""
     state = ctx.state
-    gone = [c for c, record in state["cards"].items() if record.get("token") and record["zone"] != BATTLEFIELD]
+    gone = [c for c, record in state["cards"].items()
+            if record.get("token") and record["zone"] != BATTLEFIELD or record.get("card_copy") and record["zone"] not in (BATTLEFIELD, STACK)]  # fmt: skip
     for card_id in gone:
         record = state["cards"].pop(card_id)
         state["zones"][record["zone"]]["cards"].remove(card_id)
-        ctx.emit("token_ceased", card=card_id, definition=record["def"], zone=record["zone"])
+        ctx.emit("token_ceased" if record.get("token") else "card_copy_ceased", card=card_id, definition=record["def"], zone=record["zone"])
     return bool(gone)
 
 
@@ -200,7 +202,7 @@ def announce_trigger(ctx: Ctx, frame: dict) -> None:
     chosen = data.setdefault("targets", [])
     if ability.targets and ability.targets[-1].per_opponent:  # "for each opponent": fixed as it is put on the stack
         data.setdefault("opponents", opponents(state, obj["controller"]))
-    specs = expand(ability.targets, data.get("opponents", []), data.get("damaged_player"))
+    specs = expand(ability.targets, data.get("opponents", []), data)
     while (following := next_choices(state, specs, obj["controller"], obj["source"], chosen)) is not None:
         spec, found = following
         up_to = spec.up_to or spec.any_number  # "any number": the player may stop (CR 601.2c)

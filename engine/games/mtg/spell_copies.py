@@ -29,7 +29,7 @@ from .text import card_name, target_label
 KEY = "copy_spell"  # the ability key of the delayed trigger (its ability is the rules')
 WAITING = "copy_next_spell"  # where the waiting ones are kept in state["data"]
 ABILITY = Ability.model_validate({"kind": "triggered", "trigger": {"event": "you_cast"}, "effects": [{"step": "copy_spell"}]})
-COPIED = ("mode", "x", "kicked")  # the choices made while casting that a copy keeps (707.10)
+COPIED = ("mode", "x", "kicked", "overloaded")  # the choices made while casting that a copy keeps (707.10)
 
 
 def wait_for_next_spell(ctx: Ctx, obj: dict, source: str | None, step: CopyNextSpell) -> None:

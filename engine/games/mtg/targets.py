@@ -42,18 +42,30 @@ def opponents(state: dict, controller: str) -> list[str]:
     return [p for p in seats[start:] + seats[:start] if p != controller]
 
 
-def expand(specs: list[Target], each_opponent: list[str], damaged_player: str | None = None) -> list[Target]:
+def expand(specs: list[Target], each_opponent: list[str], data: dict | None = None) -> list[Target]:
     """The targets an ability announces: a ``per_opponent`` target (always the last) becomes one
     target for each of ``each_opponent``, a permanent that opponent controls (CR 601.2c); a
-    ``damaged_player`` one, a permanent the player its trigger remembers controls."""
-    specs = [s.model_copy(update={"opponent": damaged_player}) if s.damaged_player else s for s in specs]
+    ``damaged_player`` one, a permanent the player its trigger remembers (``data``) controls; a
+    ``mana_value_of_spell`` target has the mana value of the spell in the trigger's ``data``."""
+    data = data or {}
+    specs = [s.model_copy(update={"opponent": data.get("damaged_player")}) if s.damaged_player else s for s in specs]
+    specs = [_of_spell_mana_value(spec, data) if spec.mana_value_of_spell else spec for spec in specs]
     if not specs or not specs[-1].per_opponent:
         return specs
     return specs[:-1] + [specs[-1].model_copy(update={"per_opponent": False, "opponent": p}) for p in each_opponent]
 
 
-def _graveyards(state: dict, spec: Target, controller: str) -> list[str]:
-    """The graveyards the target may be in: the controller's, or every player's."""
+def _of_spell_mana_value(spec: Target, data: dict) -> Target:
+    value = data.get("spell_mana_value", 0)
+    return spec.model_copy(update={"filter": spec.filter.model_copy(update={"mana_value_at_least": value, "mana_value_at_most": value})})
+
+
+def _graveyards(state: dict, spec: Target, controller: str, source: str | None) -> list[str]:
+    """The graveyards the target may be in: the controller's, every player's, or the defending
+    player's (of the attacking source, CR 506.2)."""
+    if spec.defending_players_graveyard:
+        attack = state["turn"]["combat"]["attackers"].get(source)
+        return [graveyard(attack["defender"])] if attack and attack["defender"] in state["seats"] else []
     return [graveyard(p) for p in state["seats"]] if spec.any_graveyard else [graveyard(controller)]
 
 
@@ -65,7 +77,7 @@ def _graveyard_card_ok(state: dict, spec: Target, card_id: str, controller: str,
     record = state["cards"].get(card_id)
     if record is not None and spec.or_exiled_with_flashback and record["zone"] == EXILE:
         return record["owner"] == controller and card(record["def"]).flashback is not None
-    return record is not None and record["zone"] in _graveyards(state, spec, controller) and matches(state, spec.filter, card_id, controller, source)
+    return record is not None and record["zone"] in _graveyards(state, spec, controller, source) and matches(state, spec.filter, card_id, controller, source)
 
 
 def link_exiled(state: dict, source: str, exiled: str) -> None:
@@ -124,7 +136,7 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
     if spec.kind in ("any", "player", "opponent"):
         found += [{"player": p} for p in state["seats"] if _player_ok(state, spec, p, controller)]
     if spec.kind == "graveyard_card":
-        zones = _graveyards(state, spec, controller) + ([EXILE] if spec.or_exiled_with_flashback else [])
+        zones = _graveyards(state, spec, controller, source) + ([EXILE] if spec.or_exiled_with_flashback else [])
         cards = [c for zone in zones for c in state["zones"][zone]["cards"]]
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller, source)]
     if spec.kind in ("ability_or_spell", "ability"):  # an activated or triggered ability on the stack

@@ -502,12 +502,30 @@ def chosen_player_lost(ctx: Ctx, losers: list[str]) -> None:
 
 def life_lost(ctx: Ctx, player: str, amount: int) -> None:
     """"Whenever an opponent loses life [during your turn]" abilities of ``player``'s opponents'
-    permanents, once for each life-loss event (CR 119.3), with how much was lost ("that many")."""
+    permanents, once for each life-loss event (CR 119.3), with how much was lost ("that many");
+    "whenever one or more opponents lose life" (``one_or_more``): once for the opponents losing life
+    in one event (CR 603.2c)."""
+    state = ctx.state
     for opponent in ctx.opponents(player):
-        for source in permanents(ctx.state, opponent):
-            for key, ability, extra in _triggered(ctx.state, source, "opponent_loses_life"):
-                if not ability.trigger.during_your_turn or ctx.state["turn"]["active"] == opponent:
-                    _add(ctx, source, key, {**extra, "life_lost": amount})
+        for source in permanents(state, opponent):
+            for key, ability, extra in _triggered(state, source, "opponent_loses_life"):
+                if ability.trigger.during_your_turn and state["turn"]["active"] != opponent:
+                    continue
+                if ability.trigger.one_or_more:
+                    event = _life_loss_event(state)
+                    if event is not None and any(tr["source"] == source and tr["ability"] == key and tr["data"].get("loss_event") == event
+                                                 for tr in state["triggers"]):  # fmt: skip
+                        continue
+                    extra = {**extra, "loss_event": event}
+                _add(ctx, source, key, {**extra, "life_lost": amount})
+
+
+def _life_loss_event(state: dict) -> list | None:
+    """Life lost together: in one step of one resolving spell or ability ("each opponent loses 2
+    life"), or in one combat damage step (CR 510.2); None: alone."""
+    if state["turn"]["step"] == "combat_damage" and not any(f["proc"] == "mtg.resolve" for f in state["frames"]):
+        return ["combat_damage", state["turn"]["number"], state["turn"]["combat"].get("damage_step")]
+    return _entering_event(state)
 
 
 def scried_or_surveilled(ctx: Ctx, player: str) -> None:

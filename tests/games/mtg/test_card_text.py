@@ -543,6 +543,25 @@ EXPECTED = {
     "fic-273": "在你回合的战斗开始时，在目标另一个由你操控的生物上放置X个+1/+1指示物。（X为此生物的力量）\n{3}{G}{G}：蛮化X。（X为由你操控的生物上的指示物总数量，于结算时决定）",
     # an artifact spell from your graveyard once during each of your turns; the greatest mana value
     "fic-285": "仅于你的每个回合中且限一次，你可以从你的坟墓场中施放神器咒语。如果你以此法施放咒语，则该神器须横置进场。\n每当此生物攻击时，此生物得+X/+0直到回合结束。（X为由你操控的神器中的最大法术力值，于结算时决定）",
+    # spells from your graveyard cost less; "one or more opponents lose life"; cast once each turn
+    "fic-286": "你从你坟墓场中施放的咒语减少{2}来施放。\n每当一位或数位对手失去生命时，你可以施放你坟墓场中的目标瞬间或法术牌。如果该咒语将进入坟墓场，则改为将它放逐。每回合只能如此作一次。",
+    # a target with the mana value of the spell that triggered the ability
+    "fic-291": "系命\n每当你施放非生物咒语时，你可以选择如此作。每回合只能如此作一次。如果你如此作，则将你坟墓场中的目标法术力值等同于该咒语之法术力值的生物牌移回其拥有者手上。",
+    # exile a card from each graveyard; mana for each lore counter; cast a card exiled with it
+    "fic-265": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\n飞行，敏捷\nI — 从每个坟墓场各放逐一张瞬间或法术牌。\nII, III, IV — 其上的学问指示物的数量每有一个，便加{R}。你可以施放一张以此生物放逐的牌。你可以用任意类别的法术力来施放该咒语。",
+    # exile at random from each opponent's graveyard; cast any number of them free, owners lose life
+    "fic-289": "在你的回合中，此生物具有不灭异能。\n在你的结束步骤开始时，从每位对手的坟墓场中各随机放逐一张牌。你可以从以此法放逐的牌之中施放任意数量的咒语，且不需支付其法术力费用。然后对每个你以此法施放的咒语而言，其拥有者各失去若干生命，其数量等同于该咒语的法术力值。",
+    "fca-205": "于你的每个回合中，你可以从你的坟墓场中使用一个地，且可以从该处施放永久物咒语，但每种永久物类别限一个。",  # Muldrotha
+    # a graveyard permission for cards put there this turn, not from the battlefield; pay and discard
+    "fic-283": "仅于你的每个回合中且限一次，你可以从你的坟墓场中施放本回合自战场以外的任何区域进入坟墓场的生物咒语。\n每当你攻击时，你可以支付{1}并弃一张牌。如果你如此作，则抓一张牌。",
+    # a creature adventurer; "you may cast it from your graveyard as an Adventure until the end of your next turn"
+    "fic-288": "由你操控的衍生生物得+1/+1。\n当此生物死去时，直到你下一个回合的回合结束，你可以从你的坟墓场中将它作为历险施放。\n// 历险：死而复绅（Gentleman's Rise） {2}{B}\n派出一个2/2黑色灵俑衍生生物。（然后放逐此牌。之后你还可以从放逐区施放该生物。）",
+    # a target in the defending player's graveyard; cast a copy of the card exiled for {3} (CR 707.12)
+    "fic-243": "职业选择\n佩带此武具的生物得+0/+2，具有「每当此生物攻击时，放逐防御牌手的坟墓场中至多一张目标瞬间或法术牌。若你如此作，则将它复制。你可以施放该复制品，但须支付{3}，而不支付其法术力费用」，且额外具有法术师此类别。\n佩带{2}",
+    # overload (CR 702.96); exile each from your graveyard; copies cast free; "exile [this spell]"
+    "fca-190": "放逐你坟墓场中的目标瞬间或法术牌。对每张以此法放逐的牌而言，将其复制，你可以施放该复制品，且不需支付其法术力费用。放逐此咒语。\n超载{5}{R}{R}（你可以支付此咒语的超载费用来施放它。若你如此作，则将其叙述中的「目标」更改为「每张」。）",
+    # exile each opponent's graveyard; when you do, a copy that is an artifact only (CR 205.3d)
+    "fic-250": "放逐每位对手的坟墓场。当你如此作时，派出一个衍生物，此衍生物为目标以幻兽凝石放逐的生物之复制品，但它是神器，且失去所有其他牌张类别。",
     "fic-297": "每当此生物攻击时，在目标生物上放置至多一个细胞指示物。直到回合结束，每个由你操控的有饰装的生物的基础力量与防御力均为7/5。\n{3}，牺牲一个有饰装的生物：将此牌从你的坟墓场横置移回战场。",  # set_base_each
     "fca-172": "每当一个由你操控的非人类生物攻击时，检视你牌库顶的六张牌。你可以将其中一张人类牌放进战场，其为横置且正进行攻击。将其余的牌以随机顺序置于你的牌库底。它们获得不灭异能直到回合结束。",  # onto the battlefield attacking
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
