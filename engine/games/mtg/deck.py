@@ -106,12 +106,12 @@ def _land_mana(printed) -> set[str]:
     return {kind for ability in printed.abilities for kind in ability.mana_kinds} - {"C"}
 
 
-THREE_COLOUR_SHARE = 0.3
+WIDER_SHARE = 0.3  # the share of random decks with more than two colours
 
 
 def random_deck(rng: random.Random) -> list[str]:
-    """Two colours (three in one deck of THREE_COLOUR_SHARE, so three-colour cards are dealt too),
-    36 spells of those colours or colourless, at most four of each, and 24 lands:
+    """Two colours (more in a share WIDER_SHARE of decks: from three up to the most colours any
+    implemented card has, so a four-colour card such as Atraxa is dealt too), 36 spells of those colours or colourless, at most four of each, and 24 lands:
     four of each other land making only those colours or colourless mana (the colours' Town, the
     land adventurers of each colour, Adventurer's Inn, Wastes, …) or making every colour
     (Starting Town, Capital City, Crossroads Village), a land making exactly the deck's colours
@@ -119,7 +119,8 @@ def random_deck(rng: random.Random) -> list[str]:
     chance), as long as four basic lands still fit, then the basic lands of the deck's colours
     (also topping up when the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
-    colours = rng.sample(sorted(BASIC_BY_COLOUR), 3 if rng.random() < THREE_COLOUR_SHARE else 2)
+    widest = max(3, *(len(c.colours) for c in spells))
+    colours = rng.sample(sorted(BASIC_BY_COLOUR), rng.randint(3, widest) if rng.random() < WIDER_SHARE else 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(colours)]
     deck: list[str] = []
     counts: Counter = Counter()
