@@ -645,6 +645,7 @@ MESSAGES: dict[str, str] = {
     "mtg.option.cancel": "取消（退回到宣告之前）",
     "mtg.option.kick": "增幅：{cost}",
     "mtg.option.additional_cost": "额外费用：{cost}",
+    "mtg.label.gone_target": "已不存在的目标",
     "mtg.label.stack_ability": "{card}的异能",
     "mtg.text.target_ability_or_spell": "目标起动式异能、触发式异能或{what}",
     "mtg.prompt.additional_cost": "{card}：请选择额外费用。",

@@ -41,12 +41,14 @@ def player_label(player: str, viewer: str) -> str:
 
 
 def target_label(state: dict, target: dict, viewer: str) -> str:
+    """A chosen target as the player reads it; one that no longer exists (a token that ceased to
+    exist, CR 111.7; an ability that left the stack) as such: a copy keeps it (CR 707.10c)."""
     if "player" in target:
         return player_label(target["player"], viewer)
     if "object" in target:  # an ability on the stack (public, CR 405.1)
-        obj = next(o for o in state["stack"] if o["id"] == target["object"])
-        return t("mtg.label.stack_ability", card=card_name(obj.get("def") or obj["data"]["definition"]))
-    return card_label(state, target["card"], viewer)
+        obj = next((o for o in state["stack"] if o["id"] == target["object"]), None)
+        return t("mtg.label.stack_ability", card=card_name(obj.get("def") or obj["data"]["definition"])) if obj else t("mtg.label.gone_target")
+    return card_label(state, target["card"], viewer) if target["card"] in state["cards"] else t("mtg.label.gone_target")
 
 
 ZONE_WORDS = {"library": "mtg.zone.library", "hand": "mtg.zone.hand", "graveyard": "mtg.zone.graveyard",

@@ -11,6 +11,7 @@ import engine
 from engine.core.context import PUBLIC
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.objects import power
+from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, MtgScenario
@@ -503,6 +504,29 @@ def test_gogo_copies_a_chapter_ability_with_a_new_target():
     assert second not in s.state["cards"] and first in s.state["cards"]
     s.pass_both()
     assert s.defs(graveyard("p2")) == [COEURL, COEURL]
+
+
+def test_gogo_copies_an_ability_whose_target_token_ceased_to_exist():
+    """The copy keeps the original's target (CR 707.10c) even when that token has ceased to exist
+    (CR 111.7): it is offered as "已不存在的目标" beside the legal new targets (found by the AI bench)."""
+    s = MtgScenario()
+    gogo = s.permanent(GOGO)
+    s.permanent(BAHAMUT, counters={"lore": 0})
+    token, coeurl = s.permanent("token-hero", "p2"), s.permanent(COEURL, "p2")
+    s.lands(4, ISLAND)
+    _pass_to_chapter_target(s)
+    s.expect("p1", "choose_targets", exact=False, answer=[token])
+    [chapter] = s.state["stack"]
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{gogo}:0"])
+    s.expect("p1", "choose_option", ["x:1", "x:2"], answer=["x:1"])
+    s.choose_targets([f"object:{chapter['id']}"], "p1")
+    s.pay()
+    leave_battlefield(s.ctx(), [token], "graveyard", "destroyed")  # a token put into a graveyard ceases to exist
+    s.check_now()
+    assert token not in s.state["cards"]
+    s.pass_both()  # Gogo's ability resolves: the copy's target
+    ask = s.expect("p1", "choose_targets", exact=False)
+    assert [o["label"] for o in ask["options"]][0] == "已不存在的目标（原目标）" and coeurl in [o["id"] for o in ask["options"]]
 
 
 def test_gogo_cannot_copy_its_own_ability_nor_target_an_opponents():
