@@ -1772,6 +1772,8 @@ class Ability(Model):
     # ... "You may play lands and cast Bird spells from the top of your library": the top card, if
     # it matches (normal timing and costs, the notes)
     play_top: Filter | None = None
+    # ... "As long as this Equipment is attached to a creature, …" (CR 301.5): only while attached
+    while_attached: bool = False
     cast_from_graveyard: GraveyardCasting | None = None  # ``flashback.py``
     # ... "If one or more tokens would be created under your control, those tokens plus a [token]
     # are created instead" (CR 614.1a): that token's kind
@@ -1881,7 +1883,7 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
+                       self.play_top_if_attacked, self.play_top, self.while_attached, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
                        self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,

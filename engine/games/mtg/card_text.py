@@ -955,7 +955,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
     if ability.extra_token:  # Quina
         return t("mtg.text.extra_token", token=token_text(token_db()[ability.extra_token]))
     if ability.play_top:
-        return t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
+        text = t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
+        return t("mtg.text.while_attached", text=text) if ability.while_attached else text
     if ability.entering_triggers_additional_time:
         return t("mtg.text.entering_triggers_additional_time", what=_filter(ability.entering_triggers_additional_time, owner=False))
     if ability.exile_opponents_dying_creatures is not None:

@@ -843,6 +843,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.equip_cost_less_targeting_self": "你起动之以{what}为目标的佩带异能减少{less}来起动。",
     "mtg.text.play_top_if_attacked": "只要{what}本回合中攻击过，你便可以使用你的牌库顶牌。",
     "mtg.text.play_top": "你可以从你的牌库顶使用{what}牌。",
+    "mtg.text.while_attached": "只要此武具贴附在某生物上，{text}",
     "mtg.text.own_triggers_additional_time": "如果{what}或贴附于其上之武具的异能触发，则该异能额外触发一次。",
     "mtg.text.own_triggers_additional_time.while_equipped": "只要{what}佩带武具，如果{what}或贴附于其上之武具的异能触发，则该异能额外触发一次。",
     "mtg.text.cast_target": "你可以施放{what}。",

@@ -18,7 +18,10 @@ OPTION = "top"  # the priority option "top:<card>"
 
 
 def _statics(state: dict, player: str):
-    return [(a, c) for c in permanents(state, player) for a in definition(state, c).static_abilities]
+    """(ability, its permanent); one "as long as this Equipment is attached to a creature" only
+    while it is (Summoning Materia)."""
+    return [(a, c) for c in permanents(state, player) for a in definition(state, c).static_abilities
+            if not a.while_attached or state["cards"][c].get("attached_to")]  # fmt: skip
 
 
 def show_tops(ctx: Ctx) -> None:
