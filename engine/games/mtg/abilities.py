@@ -280,6 +280,7 @@ class StepBase(Model):
     unless: Condition | None = None  # ... only if this does not hold ("instead" wordings)
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
+    from_exile: bool | None = None  # ... only "if this spell was cast from exile" (a foretold card, CR 702.143a)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
     if_you_dont: bool = False  # ... only if they didn't ("You may cast it. If you don't, create a Treasure token")
     if_won_flip: bool = False  # ... only "if you win the flip" of an earlier flip_coin step (CR 705)
@@ -321,6 +322,15 @@ class DestroyEach(StepBase):
     """"Destroy all artifacts and creatures": every permanent matching ``what``, at once (CR 701.8a)."""
 
     step: Literal["destroy_each"]
+    what: Filter
+
+
+class DestroyOneOfEachOpponents(StepBase):
+    """"For each opponent, choose an artifact or land that player controls. Destroy the chosen
+    permanents": the controller chooses as the step happens (not targeted), then all are destroyed
+    at once (CR 701.8a)."""
+
+    step: Literal["destroy_one_of_each_opponents"]
     what: Filter
 
 
@@ -849,10 +859,17 @@ class DoubleDamageTo(StepBase):
 class PreventDamageThisTurn(StepBase):
     """"Prevent all damage that would be dealt to creatures you control this turn" (CR 615.1a):
     the permanents matching ``what`` as the damage would be dealt (not a locked set: it changes
-    no characteristic, CR 611.2c)."""
+    no characteristic, CR 611.2c); or ``to_you``: "… dealt to you this turn"."""
 
     step: Literal["prevent_damage_this_turn"]
-    what: Filter
+    what: Filter | None = None
+    to_you: bool = False
+
+    @model_validator(mode="after")
+    def _whom(self) -> PreventDamageThisTurn:
+        if (self.what is None) == (not self.to_you):
+            raise ValueError("damage to permanents (what) or to you (to_you), one of them")
+        return self
 
 
 class ChooseAmongTargets(StepBase):
@@ -1483,7 +1500,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
+    Damage | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ExileFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase

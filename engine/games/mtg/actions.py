@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import flashback, play_from_exile, play_from_library
+from . import flashback, foretell, play_from_exile, play_from_library
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -61,6 +61,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     options += flashback.permitted_options(ctx, player, sorcery, sources, state["turn"]["lands_played"] < land_plays(state, player))
     options += adventure_options(ctx, player, sorcery, sources)  # CR 715.3
+    options += foretell.foretell_options(state, player, sources)  # a special action (CR 116.2h, 702.143a)
+    options += foretell.cast_options(ctx, player, sorcery, sources)
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
@@ -162,6 +164,10 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
             play_land(ctx, player, rest)
         else:
             flashback.begin_permitted_cast(ctx, player, rest)
+    elif kind == foretell.OPTION:
+        foretell.begin_foretell(ctx, player, rest)
+    elif kind == foretell.CAST_OPTION:
+        foretell.begin_cast_foretold(ctx, player, rest)
     elif kind == ADVENTURE:
         begin_cast(ctx, player, rest, adventure=True)
     elif kind == "activate":

@@ -66,6 +66,8 @@ def card_text(card: CardDef) -> str:
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
     if card.flashback:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
+    if card.foretell:
+        lines.append(t("mtg.text.foretell", cost=card.foretell))
     if chapters and _returns_front_face_up(card):  # printed without "sacrifice after": its chapter exiles it first
         lines.insert(0, t("mtg.text.saga_reminder.returns"))
     elif chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
@@ -361,6 +363,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.each_deals_damage", what=_plural(step.what), target=ref(step.to))
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "destroy_one_of_each_opponents":
+        text = t("mtg.text.destroy_one_of_each_opponents", what=_filter(step.what, owner=False))
     elif step.step in ("destroy_each", "return_each_to_hand"):
         text = t(f"mtg.text.{step.step}", what=_plural(step.what))
     elif step.step == "enters_with_counters":
@@ -372,7 +376,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "return_source_to_hand":
         text = t("mtg.text.return_source_to_hand")
     elif step.step == "prevent_damage_this_turn":
-        text = t("mtg.text.prevent_damage_this_turn", what=_plural(step.what))
+        text = t("mtg.text.prevent_damage_this_turn", what=t("mtg.text.you") if step.to_you else _plural(step.what))
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
@@ -696,6 +700,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
+    if step.from_exile:
+        text = t("mtg.text.if_from_exile", text=text)
     if step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:

@@ -145,11 +145,13 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
 
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
                     life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False,
-                    enters_tapped: bool = False, permitted_by: str | None = None) -> None:  # fmt: skip
+                    enters_tapped: bool = False, permitted_by: str | None = None, alternative: str | None = None) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
-    it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent"."""
+    it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent";
+    ``alternative``: the card's alternative cost it is cast for ("foretell", CR 702.143a). A
+    cancelled cast puts the card back as it was (face down, foretold)."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
     flags |= {"life_cost": life_cost} if life_cost else {}
@@ -157,6 +159,8 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     flags |= {"any_mana_type": True} if any_mana_type else {}
     flags |= {"enters_tapped": True} if enters_tapped else {}  # Edgar: "that artifact enters tapped"
     flags |= {"permitted_by": permitted_by} if permitted_by else {}  # its permission, used once cast
+    flags |= {"alternative": alternative} if alternative else {}
+    flags |= {"was": {k: v for k, v in ctx.card(card_id).items() if k in ("face_down", "foretold_turn", "visible_to")}}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -177,6 +181,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         definition_id = ctx.card(frame["card"])["def"]
         commander = cast_from_command_zone(ctx.state, frame["card"])  # CR 903.8
         from_graveyard = {"cast_from_graveyard": True} if ctx.card(frame["card"])["zone"].endswith(".graveyard") else {}
+        from_graveyard |= {"cast_from_exile": True} if ctx.card(frame["card"])["zone"] == EXILE else {}  # "if this spell was cast from exile"
         on_stack = ctx.move(frame["card"], STACK, reason="cast")
         if frame.get("adventure"):  # only the Adventure's characteristics on the stack (CR 715.3b)
             definition_id = ctx.card(on_stack)["def"] = card(definition_id).adventure.id
@@ -185,7 +190,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by", "alternative"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
@@ -211,7 +216,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             _rewind(ctx, frame, obj)
             back = command_zone(player) if obj.get("from_command_zone") else None
             origin = back or frame.get("origin") or (graveyard if obj.get("flashback") else hand)(player)
-            adventures.leave_stack(ctx, obj, origin, reason="cast_cancelled")
+            back = adventures.leave_stack(ctx, obj, origin, reason="cast_cancelled")
+            ctx.card(back).update(frame.get("was", {}))  # a foretold card goes back face down (CR 728.1)
             return
         obj["mana_spent"] = result
         if obj.get("life_cost"):  # 601.2h: with the rest of the cost (CR 119.4)
@@ -610,11 +616,12 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
-                 free: bool = False, face: str | None = None, any_mana_type: bool = False) -> bool:  # fmt: skip
+                 free: bool = False, face: str | None = None, any_mana_type: bool = False, alternative: str | None = None) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
     ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
-    (CR 118.9); ``face``: cast with these characteristics (an Adventure, CR 715.3b). An effect
+    (CR 118.9); ``face``: cast with these characteristics (an Adventure, CR 715.3b);
+    ``alternative``: for that alternative cost of the card (``total_cost``). An effect
     that lets the player cast it as it resolves ignores timing (CR 608.2g): it asks with
     ``sorcery_timing`` true."""
     printed = card(face) if face else definition(ctx.state, card_id)
@@ -644,22 +651,24 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         if len(keep) < ability.sacrifice_cost_count:
             return False
         sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
+    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type,
+                                                      alternative=alternative) + extra,
                           sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False, free: bool = False, any_mana_type: bool = False) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False, any_mana_type: bool = False, alternative: str | None = None) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
     ``targets``: the chosen targets, which a reduction may ask about. ``free``: "without paying
     its mana cost", the additional costs only (CR 118.9, 601.2f). ``any_mana_type``: "mana of any
     type can be spent to cast that spell": every mana symbol may be paid with any mana, as generic
-    mana is."""
+    mana is. ``alternative``: the card's alternative cost paid rather than its mana cost, by its
+    field's name ("foretell", CR 702.143a, 118.9)."""
     printed = card(definition_id)
-    cost = parse_cost("" if free else printed.flashback if flashback else printed.mana_cost)
+    cost = parse_cost("" if free else printed.flashback if flashback else getattr(printed, alternative) if alternative else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
@@ -746,7 +755,8 @@ def _record_cast(state: dict, player: str, definition_id: str) -> None:
 def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
-                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False))  # fmt: skip
+                      flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False),
+                      alternative=obj.get("alternative"))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
     kicker = spell_ability(obj["def"]).kicker if obj["kind"] == "spell" and spell_ability(obj["def"]) else None
     if kicker and kicker.or_pay and obj.get("kicked") is False:  # "… or pay {2}" (CR 601.2f)

@@ -346,7 +346,7 @@ def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) 
     or the player's protection from the source's controller (CR 702.16e)."""
     state = ctx.state
     if "player" in target:
-        if not protected_from(state, target["player"], source["controller"]):
+        if not (protected_from(state, target["player"], source["controller"]) or replacement.prevented(state, target, combat)):
             return False
         whom = {"player": target["player"]}
     else:

@@ -64,6 +64,7 @@ from .abilities import (
     DelayedTrigger,
     DestroyAttached,
     DestroyEach,
+    DestroyOneOfEachOpponents,
     Discard,
     DiscardHand,
     DiscardThenDraw,
@@ -327,6 +328,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         return True
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
+    if step.from_exile is not None and step.from_exile != bool(obj.get("cast_from_exile")):
+        return True
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
     if step.if_you_dont and frame.get("did"):
@@ -418,8 +421,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             _exile_and_return(ctx, target["card"])
     elif isinstance(step, PreventDamageThisTurn):
-        add_effect(ctx, source=source, controller=controller, modifier={"prevent_damage": step.what.model_dump(exclude_defaults=True)},
-                   until=END_OF_TURN)  # fmt: skip
+        shield = {"prevent_damage_to": controller} if step.to_you else {"prevent_damage": step.what.model_dump(exclude_defaults=True)}
+        add_effect(ctx, source=source, controller=controller, modifier=shield, until=END_OF_TURN)
     elif isinstance(step, DoubleDamageTo):
         player = _player_of(state, frame, obj, step.who)
         if player:
@@ -1746,6 +1749,25 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
     return ward.counter_unless_paid(ctx, frame, countered, cost, prompt, f"counter:{obj['id']}", step.exile)
 
 
+def _destroy_one_of_each_opponents(ctx: Ctx, frame: dict, obj: dict, step: DestroyOneOfEachOpponents) -> bool:
+    """For each opponent in turn order, the controller chooses one of that player's permanents
+    matching ``what``; then they are destroyed at once (CR 701.8a). False while waiting."""
+    state, player, source = ctx.state, obj["controller"], _source_id(obj)
+    chosen = frame.setdefault("scratch", {}).setdefault("chosen", {})
+    for opponent in ctx.opponents(player):
+        if opponent in chosen:
+            continue
+        found = [c for c in permanents(state, opponent) if matches(state, step.what, c, player, source)]
+        options = [{"id": c, "label": card_label(state, c, player)} for c in found]
+        ask = make_ask(t("mtg.prompt.choose_permanent_of", card=card_name(obj["def"]), player=opponent), options, minimum=1)
+        choice = ctx.choose(frame, player, "choose_cards", f"destroy_chosen:{obj['id']}:{frame['index']}:{opponent}", ask) if found else []
+        if choice is None:
+            return False
+        chosen[opponent] = choice[0] if choice else None
+    destroy(ctx, [c for c in chosen.values() if c and c in state["cards"]])
+    return True
+
+
 def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
     target = _ref(ctx.state, frame, obj, step.target)
     original = next((o for o in ctx.state["stack"] if target and o["id"] == target.get("object")), None)
@@ -1753,7 +1775,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 
 STEPS_WITH_CHOICES = {
-    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step, OpponentSplitsCostExiled: reveal_divide.split_cost_exiled,
+    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, DestroyOneOfEachOpponents: _destroy_one_of_each_opponents, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step, OpponentSplitsCostExiled: reveal_divide.split_cost_exiled,
     Discard: _discard, Sacrifice: _sacrifice, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, Draw: _draw, CommanderToHand: _commander_to_hand,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
