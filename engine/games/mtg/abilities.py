@@ -143,7 +143,8 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
-# "revealed_mana_value": the mana value of the card an earlier reveal_until found (Yuna's Whistle)
+# "revealed_mana_value": the mana value of the card an earlier reveal_until found (Yuna's Whistle) or
+# an exile_top_of_library of your own exiled (Cait Sith)
 # "sacrificed_mana_value": the mana value of the permanent an earlier sacrifice_chosen step sacrificed
 # "spell_mana_value": the mana value of the spell that triggered a "whenever you cast" ability, as it
 # was cast (X included, CR 202.3e; the ability resolves even if the spell has left the stack)
@@ -281,6 +282,7 @@ class StepBase(Model):
     kicked: bool | None = None  # ... only if the spell was (True) or wasn't (False) kicked (CR 702.33d)
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
     from_exile: bool | None = None  # ... only "if this spell was cast from exile" (a foretold card, CR 702.143a)
+    from_hand: bool | None = None  # ... only "if this spell was cast from your hand" (CR 702.88a)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
     if_you_dont: bool = False  # ... only if they didn't ("You may cast it. If you don't, create a Treasure token")
     if_won_flip: bool = False  # ... only "if you win the flip" of an earlier flip_coin step (CR 705)
@@ -364,7 +366,9 @@ class ExileTopOfLibrary(StepBase):
 
     step: Literal["exile_top_of_library"]
     amount: int
-    who: Literal["each_opponent", "damaged_player"] = "each_opponent"
+    # "you": "exile the top card of your library" (then ``if_you_do`` is "when you exile a card this
+    # way" and "revealed_mana_value" that card's mana value, Cait Sith)
+    who: Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
 
 
 class MayPlayChosenThisTurn(StepBase):
@@ -1017,7 +1021,9 @@ class CastWithoutPaying(StepBase):
     instead"."""
 
     step: Literal["cast_without_paying"]
-    target: int | None = None  # a graveyard card target; None: a card from the hand
+    # a graveyard card target; None: a card from the hand; "chosen": the card an earlier step (or
+    # the ability that made this delayed one) exiled (rebound, CR 702.88a)
+    target: int | Literal["chosen"] | None = None
     # "you may play the exiled card": the card exiled with this permanent (Hideaway, CR 702.75a),
     # a land too (with a land play left, CR 305.2)
     exiled_with_source: bool = False
@@ -1066,6 +1072,8 @@ class ExileTopPlayable(StepBase):
     while_you_control_source: bool = False
     # "During any turn you put a lore counter on this Saga, you may play that card" instead
     during_lore_turns: bool = False
+    # "Until the end of your next turn, you may play those cards" instead
+    through_your_next_turn: bool = False
 
 
 class Counter(StepBase):
@@ -1358,7 +1366,7 @@ class DelayedTrigger(StepBase):
     # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a) /
     # "when you lose control of [target ``of``] this turn" (also as a control effect ends in the
     # cleanup step, CR 514.2; the notes)
-    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
+    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
     subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
     of: int | None = None  # the target whose control "lose_control_this_turn" watches
     # "…, if it's attached to a creature you control": an intervening "if" (CR 603.4) for ``of``,
@@ -1573,7 +1581,7 @@ class Trigger(Model):
     # player's turn" (the turn can't change while the ability waits: no second check needed)
     event: Literal["enters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
+                   "next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",

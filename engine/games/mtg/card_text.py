@@ -68,6 +68,10 @@ def card_text(card: CardDef) -> str:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
     if card.foretell:
         lines.append(t("mtg.text.foretell", cost=card.foretell))
+    if card.rebound:
+        lines.append(t("mtg.text.rebound"))
+    if card.spectacle:
+        lines.insert(0, t("mtg.text.spectacle", cost=card.spectacle))
     if chapters and _returns_front_face_up(card):  # printed without "sacrifice after": its chapter exiles it first
         lines.insert(0, t("mtg.text.saga_reminder.returns"))
     elif chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
@@ -408,7 +412,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
-        text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
+        text = t(f"mtg.text.exile_top_of_library{'' if step.who == 'each_opponent' else '.' + step.who}", count=_number(step.amount))
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
         text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
     elif step.step == "discard_hand" and step.optional:
@@ -635,6 +639,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.exile_top_playable_while_you_control", what=card.name_zh or card.name)
         elif step.during_lore_turns:
             text = t("mtg.text.exile_top_playable_during_lore_turns")
+        elif step.through_your_next_turn:
+            text = t("mtg.text.exile_top_playable_through_next_turn", count=_number(step.amount))
         else:
             text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
     elif step.step == "reveal_until":
@@ -702,6 +708,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_graveyard", text=text)
     if step.from_exile:
         text = t("mtg.text.if_from_exile", text=text)
+    if step.from_hand:
+        text = t("mtg.text.if_from_hand", text=text)
     if step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:

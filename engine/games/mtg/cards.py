@@ -57,6 +57,8 @@ class CardDef(Model):
     enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
     flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
     foretell: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Foretell {2}{W}" (CR 702.143)
+    spectacle: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Spectacle {R}" (CR 702.137)
+    rebound: bool = False  # "Rebound" (CR 702.88)
     rarity: Literal["common", "uncommon", "rare", "mythic"] | None = None  # None: not in our sources (FIC)
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)

@@ -182,6 +182,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         commander = cast_from_command_zone(ctx.state, frame["card"])  # CR 903.8
         from_graveyard = {"cast_from_graveyard": True} if ctx.card(frame["card"])["zone"].endswith(".graveyard") else {}
         from_graveyard |= {"cast_from_exile": True} if ctx.card(frame["card"])["zone"] == EXILE else {}  # "if this spell was cast from exile"
+        from_graveyard |= {"cast_from_hand": True} if ctx.card(frame["card"])["zone"] == hand(player) else {}  # rebound (CR 702.88a)
         on_stack = ctx.move(frame["card"], STACK, reason="cast")
         if frame.get("adventure"):  # only the Adventure's characteristics on the stack (CR 715.3b)
             definition_id = ctx.card(on_stack)["def"] = card(definition_id).adventure.id

@@ -12,6 +12,9 @@ than the hand only as an effect allows).
   battlefield under that player's control.
 - Reno and Rude: "you may play the exiled card this turn, and mana of any type can be spent to
   cast it".
+- Light Up the Stage: "exile the top two cards of your library. Until the end of your next turn,
+  you may play those cards": the permission ends as that player's next turn ends (their
+  ``turns_taken`` reaches it and another player's turn begins).
 - Summon: Brynhildr: "exile the top card of your library. During any turn you put a lore counter
   on this Saga, you may play that card" (while the Saga is that object on the battlefield).
 - An Adventure that resolved (CR 715.4): its card is exiled and its controller may play it (a
@@ -31,7 +34,7 @@ from engine.core.messages import t
 from .cards import card
 from .zones import BATTLEFIELD, EXILE, controller_of, library
 
-# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled" | "while_controls" | "lore_turns_of"}]
+# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "through_turn" | "while_exiled" | "while_controls" | "lore_turns_of"}]
 KEY = "play_from_exile"
 OPTION = "exiled"  # the priority option "exiled:<card>"
 
@@ -54,6 +57,11 @@ def _lasts(state: dict, grant: dict) -> bool:
         source = grant["while_controls"]
         if not (source in state["cards"] and state["cards"][source]["zone"] == BATTLEFIELD and controller_of(state, source) == grant["player"]):
             return False
+    if "through_turn" in grant:  # "until the end of your next turn": the player's turn numbered so
+        taken = state["players"][grant["player"]]["turns_taken"]
+        if taken > grant["through_turn"] or (taken == grant["through_turn"] and state["turn"]["active"] != grant["player"]):
+            return False
+        return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     if grant.get("while_exiled") or grant.get("while_controls"):  # forgotten once the card has left exile
         return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     return grant.get("until_end_step", False) or grant.get("turn") == state["turn"]["number"]
@@ -84,7 +92,8 @@ def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
 
 def exile_top_playable(ctx: Ctx, player: str, amount: int, lasting: dict | None) -> None:
     """"Exile the top N cards of your library. You may play them until your next end step", or
-    with ``lasting`` {"while_controls": permanent} "… for as long as you control [it]" (Lightning)
+    with ``lasting`` {"while_controls": permanent} "… for as long as you control [it]" (Lightning),
+    {"through_turn": N} "until the end of your next turn" (Light Up the Stage)
     or {"lore_turns_of": Saga} "during any turn you put a lore counter on this Saga, …"
     (Summon: Brynhildr)."""
     exiled = [ctx.move(c, EXILE, reason="exiled") for c in list(reversed(ctx.zone(library(player))))[:amount]]

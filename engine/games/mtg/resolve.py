@@ -29,6 +29,7 @@ from . import (
     meld,
     monarch,
     play_from_exile,
+    rebound,
     reflexive,
     reveal_divide,
     spell_copies,
@@ -289,6 +290,8 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
+    elif resolved and rebound.rebounds(obj, printed):  # exiled instead (CR 702.88a)
+        rebound.exile(ctx, obj)
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
         adventures.leave_stack(ctx, obj, leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), "resolved", resolved)
 
@@ -329,6 +332,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
         return True
     if step.from_exile is not None and step.from_exile != bool(obj.get("cast_from_exile")):
+        return True
+    if step.from_hand is not None and step.from_hand != bool(obj.get("cast_from_hand")):
         return True
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
@@ -551,6 +556,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         play_from_exile.exile_top_of_each_library(ctx, controller)
     elif isinstance(step, ExileTopPlayable):
         lasting = {"while_controls": source} if step.while_you_control_source else {"lore_turns_of": source} if step.during_lore_turns else None
+        if step.through_your_next_turn:  # the player's next turn is the one after the turns they have taken
+            lasting = {"through_turn": state["players"][controller]["turns_taken"] + 1}
         play_from_exile.exile_top_playable(ctx, controller, step.amount, lasting)
     elif isinstance(step, RevealUntil):
         found = _reveal_until(ctx, controller, step.what, step.to_hand)
@@ -591,9 +598,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             frame["chosen"] = ctx.move(target["card"], EXILE, reason="exiled")
     elif isinstance(step, ExileTopOfLibrary):
         damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
-        for player in damaged if step.who == "damaged_player" else ctx.turn_order_from(controller)[1:]:
+        whose = {"damaged_player": damaged, "you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:]}[step.who]
+        frame["did"] = False  # "when you exile a card this way" (CR 603.12)
+        for player in whose:
             for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
                 frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
+                frame["did"], frame["revealed_mana_value"] = True, card(ctx.card(frame["chosen"])["def"]).mana_value
     elif isinstance(step, MayPlayChosenThisTurn):
         chosen = frame.get("chosen")
         if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:
@@ -1314,8 +1324,8 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         frame["did"] = _spells_cast(state, player) > frame.pop("cast_before")
         return True
     frame["did"] = False
-    if step.target == "chosen":  # the card an earlier step exiled
-        chosen = frame.get("chosen")
+    if step.target == "chosen":  # the card an earlier step exiled, or the one a delayed trigger remembers
+        chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
     elif step.exiled_with_source:
         cards = exiled_with(state, _source_id(obj))

@@ -1,13 +1,16 @@
 """FIC/FCA cards that let a player play cards from somewhere other than the hand: the top of the
-library (Summoning Materia), foretold cards from exile (Ultimate Magic: Holy, CR 702.143); one
-scenario per ability."""
+library (Summoning Materia), foretold cards from exile (Ultimate Magic: Holy and Meteor, CR
+702.143), exiled cards until the end of your next turn (Light Up the Stage, with spectacle, CR
+702.137), impulse draws (Cait Sith), rebound (Transpose, CR 702.88); one scenario per ability."""
 
 from engine.core.events import events_for
+from engine.games.mtg import play_from_exile
 from engine.games.mtg.objects import has_keyword, power, toughness
-from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, library
-from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, MtgScenario
+from engine.games.mtg.permanents import change_life
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
+from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
-MATERIA, HOLY, METEOR = "fic-277", "fic-241", "fic-267"
+MATERIA, HOLY, METEOR, STAGE, CAIT_SITH, TRANSPOSE = "fic-277", "fic-241", "fic-267", "fca-189", "fic-259", "fic-257"
 COEURL, SAZHS_CHOCOBO = "fin-012", "fin-200"  # a {1}{W} 2/2 creature; a {G} Bird creature
 
 
@@ -199,3 +202,142 @@ def test_meteor_from_exile_deals_seven_to_each_creature_and_destroys_a_chosen_la
 def test_meteor_from_the_hand_only_deals_the_damage():
     s, forests = _meteor(from_exile=False)
     assert not s.cards(BATTLEFIELD, COEURL) and s.cards(BATTLEFIELD, FOREST) == forests
+
+
+def test_spectacle_casts_for_its_cost_once_an_opponent_lost_life_this_turn():
+    """702.137a: "you may pay [cost] rather than this spell's mana cost if an opponent lost life
+    this turn"; the caster's own life loss doesn't count."""
+    s = MtgScenario()
+    s.lands(1, MOUNTAIN)
+    stage = s.hand(STAGE)
+    s.pass_to("main1")
+    assert f"spectacle:{stage}" not in _options(s) and f"cast:{stage}" not in _options(s)
+    change_life(s.ctx(), "p1", -1)
+    assert f"spectacle:{stage}" not in _options(s)
+    change_life(s.ctx(), "p2", -1)
+    change_life(s.ctx(), "p2", 3)  # gaining it back changes nothing (the rulings)
+    s.expect("p1", "choose_action", exact=False, answer=[f"spectacle:{stage}"])
+    s.pay()
+    assert [o.get("alternative") for o in s.state["stack"]] == ["spectacle"] and s.card(s.cards(BATTLEFIELD, MOUNTAIN)[0])["tapped"]
+
+
+def test_light_up_the_stage_lets_you_play_the_two_exiled_cards_until_the_end_of_your_next_turn():
+    """"Exile the top two cards of your library. Until the end of your next turn, you may play
+    those cards" (lands with a land play, CR 305.2)."""
+    s = MtgScenario()
+    s.lands(3, MOUNTAIN)
+    stage = s.hand(STAGE)
+    first, second = s.put(MOUNTAIN, library("p1")), s.put(MOUNTAIN, library("p1"))
+    s.pass_to("main1")
+    s.cast(stage)
+    s.pass_both()
+    exiled = s.zone(EXILE)
+    assert len(exiled) == 2 and first not in s.zone(library("p1")) and second not in s.zone(library("p1"))
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled[0]}"])
+    s.pass_to("main1", "p2", active="p2")
+    assert play_from_exile.playable(s.state, "p1") == {exiled[1]: False}
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled[1]}"])
+    assert len(s.cards(BATTLEFIELD, MOUNTAIN)) == 5
+
+
+def test_light_up_the_stages_permission_ends_with_your_next_turn():
+    s = MtgScenario()
+    s.lands(3, MOUNTAIN)
+    stage = s.hand(STAGE)
+    s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    s.cast(stage)
+    s.pass_both()
+    [coeurl] = s.cards(EXILE, COEURL)
+    s.pass_to("main1", "p1", active="p2")
+    assert coeurl in play_from_exile.playable(s.state, "p1")
+    s.pass_to("end", "p1")  # p1's next turn, still
+    assert coeurl in play_from_exile.playable(s.state, "p1")
+    s.pass_to("upkeep", "p2", active="p2")
+    assert play_from_exile.playable(s.state, "p1") == {} and s.cards(EXILE, COEURL) == [coeurl]
+
+
+def test_cait_sith_scries_exiles_the_top_card_playable_this_turn_and_pumps_by_its_mana_value():
+    """"At the beginning of combat on your turn, scry 1, then exile the top card of your library.
+    You may play that card this turn. When you exile a card this way, target creature you control
+    gets +X/+0 until end of turn, where X is that card's mana value" (CR 603.12; the rulings: play
+    it with the normal timing and costs)."""
+    s = MtgScenario()
+    s.lands(2, PLAINS)
+    cait = s.permanent(CAIT_SITH)
+    s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    s.pass_both()  # on to the beginning of combat: the trigger
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[])  # scry 1: the Coeurl stays on top
+    [coeurl] = s.cards(EXILE, COEURL)
+    assert s.card(coeurl)["visible_to"] == "all" and [o["kind"] for o in s.state["stack"]] == ["trigger"]
+    s.pass_both()  # the reflexive trigger, its only target Cait Sith
+    assert power(s.state, cait) == 3 + 2 and toughness(s.state, cait) == 3
+    s.pass_to("main2")
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{coeurl}"])
+    s.pay()
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, COEURL)
+
+
+def test_cait_siths_card_is_playable_only_this_turn():
+    s = MtgScenario()
+    cait = s.permanent(CAIT_SITH)
+    s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    s.pass_both()
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[])
+    [coeurl] = s.cards(EXILE, COEURL)
+    assert play_from_exile.playable(s.state, "p1") == {coeurl: False}
+    s.pass_to("main1", "p2", active="p2")
+    assert play_from_exile.playable(s.state, "p1") == {} and power(s.state, cait) == 3
+
+
+def _transpose_resolved(s: MtgScenario) -> str:
+    """p1 casts Transpose from the hand and it resolves (discarding the Island); returns the
+    exiled card."""
+    s.lands(3, SWAMP)
+    transpose = s.hand(TRANSPOSE)
+    [island] = [c for c in s.zone(hand("p1")) if c != transpose]
+    s.pass_to("main1")
+    s.cast(transpose)
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[island])
+    [exiled] = s.cards(EXILE, TRANSPOSE)
+    return exiled
+
+
+def test_transpose_from_the_hand_makes_a_wizard_and_rebounds_to_be_cast_free_in_your_next_upkeep():
+    """"Draw a card, then discard a card. You lose 1 life. If this spell was cast from your hand,
+    create a 0/1 black Wizard …"; rebound (702.88a): exiled as it resolves, cast from exile without
+    paying its mana cost at the beginning of your next upkeep, then (not from the hand) no token and
+    into the graveyard. The Wizard's "whenever you cast a noncreature spell" sees that cast."""
+    s = MtgScenario()
+    _transpose_resolved(s)
+    assert s.life("p1") == 19 and len(s.cards(BATTLEFIELD, "token-wizard")) == 1 and not s.cards(graveyard("p1"), TRANSPOSE)
+    s.pass_to("upkeep", "p2", active="p2")
+    assert not s.state["stack"]  # only the owner's next upkeep
+    s.pass_to("upkeep", "p1")
+    [exiled] = s.cards(EXILE, TRANSPOSE)
+    s.pass_both()  # the delayed trigger: "you may cast this card"
+    s.expect("p1", "choose_cards", answer=[exiled])
+    assert [s.card(o["source"] if o["kind"] == "trigger" else o["card"])["def"] for o in s.state["stack"]] == [TRANSPOSE, "token-wizard"]
+    s.pass_both()  # the Wizard's trigger: 1 damage to each opponent
+    assert s.life("p2") == 19
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[s.zone(hand("p1"))[0]])
+    assert s.life("p1") == 18 and len(s.cards(BATTLEFIELD, "token-wizard")) == 1 and s.cards(graveyard("p1"), TRANSPOSE)
+    assert all(not s.card(c).get("tapped") for c in s.cards(BATTLEFIELD, SWAMP))  # cast without paying its mana cost
+
+
+def test_a_rebound_cast_may_be_declined_and_the_card_stays_exiled():
+    s = MtgScenario()
+    exiled = _transpose_resolved(s)
+    s.pass_to("upkeep", "p2", active="p2")
+    s.pass_to("upkeep", "p1")
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])
+    assert s.cards(EXILE, TRANSPOSE) == [exiled] and not s.state["stack"]
