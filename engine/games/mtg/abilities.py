@@ -90,6 +90,8 @@ class Count(Model):
     counters_on_permanents: Filter | None = None
     # "the greatest mana value among artifacts you control" (CR 202.3; 0 with none)
     greatest_mana_value: Filter | None = None
+    # "the greatest power among creatures you control" (CR 208.3; 0 with none)
+    greatest_power: Filter | None = None
     # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
     opponents_dealt_combat_damage_this_turn: bool = False
     # "the number of opponents who control more creatures than you"
@@ -149,9 +151,10 @@ class PowerOf(Model):
 # "spell_mana_value": the mana value of the spell that triggered a "whenever you cast" ability, as it
 # was cast (X included, CR 202.3e; the ability resolves even if the spell has left the stack)
 # "subject_counters": the counters of all kinds a ``dies`` trigger's permanent had as it left ("that many", CR 608.2h)
+# "twice_X": twice the spell's X ("you gain twice X life")
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
                                         "discarded_card_types", "sacrificed_count", "that_many", "subject_counters", "spell_mana_value",
-                                        "revealed_mana_value", "sacrificed_mana_value"]  # fmt: skip
+                                        "revealed_mana_value", "sacrificed_mana_value", "twice_X"]  # fmt: skip
 
 
 class Condition(Model):
@@ -1799,6 +1802,9 @@ class Ability(Model):
     play_top: Filter | None = None
     # ... "As long as this Equipment is attached to a creature, …" (CR 301.5): only while attached
     while_attached: bool = False
+    # ... "If you cast a spell this way, pay life equal to its mana value rather than pay its mana
+    # cost" (Bolas's Citadel: an alternative cost, CR 118.9, 119.4; X is 0)
+    play_top_for_life: bool = False
     cast_from_graveyard: GraveyardCasting | None = None  # ``flashback.py``
     # ... "If one or more tokens would be created under your control, those tokens plus a [token]
     # are created instead" (CR 614.1a): that token's kind
@@ -1859,6 +1865,9 @@ class Ability(Model):
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
     # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
     discard_cost: int = Field(default=0, ge=0)
+    # a spell's "…, where X is [count] as you cast this spell": counted once, as it becomes cast
+    # (CR 601.2i; the rulings: what happens later doesn't change it)
+    x_is: Count | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -1908,12 +1917,14 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.play_top, self.while_attached, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
+                       self.play_top_if_attacked, self.play_top, self.while_attached, self.play_top_for_life, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
                        self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less)  # fmt: skip
+        if self.x_is and self.kind != "spell":
+            raise ValueError("only a spell's X is counted as it is cast")
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):

@@ -82,17 +82,23 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
 
 
 def _play_top_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
-    """The top card of the player's library, if they may play it (The Lunar Whale)."""
-    state = ctx.state
-    top = play_from_library.playable_top(state, player)
-    if top is None:
-        return []
-    if "land" in definition(state, top).types:
-        usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
-    else:
-        usable = can_cast_now(ctx, player, top, sorcery, sources)
-    label = t("mtg.option.play_top", card=card_label(state, top, player))
-    return [{"id": f"{play_from_library.OPTION}:{top}", "label": label}] if usable else []
+    """The top card of the player's library, if they may play it (The Lunar Whale), or cast it
+    paying life equal to its mana value rather than its mana cost (Bolas's Citadel: only with
+    that much life, CR 119.4); a land is played the one way (CR 305.1)."""
+    state, options = ctx.state, {}
+    for for_life in (False, True):
+        top = play_from_library.playable_top(state, player, for_life)
+        if top is None:
+            continue
+        if "land" in definition(state, top).types:
+            if sorcery and state["turn"]["lands_played"] < land_plays(state, player):
+                options[f"{play_from_library.OPTION}:{top}"] = t("mtg.option.play_top", card=card_label(state, top, player))
+        elif not for_life and can_cast_now(ctx, player, top, sorcery, sources):
+            options[f"{play_from_library.OPTION}:{top}"] = t("mtg.option.play_top", card=card_label(state, top, player))
+        elif for_life and state["players"][player]["life"] >= definition(state, top).mana_value and can_cast_now(ctx, player, top, sorcery, sources, free=True):
+            label = t("mtg.option.cast_top_for_life", card=card_label(state, top, player), life=definition(state, top).mana_value)
+            options[f"{play_from_library.LIFE_OPTION}:{top}"] = label
+    return [{"id": option, "label": label} for option, label in options.items()]
 
 
 def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
@@ -152,6 +158,8 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
             play_land(ctx, player, rest)
         else:
             begin_cast_from(ctx, player, rest, free=False)
+    elif kind == play_from_library.LIFE_OPTION:  # an alternative cost: X is 0 (CR 118.9, 107.3)
+        begin_cast_from(ctx, player, rest, free=True, life_cost=definition(ctx.state, rest).mana_value)
     elif kind == play_from_exile.OPTION:
         if "land" in definition(ctx.state, rest).types:
             play_land(ctx, player, rest)

@@ -198,6 +198,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.greatest_power is not None:
+        return t("mtg.text.count_greatest_power", what=_plural(count.greatest_power))
     if count.greatest_mana_value is not None:
         return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
@@ -322,6 +324,8 @@ def _amount(value) -> str:
         return "-X"
     if isinstance(value, PowerOf | Count) and value.times > 1:
         return f"{value.times}X"
+    if value == "twice_X":
+        return "2X"
     return "X"
 
 
@@ -968,6 +972,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t(key, what=card.name_zh or card.name)
     if ability.extra_token:  # Quina
         return t("mtg.text.extra_token", token=token_text(token_db()[ability.extra_token]))
+    if ability.play_top_for_life:
+        return t("mtg.text.play_top_for_life")
     if ability.play_top:
         text = t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
         return t("mtg.text.while_attached", text=text) if ability.while_attached else text
@@ -1010,8 +1016,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
 
 
 def ability_text(card: CardDef, ability: Ability) -> str:
-    if ability.kind == "spell":
-        return _body(card, ability)
+    if ability.kind == "spell":  # "（X为…，于你施放此咒语时决定）"
+        return _body(card, ability) + (t("mtg.text.x_is_as_cast", what=_count(ability.x_is)) if ability.x_is else "")
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = t("mtg.text.chosen_colour_mana") if ability.adds == "chosen" else "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)

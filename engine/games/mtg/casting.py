@@ -209,8 +209,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
             obj["cost"] = dict(+_total_cost_of(ctx.state, obj, obj["targets"]))
         ability = spell_ability(obj["def"])
         keep = kicker_choices(ctx.state, ability.kicker, player) if obj.get("kicked") else sacrifice_cost_choices(ctx.state, ability, player, obj["card"])
-        count = ability.sacrifice_cost_count if ability and ability.sacrifice_cost else 1
-        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep, count)
+        keep_count = ability.sacrifice_cost_count if ability and ability.sacrifice_cost else 1
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep, keep_count)
         if result is None:
             return
         if result == CANCEL:
@@ -233,6 +233,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ability = spell_ability(obj["def"])
     if ability and ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, obj["card"]):  # 601.2h
         return
+    if ability and ability.x_is:  # "X is … as you cast this spell": counted once, now
+        obj["x"] = count(ctx.state, ability.x_is, player, None)
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
     if obj.get("permitted_by"):  # "once during each of your turns": used up once cast (601.2i), not if cancelled

@@ -1397,7 +1397,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
             "revealed_mana_value": obj.get("data", {}).get("revealed_mana_value", 0),
-            "sacrificed_mana_value": frame.get("sacrificed_mana_value", 0),
+            "sacrificed_mana_value": frame.get("sacrificed_mana_value", 0), "twice_X": 2 * obj.get("x", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", 0), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 

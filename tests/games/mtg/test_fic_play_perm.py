@@ -1,16 +1,17 @@
 """FIC/FCA cards that let a player play cards from somewhere other than the hand: the top of the
-library (Summoning Materia), foretold cards from exile (Ultimate Magic: Holy and Meteor, CR
+library (Summoning Materia, Bolas's Citadel), foretold cards from exile (Ultimate Magic: Holy and Meteor, Lifestream's Blessing, CR
 702.143), exiled cards until the end of your next turn (Light Up the Stage, with spectacle, CR
 702.137), impulse draws (Cait Sith), rebound (Transpose, CR 702.88); one scenario per ability."""
 
 from engine.core.events import events_for
 from engine.games.mtg import play_from_exile
 from engine.games.mtg.objects import has_keyword, power, toughness
-from engine.games.mtg.permanents import change_life
+from engine.games.mtg.permanents import change_life, leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 MATERIA, HOLY, METEOR, STAGE, CAIT_SITH, TRANSPOSE = "fic-277", "fic-241", "fic-267", "fca-189", "fic-259", "fic-257"
+CITADEL, BLESSING = "fca-162", "fic-272"
 COEURL, SAZHS_CHOCOBO = "fin-012", "fin-200"  # a {1}{W} 2/2 creature; a {G} Bird creature
 
 
@@ -341,3 +342,88 @@ def test_a_rebound_cast_may_be_declined_and_the_card_stays_exiled():
     s.pass_both()
     s.expect("p1", "choose_cards", answer=[])
     assert s.cards(EXILE, TRANSPOSE) == [exiled] and not s.state["stack"]
+
+
+def test_bolass_citadel_casts_the_top_card_for_life_equal_to_its_mana_value():
+    """"You may play lands and cast spells from the top of your library. If you cast a spell this
+    way, pay life equal to its mana value rather than pay its mana cost" (CR 118.9, 119.4: only with
+    that much life); a land on top is played with the land play."""
+    s = MtgScenario()
+    s.permanent(CITADEL)
+    coeurl = s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    assert s.card(coeurl)["visible_to"] == ["p1"] and f"top:{coeurl}" not in _options(s)
+    s.expect("p1", "choose_action", exact=False, answer=[f"top_life:{coeurl}"])
+    assert s.life("p1") == 18 and [s.card(o["card"])["def"] for o in s.state["stack"]] == [COEURL]
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, COEURL)
+    forest = s.zone(library("p1"))[-1]
+    s.expect("p1", "choose_action", exact=False, answer=[f"top:{forest}"])
+    assert forest not in s.zone(library("p1")) and s.state["turn"]["lands_played"] == 1
+
+
+def test_bolass_citadel_needs_that_much_life():
+    s = MtgScenario()
+    s.permanent(CITADEL)
+    s.set_player("p1", life=1)
+    coeurl = s.put(COEURL, library("p1"))
+    s.pass_to("main1")
+    assert f"top_life:{coeurl}" not in _options(s)
+
+
+def test_bolass_citadel_sacrifices_ten_nonland_permanents_for_ten_life_from_each_opponent():
+    """"{T}, Sacrifice ten nonland permanents: Each opponent loses 10 life" (the Citadel may be one
+    of them, the rulings)."""
+    s = MtgScenario()
+    citadel = s.permanent(CITADEL)
+    coeurls = [s.permanent(COEURL) for _ in range(9)]
+    s.lands(2, FOREST)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{citadel}:2"])  # exactly ten: all of them, no question
+    assert not any(c in s.state["cards"] for c in [citadel, *coeurls]) and len(s.cards(BATTLEFIELD, FOREST)) == 2
+    s.pass_both()
+    assert s.life("p2") == 10 and s.life("p1") == 20
+
+
+def test_bolass_citadel_cant_be_activated_with_nine_nonland_permanents():
+    s = MtgScenario()
+    citadel = s.permanent(CITADEL)
+    for _ in range(8):
+        s.permanent(COEURL)
+    s.lands(3, FOREST)
+    s.pass_to("main1")
+    assert f"activate:{citadel}:2" not in _options(s)
+
+
+def test_lifestreams_blessing_foretold_draws_x_and_gains_twice_x_life():
+    """"Draw X cards, where X is the greatest power among creatures you control as you cast this
+    spell. If this spell was cast from exile, you gain twice X life" (Coeurl: X is 2)."""
+    s = MtgScenario()
+    s.lands(7, FOREST)
+    s.permanent(COEURL)
+    blessing = s.hand(BLESSING)
+    s.pass_to("main1")
+    _foretell(s, blessing)
+    s.pass_to("main1", "p1", active="p2")
+    [exiled] = s.zone(EXILE)
+    s.expect("p1", "choose_action", exact=False, answer=[f"foretold:{exiled}"])
+    s.pay()
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + 2 and s.life("p1") == 24
+
+
+def test_lifestreams_blessings_x_is_fixed_as_it_is_cast_and_from_the_hand_gains_no_life():
+    """The rulings: X is determined once, as the spell is cast; the creature leaving later changes
+    nothing."""
+    s = MtgScenario()
+    s.lands(6, FOREST)
+    coeurl = s.permanent(COEURL)
+    blessing = s.hand(BLESSING)
+    s.pass_to("main1")
+    s.cast(blessing)
+    assert [o.get("x") for o in s.state["stack"]] == [2]
+    leave_battlefield(s.ctx(), [coeurl], "hand", "returned")
+    before = len(s.zone(hand("p1")))
+    s.pass_both()
+    assert len(s.zone(hand("p1"))) == before + 2 and s.life("p1") == 20
