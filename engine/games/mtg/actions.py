@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import flashback, foretell, play_from_exile, play_from_library, spectacle
+from . import flashback, foretell, play_from_exile, play_from_library, spectacle, triggers
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -30,7 +30,7 @@ from .restricted_mana import for_ability
 from .targets import can_choose_all
 from .text import card_label
 from .vehicles import can_crew
-from .zones import graveyard, hand, permanents
+from .zones import EXILE, graveyard, hand, permanents
 
 MAIN_STEPS = ("main1", "main2")
 
@@ -109,7 +109,8 @@ def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list
         if "land" in definition(state, card_id).types:
             usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
         else:
-            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free, any_mana_type=play_from_exile.any_mana_type(state, player, card_id))
+            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free, any_mana_type=play_from_exile.any_mana_type(state, player, card_id),
+                                  less=play_from_exile.cost_less(state, player, card_id))  # fmt: skip
         if usable:
             label = play_from_exile.option_label(card_label(state, card_id, player), free)
             options.append({"id": f"{play_from_exile.OPTION}:{card_id}", "label": label})
@@ -165,7 +166,7 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
             play_land(ctx, player, rest)
         else:
             begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest],
-                            any_mana_type=play_from_exile.any_mana_type(ctx.state, player, rest))  # fmt: skip
+                            any_mana_type=play_from_exile.any_mana_type(ctx.state, player, rest), less=play_from_exile.cost_less(ctx.state, player, rest))  # fmt: skip
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
     elif kind == flashback.GRAVEYARD_OPTION:
@@ -197,5 +198,8 @@ def land_plays(state: dict, player: str) -> int:
 def play_land(ctx: Ctx, player: str, card_id: str) -> None:
     """CR 305.1: a special action, no stack; it counts as the turn's land play (305.2)."""
     ctx.state["turn"]["lands_played"] += 1
+    from_exile = ctx.card(card_id)["zone"] == EXILE
     ctx.emit("land_played", player=player, definition=ctx.card(card_id)["def"])
     enter_battlefield(ctx, card_id, player, reason="land_played")
+    if from_exile:  # "whenever you play a land from exile"
+        triggers.played_from_exile(ctx, player)

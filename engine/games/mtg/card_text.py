@@ -469,7 +469,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
         take = t("mtg.text.look_may_put_onto_battlefield_attacking", what=kind) if step.attacking else take
         take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
-        take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
+        take = t("mtg.text.look_exile_face_down" + (".may" if step.optional else "")) if step.exile_face_down else take
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
         count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
         text = t("mtg.text.look_at_top", count=count, take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
@@ -647,6 +647,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.exile_top_playable_through_next_turn", count=_number(step.amount))
         else:
             text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
+    elif step.step == "may_play_exiled_with_source_this_turn":
+        less = t("mtg.text.cast_this_way_cost_less", less="{" + str(step.cost_less) + "}") if step.cost_less else ""
+        text = t("mtg.text.may_play_exiled_with_source_this_turn", what=_self(card)) + less
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
@@ -1072,7 +1075,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         what = what.replace("一个", "一个或数个", 1) if trigger.one_or_more else what
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
-                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+                           "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_play_from_exile") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}")
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else ""))

@@ -145,12 +145,13 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
 
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
                     life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False,
-                    enters_tapped: bool = False, permitted_by: str | None = None, alternative: str | None = None) -> None:  # fmt: skip
+                    enters_tapped: bool = False, permitted_by: str | None = None, alternative: str | None = None, less: int = 0) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
     it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent";
-    ``alternative``: the card's alternative cost it is cast for ("foretell", CR 702.143a). A
+    ``alternative``: the card's alternative cost it is cast for ("foretell", CR 702.143a); ``less``:
+    "spells you cast this way cost {N} less to cast" (generic mana, CR 601.2f). A
     cancelled cast puts the card back as it was (face down, foretold)."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
@@ -160,6 +161,7 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     flags |= {"enters_tapped": True} if enters_tapped else {}  # Edgar: "that artifact enters tapped"
     flags |= {"permitted_by": permitted_by} if permitted_by else {}  # its permission, used once cast
     flags |= {"alternative": alternative} if alternative else {}
+    flags |= {"less": less} if less else {}
     flags |= {"was": {k: v for k, v in ctx.card(card_id).items() if k in ("face_down", "foretold_turn", "visible_to")}}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
@@ -191,7 +193,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by", "alternative"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by", "alternative", "less"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
@@ -619,12 +621,13 @@ def cost_text(cost: Counter) -> str:
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
-                 free: bool = False, face: str | None = None, any_mana_type: bool = False, alternative: str | None = None) -> bool:  # fmt: skip
+                 free: bool = False, face: str | None = None, any_mana_type: bool = False, alternative: str | None = None, less: int = 0) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
     ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
     (CR 118.9); ``face``: cast with these characteristics (an Adventure, CR 715.3b);
-    ``alternative``: for that alternative cost of the card (``total_cost``). An effect
+    ``alternative``: for that alternative cost of the card, ``less``: that much less generic mana
+    (``total_cost``). An effect
     that lets the player cast it as it resolves ignores timing (CR 608.2g): it asks with
     ``sorcery_timing`` true."""
     printed = card(face) if face else definition(ctx.state, card_id)
@@ -655,13 +658,13 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
             return False
         sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
     return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type,
-                                                      alternative=alternative) + extra,
+                                                      alternative=alternative, less=less) + extra,
                           sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
-               flashback: bool = False, free: bool = False, any_mana_type: bool = False, alternative: str | None = None) -> Counter:  # fmt: skip
+               flashback: bool = False, free: bool = False, any_mana_type: bool = False, alternative: str | None = None, less: int = 0) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
@@ -669,7 +672,8 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
     its mana cost", the additional costs only (CR 118.9, 601.2f). ``any_mana_type``: "mana of any
     type can be spent to cast that spell": every mana symbol may be paid with any mana, as generic
     mana is. ``alternative``: the card's alternative cost paid rather than its mana cost, by its
-    field's name ("foretell", CR 702.143a, 118.9)."""
+    field's name ("foretell", CR 702.143a, 118.9). ``less``: "spells you cast this way cost {N}
+    less" (the permission's, generic mana only, CR 601.2f)."""
     printed = card(definition_id)
     cost = parse_cost("" if free else printed.flashback if flashback else getattr(printed, alternative) if alternative else printed.mana_cost)
     cost["generic"] += x * printed.cost_symbols.count("X")
@@ -684,7 +688,7 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
             continue
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
-    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player))
+    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player) - less)
     if any_mana_type:
         cost = Counter({"generic": sum(cost.values())})
     return cost
@@ -759,7 +763,7 @@ def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
                       flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False),
-                      alternative=obj.get("alternative"))  # fmt: skip
+                      alternative=obj.get("alternative"), less=obj.get("less", 0))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
     kicker = spell_ability(obj["def"]).kicker if obj["kind"] == "spell" and spell_ability(obj["def"]) else None
     if kicker and kicker.or_pay and obj.get("kicked") is False:  # "… or pay {2}" (CR 601.2f)

@@ -32,6 +32,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import card
+from .targets import exiled_with
 from .zones import BATTLEFIELD, EXILE, controller_of, library
 
 # state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "through_turn" | "while_exiled" | "while_controls" | "lore_turns_of"}]
@@ -109,6 +110,23 @@ def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool) -> No
     _grant(ctx, player, [card_id], free=False, lasting={"turn": ctx.state["turn"]["number"], **extra})
 
 
+def exiled_with_source_this_turn(ctx: Ctx, player: str, source: str, cost_less: int) -> None:
+    """"Until end of turn, you may play cards exiled with [this]. Spells you cast this way cost
+    {N} less to cast" (Urianger Augurelt): the cards linked to it (CR 607.2a) as they are played."""
+    extra = {"cost_less": cost_less} if cost_less else {}
+    _grant(ctx, player, [], free=False, lasting={"turn": ctx.state["turn"]["number"], "exiled_with": source, **extra})
+
+
+def cost_less(state: dict, player: str, card_id: str) -> int:
+    """How much less generic mana a permission of the player's makes this card cost (the most)."""
+    return max((g.get("cost_less", 0) for g in state["data"].get(KEY, []) if g["player"] == player and card_id in _cards(state, g) and _lasts(state, g)), default=0)
+
+
+def _cards(state: dict, grant: dict) -> list[str]:
+    """The cards a permission is for: named, or those exiled with its source now (CR 607.2a)."""
+    return grant["cards"] + exiled_with(state, grant["exiled_with"]) if grant.get("exiled_with") else grant["cards"]
+
+
 def any_mana_type(state: dict, player: str, card_id: str) -> bool:
     """Whether a permission of the player's lets mana of any type be spent to cast this card."""
     return any(g.get("any_mana_type") and card_id in g["cards"] for g in state["data"].get(KEY, []) if g["player"] == player and _lasts(state, g))
@@ -145,7 +163,7 @@ def playable(state: dict, player: str) -> dict[str, bool]:
     for grant in state["data"].get(KEY, []):
         if grant["player"] != player or not _lasts(state, grant) or not _now(state, grant):
             continue
-        for card_id in grant["cards"]:
+        for card_id in _cards(state, grant):
             if card_id in state["cards"] and state["cards"][card_id]["zone"] == EXILE:
                 found[card_id] = found.get(card_id, False) or grant["free"]
     return found

@@ -100,6 +100,7 @@ from .abilities import (
     LoseLife,
     MayDo,
     MayPlayChosenThisTurn,
+    MayPlayExiledWithSourceThisTurn,
     Meld,
     Mill,
     Monstrosity,
@@ -604,6 +605,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
                 frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
                 frame["did"], frame["revealed_mana_value"] = True, card(ctx.card(frame["chosen"])["def"]).mana_value
+    elif isinstance(step, MayPlayExiledWithSourceThisTurn):
+        play_from_exile.exiled_with_source_this_turn(ctx, controller, source, step.cost_less)
     elif isinstance(step, MayPlayChosenThisTurn):
         chosen = frame.get("chosen")
         if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:

@@ -1,7 +1,8 @@
 """FIC/FCA cards that let a player play cards from somewhere other than the hand: the top of the
 library (Summoning Materia, Bolas's Citadel), foretold cards from exile (Ultimate Magic: Holy and Meteor, Lifestream's Blessing, CR
 702.143), exiled cards until the end of your next turn (Light Up the Stage, with spectacle, CR
-702.137), impulse draws (Cait Sith), rebound (Transpose, CR 702.88); one scenario per ability."""
+702.137), impulse draws (Cait Sith), rebound (Transpose, CR 702.88), cards exiled face down with a permanent (Urianger Augurelt); one
+scenario per ability."""
 
 from engine.core.events import events_for
 from engine.games.mtg import play_from_exile
@@ -11,7 +12,7 @@ from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 MATERIA, HOLY, METEOR, STAGE, CAIT_SITH, TRANSPOSE = "fic-277", "fic-241", "fic-267", "fca-189", "fic-259", "fic-257"
-CITADEL, BLESSING = "fca-162", "fic-272"
+CITADEL, BLESSING, URIANGER = "fca-162", "fic-272", "fic-300"
 COEURL, SAZHS_CHOCOBO = "fin-012", "fin-200"  # a {1}{W} 2/2 creature; a {G} Bird creature
 
 
@@ -427,3 +428,58 @@ def test_lifestreams_blessings_x_is_fixed_as_it_is_cast_and_from_the_hand_gains_
     before = len(s.zone(hand("p1")))
     s.pass_both()
     assert len(s.zone(hand("p1"))) == before + 2 and s.life("p1") == 20
+
+
+def _urianger_exiles(s: MtgScenario, definition: str) -> tuple[str, str]:
+    """Draw Arcanum: "{T}: Look at the top card of your library. You may exile it face down." """
+    urianger = s.permanent(URIANGER)
+    top = s.put(definition, library("p1"))
+    s.pass_to("main1")
+    s.activate(urianger, 1)
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[top])
+    [exiled] = s.zone(EXILE)
+    return urianger, exiled
+
+
+def test_urianger_exiles_the_top_card_face_down_seen_only_by_you():
+    s = MtgScenario()
+    _, exiled = _urianger_exiles(s, COEURL)
+    assert s.card(exiled).get("face_down") and s.card(exiled)["visible_to"] == ["p1"]
+    assert COEURL not in str(s.view("p2")) and COEURL not in str(events_for(s.events, "p2")[-20:])
+    assert play_from_exile.playable(s.state, "p1") == {}
+
+
+def test_urianger_plays_its_exiled_cards_this_turn_for_two_less_and_gains_two_life_for_each():
+    """Play Arcanum: "{T}: Until end of turn, you may play cards exiled with Urianger Augurelt.
+    Spells you cast this way cost {2} less to cast" (generic mana only, the rulings); "whenever you
+    play a land from exile or cast a spell from exile, you gain 2 life"."""
+    s = MtgScenario()
+    s.lands(1, PLAINS)
+    urianger, exiled = _urianger_exiles(s, COEURL)
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    s.activate(urianger, 2)
+    s.pass_both()
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled}"])
+    s.pay()  # {1}{W} less {2}: {W}
+    assert [o["kind"] for o in s.state["stack"]] == ["spell", "trigger"]
+    s.pass_both()
+    assert s.life("p1") == 22
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, COEURL)
+    s.pass_to("main1", "p2", active="p2")
+    assert play_from_exile.playable(s.state, "p1") == {}
+
+
+def test_a_land_played_from_exile_triggers_urianger_too():
+    s = MtgScenario()
+    urianger, exiled = _urianger_exiles(s, FOREST)
+    s.pass_to("main1", "p2", active="p2")
+    s.pass_to("main1")
+    s.activate(urianger, 2)
+    s.pass_both()
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled}"])
+    assert s.state["turn"]["lands_played"] == 1 and [o["kind"] for o in s.state["stack"]] == ["trigger"]
+    s.pass_both()
+    assert s.life("p1") == 22
