@@ -304,7 +304,7 @@ class Damage(StepBase):
     # "each creature"; "each other creature": every creature but the one dealing the damage;
     # "defending player": the player the attacking source attacks (CR 506.2)
     # "random_opponent": "choose an opponent at random. ~ deals damage … to that player"
-    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent"]
+    to: int | Literal["each_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent", "each_opponent_who_did"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
@@ -440,6 +440,10 @@ class DiscardHand(StepBase):
 
     step: Literal["discard_hand"]
     optional: bool = False
+    # "Each player may discard their hand and draw N cards": each in turn order chooses (CR 101.4),
+    # then those who chose discard and draw; ``damage`` ``to = "each_opponent_who_did"`` follows
+    who: Literal["you", "each_player"] = "you"
+    then_draw: int = Field(default=0, ge=0)
 
 
 class Fight(StepBase):

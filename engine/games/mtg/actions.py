@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import flashback, foretell, play_from_exile, play_from_library, spectacle, triggers
+from . import blitz, flashback, foretell, play_from_exile, play_from_library, spectacle, triggers
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -64,6 +64,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += foretell.foretell_options(state, player, sources)  # a special action (CR 116.2h, 702.143a)
     options += foretell.cast_options(ctx, player, sorcery, sources)
     options += spectacle.spectacle_options(ctx, player, sorcery, sources)  # CR 702.137a
+    options += blitz.blitz_options(ctx, player, sorcery, sources)  # CR 702.152a
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
@@ -178,6 +179,8 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         foretell.begin_foretell(ctx, player, rest)
     elif kind == foretell.CAST_OPTION:
         foretell.begin_cast_foretold(ctx, player, rest)
+    elif kind == blitz.OPTION:
+        blitz.begin_blitz(ctx, player, rest)
     elif kind == spectacle.OPTION:
         spectacle.begin_spectacle_cast(ctx, player, rest)
     elif kind == ADVENTURE:

@@ -70,6 +70,10 @@ def card_text(card: CardDef) -> str:
         lines.append(t("mtg.text.foretell", cost=card.foretell))
     if card.rebound:
         lines.append(t("mtg.text.rebound"))
+    if card.blitz:
+        discard = t("mtg.text.blitz_discard", count=_number(card.blitz_discard)) if card.blitz_discard else ""
+        lines.append(t("mtg.text.blitz", cost=card.blitz + discard))
+        lines += [t("mtg.text.blitz_from_graveyard")] if card.blitz_from_graveyard else []
     if card.spectacle:
         lines.insert(0, t("mtg.text.spectacle", cost=card.spectacle))
     if chapters and _returns_front_face_up(card):  # printed without "sacrifice after": its chapter exiles it first
@@ -419,6 +423,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.exile_top_of_library{'' if step.who == 'each_opponent' else '.' + step.who}", count=_number(step.amount))
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
         text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
+    elif step.step == "discard_hand" and step.who == "each_player":
+        text = t("mtg.text.each_may_discard_hand_and_draw", count=_number(step.then_draw))
     elif step.step == "discard_hand" and step.optional:
         text = t("mtg.text.may_discard_hand")
     elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"

@@ -448,12 +448,13 @@ def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict) -> bool:
     """CR 601.2h: "as an additional cost, discard N cards": the player chooses them from their
     hand (which held enough as the spell was announced: ``can_cast_now``). False while waiting."""
     ability = spell_ability(obj["def"])
-    if ability is None or not ability.discard_cost:
+    amount = (ability.discard_cost if ability else 0) + (card(obj["def"]).blitz_discard if obj.get("alternative") == "blitz" else 0)  # "Blitz—…, Discard a card"
+    if not amount:
         return True
     player = obj["controller"]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(hand(player))]
-    prompt = t("mtg.prompt.discard_cost", card=card_name(obj["def"]), count=ability.discard_cost)
-    ask = make_ask(prompt, options, minimum=ability.discard_cost, maximum=ability.discard_cost)
+    prompt = t("mtg.prompt.discard_cost", card=card_name(obj["def"]), count=amount)
+    ask = make_ask(prompt, options, minimum=amount, maximum=amount)
     choice = ctx.choose(frame, player, "choose_cards", f"discard_cost:{obj['id']}", ask)
     if choice is None:
         return False

@@ -19,6 +19,7 @@ from engine.core.requests import make_ask
 
 from . import (
     adventures,
+    blitz,
     coin_flips,
     control,
     delayed,
@@ -289,6 +290,8 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         new_id = enter_battlefield(ctx, obj["card"], obj["controller"], tapped=obj.get("enters_tapped", False), reason="resolved",
                                    counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
+        if obj.get("alternative") == "blitz":  # CR 702.152a
+            blitz.entered(ctx, obj, new_id)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     elif resolved and rebound.rebounds(obj, printed):  # exiled instead (CR 702.88a)
@@ -769,8 +772,9 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         source_id = source_target["card"]
     definition_id = state["cards"][source_id]["def"] if source_id in state["cards"] else obj["def"]
     source = source_facts(state, source_id, definition_id, obj["controller"])
-    if step.to == "each_opponent":
-        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"]]
+    if step.to in ("each_opponent", "each_opponent_who_did"):  # "… who discarded their hand this way"
+        did = frame.get("did_players", []) if step.to == "each_opponent_who_did" else ctx.seats
+        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p != obj["controller"] and p in did]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
     elif step.to == "random_opponent":
@@ -1356,8 +1360,11 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
 
 
 def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
-    """"[You may] discard your hand" (CR 701.9a); "if you do" for later steps."""
+    """"[You may] discard your hand" (CR 701.9a); "if you do" for later steps. Each player's
+    choice, in turn order (CR 101.4), then their discards and draws."""
     player = obj["controller"]
+    if step.who == "each_player":
+        return _each_may_discard_hand(ctx, frame, obj, step)
     if step.optional:
         key = f"may_discard_hand:{obj['id']}:{frame['index']}"
         taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_discard_hand", card=card_name(obj["def"])), possible=True, card=obj["def"])
@@ -1367,6 +1374,25 @@ def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
         if not taken:
             return True
     discard(ctx, list(ctx.zone(hand(player))))
+    return True
+
+
+def _each_may_discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
+    """"Each player may discard their hand and draw N cards" (an empty hand may be discarded too,
+    the rulings); ``did_players`` remembers who did. False while waiting."""
+    chosen = frame.setdefault("scratch", {}).setdefault("discarding", {})
+    for player in ctx.turn_order_from(obj["controller"]):
+        if player not in chosen:
+            key = f"may_discard_hand:{obj['id']}:{frame['index']}:{player}"
+            taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_discard_hand_and_draw", card=card_name(obj["def"]), count=step.then_draw),
+                            possible=True, card=obj["def"])  # fmt: skip
+            if taken is None:
+                return False
+            chosen[player] = taken
+    frame["did_players"] = [p for p, taken in chosen.items() if taken]
+    discard(ctx, [c for p in frame["did_players"] for c in ctx.zone(hand(p))])
+    for player in frame["did_players"]:
+        draw(ctx, player, step.then_draw)
     return True
 
 

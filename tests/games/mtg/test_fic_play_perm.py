@@ -1,18 +1,18 @@
 """FIC/FCA cards that let a player play cards from somewhere other than the hand: the top of the
 library (Summoning Materia, Bolas's Citadel), foretold cards from exile (Ultimate Magic: Holy and Meteor, Lifestream's Blessing, CR
 702.143), exiled cards until the end of your next turn (Light Up the Stage, with spectacle, CR
-702.137), impulse draws (Cait Sith), rebound (Transpose, CR 702.88), cards exiled face down with a permanent (Urianger Augurelt); one
-scenario per ability."""
+702.137), impulse draws (Cait Sith), rebound (Transpose, CR 702.88), cards exiled face down with a permanent (Urianger Augurelt), blitz from
+the hand or the graveyard (Sabin, CR 702.152), Snort; one scenario per ability."""
 
 from engine.core.events import events_for
 from engine.games.mtg import play_from_exile
 from engine.games.mtg.objects import has_keyword, power, toughness
 from engine.games.mtg.permanents import change_life, leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
-from tests.games.mtg.position import FOREST, MOUNTAIN, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 MATERIA, HOLY, METEOR, STAGE, CAIT_SITH, TRANSPOSE = "fic-277", "fic-241", "fic-267", "fca-189", "fic-259", "fic-257"
-CITADEL, BLESSING, URIANGER = "fca-162", "fic-272", "fic-300"
+CITADEL, BLESSING, URIANGER, SABIN, SNORT = "fca-162", "fic-272", "fic-300", "fic-262", "fic-263"
 COEURL, SAZHS_CHOCOBO = "fin-012", "fin-200"  # a {1}{W} 2/2 creature; a {G} Bird creature
 
 
@@ -483,3 +483,100 @@ def test_a_land_played_from_exile_triggers_urianger_too():
     assert s.state["turn"]["lands_played"] == 1 and [o["kind"] for o in s.state["stack"]] == ["trigger"]
     s.pass_both()
     assert s.life("p1") == 22
+
+
+def test_sabin_blitzed_from_the_hand_has_haste_is_sacrificed_at_the_end_step_and_draws():
+    """Blitz—{2}{R}{R}, Discard a card (702.152a): haste and "when this creature dies, draw a card"
+    while blitzed; sacrificed at the beginning of the next end step."""
+    s = MtgScenario()
+    s.lands(4, MOUNTAIN)
+    sabin = s.hand(SABIN)
+    [island] = [c for c in s.zone(hand("p1")) if c != sabin]
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"blitz:{sabin}"])
+    s.pay()  # the Island is the only card to discard
+    assert s.cards(graveyard("p1")) and island not in s.zone(hand("p1")) and not s.zone(hand("p1"))
+    s.pass_both()
+    [monk] = s.cards(BATTLEFIELD, SABIN)
+    assert has_keyword(s.state, monk, "haste") and has_keyword(s.state, monk, "double_strike")
+    while s.priority_player():
+        s.pass_priority()
+    s.expect("p1", "choose_cards", answer=[monk])  # it attacks the turn it came
+    s.pass_to("end", "p1")  # the delayed trigger sacrificed it; its dies trigger drew a card
+    sacrificed = [e for e in s.events if e["type"] == "card_moved" and e.get("reason") == "sacrificed"]
+    assert [e["from_zone"] for e in sacrificed] == [BATTLEFIELD] and s.cards(graveyard("p1"), SABIN)
+    assert len(s.zone(hand("p1"))) == 1 and s.life("p2") == 12
+
+
+def test_sabin_is_cast_from_the_graveyard_only_with_blitz():
+    """"You may cast this card from your graveyard using its blitz ability"; its discard needs a
+    card in hand."""
+    s = MtgScenario()
+    s.lands(5, MOUNTAIN)
+    sabin = s.in_graveyard(SABIN)
+    [island] = s.zone(hand("p1"))
+    s.pass_to("main1")
+    assert f"blitz:{sabin}" in _options(s) and f"cast:{sabin}" not in _options(s)
+    s.move(island, graveyard("p1"))
+    assert f"blitz:{sabin}" not in _options(s)
+    s.hand(FOREST)
+    s.expect("p1", "choose_action", exact=False, answer=[f"blitz:{sabin}"])
+    s.pay()
+    s.pass_both()
+    [monk] = s.cards(BATTLEFIELD, SABIN)
+    assert has_keyword(s.state, monk, "haste")
+
+
+def test_sabin_cast_for_its_mana_cost_isnt_blitzed():
+    s = MtgScenario()
+    s.lands(5, MOUNTAIN)
+    sabin = s.hand(SABIN)
+    s.pass_to("main1")
+    s.cast(sabin)
+    s.pass_both()
+    [monk] = s.cards(BATTLEFIELD, SABIN)
+    assert not has_keyword(s.state, monk, "haste") and not s.state["data"].get("delayed_triggers")
+
+
+def _snort(p1_discards: bool, p2_discards: bool, p2_hand_empty: bool = False) -> MtgScenario:
+    """p1 casts Snort; each player in turn order answers "discard your hand and draw five?"."""
+    s = MtgScenario()
+    s.lands(4, MOUNTAIN)
+    snort = s.hand(SNORT)
+    if p2_hand_empty:
+        s.empty(hand("p2"), graveyard("p2"))
+    s.pass_to("main1")
+    s.cast(snort)
+    while s.priority_player():  # (p2, with nothing to do, passes by itself)
+        s.pass_priority()
+    s.expect("p1", "yes_no", answer=["yes" if p1_discards else "no"])
+    s.expect("p2", "yes_no", answer=["yes" if p2_discards else "no"])
+    return s
+
+
+def test_snort_each_player_may_wheel_and_each_opponent_who_did_is_dealt_five():
+    """"Each player may discard their hand and draw five cards. Then Snort deals 5 damage to each
+    opponent who discarded their hand this way" (choices in turn order, CR 101.4)."""
+    s = _snort(p1_discards=True, p2_discards=True)
+    assert len(s.zone(hand("p1"))) == 5 and len(s.zone(hand("p2"))) == 5
+    assert s.cards(graveyard("p1"), ISLAND) and s.cards(graveyard("p2"), ISLAND)
+    assert s.life("p2") == 15 and s.life("p1") == 20
+
+
+def test_snort_spares_an_opponent_who_keeps_their_hand():
+    s = _snort(p1_discards=True, p2_discards=False)
+    assert len(s.zone(hand("p2"))) == 1 and s.life("p2") == 20 and len(s.zone(hand("p1"))) == 5
+
+
+def test_snort_deals_damage_to_an_opponent_who_discarded_an_empty_hand():
+    """The rulings: a player may choose to discard an empty hand, and is dealt the damage."""
+    s = _snort(p1_discards=False, p2_discards=True, p2_hand_empty=True)
+    assert len(s.zone(hand("p2"))) == 5 and s.life("p2") == 15 and len(s.zone(hand("p1"))) == 1
+
+
+def test_snort_has_flashback():
+    s = MtgScenario()
+    s.lands(6, MOUNTAIN)
+    snort = s.in_graveyard(SNORT)
+    s.pass_to("main1")
+    assert f"flashback:{snort}" in _options(s)
