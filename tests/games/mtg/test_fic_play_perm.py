@@ -97,7 +97,7 @@ def test_a_foretold_card_stays_hidden_from_the_opponent():
     """CR 406.3 / 702.143a: only its owner may look at the face-down card: the opponent's view,
     their events and the log name no card, the owner's do."""
     s = MtgScenario()
-    s.lands(2, PLAINS)
+    s.lands(5, PLAINS)
     holy = s.hand(HOLY)
     s.pass_to("main1")
     seen = len(s.events)
@@ -108,7 +108,9 @@ def test_a_foretold_card_stays_hidden_from_the_opponent():
     theirs = events_for(s.events[seen:], "p2")
     assert HOLY not in str(theirs) and [e["type"] for e in theirs if e["type"] == "foretold"] == ["foretold"]
     assert HOLY in str(events_for(s.events[seen:], "p1"))
-    assert s.card(exiled)["zone"] == EXILE
+    s.pass_to("main1", "p1", active="p2")  # p1 is offered the cast: still nothing for p2 to read
+    assert f"foretold:{exiled}" in _options(s) and HOLY not in str(s.view("p2")) and name not in str(s.view("p2"))
+    assert HOLY not in str(events_for(s.events[seen:], "p2"))
 
 
 def test_cancelling_a_foretold_cast_puts_the_card_back_face_down_and_foretold():
