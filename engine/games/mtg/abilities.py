@@ -99,6 +99,8 @@ class Count(Model):
     counters_on_permanents: Filter | None = None
     # "the greatest mana value among artifacts you control" (CR 202.3; 0 with none)
     greatest_mana_value: Filter | None = None
+    # "the greatest power among creatures you control" (CR 208.3; 0 with none)
+    greatest_power: Filter | None = None
     # "the number of opponents that were dealt combat damage this turn" (CR 510.2)
     opponents_dealt_combat_damage_this_turn: bool = False
     # "the number of opponents dealt combat damage this turn by [this creature] or a Dragon": the
@@ -166,14 +168,16 @@ class PowerOf(Model):
 # "discarded_card_types": the card types among the cards an earlier discard step discarded (CR 205.2a)
 # "sacrificed_count": how many permanents an earlier sacrifice_any_number step sacrificed ("that many")
 # "that_many": how many objects a "whenever one or more [subject] …" trigger's event had ("look at that many cards")
-# "revealed_mana_value": the mana value of the card an earlier reveal_until found (Yuna's Whistle)
+# "revealed_mana_value": the mana value of the card an earlier reveal_until found (Yuna's Whistle) or
+# an exile_top_of_library of your own exiled (Cait Sith)
 # "sacrificed_mana_value": the mana value of the permanent an earlier sacrifice_chosen step sacrificed
 # "spell_mana_value": the mana value of the spell that triggered a "whenever you cast" ability, as it
 # was cast (X included, CR 202.3e; the ability resolves even if the spell has left the stack)
 # "subject_counters": the counters of all kinds a ``dies`` trigger's permanent had as it left ("that many", CR 608.2h)
+# "twice_X": twice the spell's X ("you gain twice X life")
 Amount = int | Count | PowerOf | Literal["X", "mana_spent", "discarded_mana_value", "shuffled_count", "combat_damage", "damage_dealt", "life_lost",
                                         "discarded_card_types", "sacrificed_count", "that_many", "subject_counters", "spell_mana_value",
-                                        "revealed_mana_value", "sacrificed_mana_value"]  # fmt: skip
+                                        "revealed_mana_value", "sacrificed_mana_value", "twice_X"]  # fmt: skip
 
 
 class Condition(Model):
@@ -314,6 +318,8 @@ class StepBase(Model):
     # ... only if its overload cost was (True: "each" for "target") or wasn't (False) paid (CR 702.96b)
     overloaded: bool | None = None
     from_graveyard: bool | None = None  # ... only "if this spell was cast from a graveyard" (flashback, CR 702.34)
+    from_exile: bool | None = None  # ... only "if this spell was cast from exile" (a foretold card, CR 702.143a)
+    from_hand: bool | None = None  # ... only "if this spell was cast from your hand" (CR 702.88a)
     if_you_do: bool = False  # ... only if the player did the optional pay_life / sacrifice_chosen before it
     if_you_dont: bool = False  # ... only if they didn't ("You may cast it. If you don't, create a Treasure token")
     if_won_flip: bool = False  # ... only "if you win the flip" of an earlier flip_coin step (CR 705)
@@ -336,7 +342,7 @@ class Damage(StepBase):
     # "random_opponent": "choose an opponent at random. ~ deals damage … to that player"
     # "each_other_opponent": each opponent but "that player", dealt combat damage (the trigger's)
     # "that_player": the player whose action triggered the ability ("… deals 1 damage to that player")
-    to: int | Literal["each_opponent", "each_other_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent", "that_player"]
+    to: int | Literal["each_opponent", "each_other_opponent", "each_creature", "each_other_creature", "defending_player", "random_opponent", "that_player", "each_opponent_who_did"]
     source: TargetRef = "self"  # the object dealing the damage (CR 120.3); an index: that target
     to_controller: bool = False  # "… to that creature's controller": the controller of target ``to``
 
@@ -359,6 +365,15 @@ class DestroyEach(StepBase):
     """"Destroy all artifacts and creatures": every permanent matching ``what``, at once (CR 701.8a)."""
 
     step: Literal["destroy_each"]
+    what: Filter
+
+
+class DestroyOneOfEachOpponents(StepBase):
+    """"For each opponent, choose an artifact or land that player controls. Destroy the chosen
+    permanents": the controller chooses as the step happens (not targeted), then all are destroyed
+    at once (CR 701.8a)."""
+
+    step: Literal["destroy_one_of_each_opponents"]
     what: Filter
 
 
@@ -402,7 +417,18 @@ class ExileTopOfLibrary(StepBase):
 
     step: Literal["exile_top_of_library"]
     amount: int
-    who: Literal["each_opponent", "damaged_player"] = "each_opponent"
+    # "you": "exile the top card of your library" (then ``if_you_do`` is "when you exile a card this
+    # way" and "revealed_mana_value" that card's mana value, Cait Sith)
+    who: Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
+
+
+class MayPlayExiledWithSourceThisTurn(StepBase):
+    """"Until end of turn, you may play cards exiled with [this]. Spells you cast this way cost
+    {2} less to cast" (paying their costs, with the normal timing; the reduction is of generic
+    mana only, CR 601.2f), ``play_from_exile.py``; the cards are read as they are played (CR 607.2a)."""
+
+    step: Literal["may_play_exiled_with_source_this_turn"]
+    cost_less: int = Field(default=0, ge=0)
 
 
 class MayPlayChosenThisTurn(StepBase):
@@ -464,6 +490,10 @@ class DiscardHand(StepBase):
 
     step: Literal["discard_hand"]
     optional: bool = False
+    # "Each player may discard their hand and draw N cards": each in turn order chooses (CR 101.4),
+    # then those who chose discard and draw; ``damage`` ``to = "each_opponent_who_did"`` follows
+    who: Literal["you", "each_player"] = "you"
+    then_draw: int = Field(default=0, ge=0)
 
 
 class Fight(StepBase):
@@ -931,10 +961,17 @@ class DoubleDamageTo(StepBase):
 class PreventDamageThisTurn(StepBase):
     """"Prevent all damage that would be dealt to creatures you control this turn" (CR 615.1a):
     the permanents matching ``what`` as the damage would be dealt (not a locked set: it changes
-    no characteristic, CR 611.2c)."""
+    no characteristic, CR 611.2c); or ``to_you``: "… dealt to you this turn"."""
 
     step: Literal["prevent_damage_this_turn"]
-    what: Filter
+    what: Filter | None = None
+    to_you: bool = False
+
+    @model_validator(mode="after")
+    def _whom(self) -> PreventDamageThisTurn:
+        if (self.what is None) == (not self.to_you):
+            raise ValueError("damage to permanents (what) or to you (to_you), one of them")
+        return self
 
 
 class PreventDamageIntoCounters(StepBase):
@@ -1104,7 +1141,9 @@ class CastWithoutPaying(StepBase):
     instead"."""
 
     step: Literal["cast_without_paying"]
-    target: int | None = None  # a graveyard card target; None: a card from the hand
+    # a graveyard card target; None: a card from the hand; "chosen": the card an earlier step (or
+    # the ability that made this delayed one) exiled (rebound, CR 702.88a)
+    target: int | Literal["chosen"] | None = None
     # "you may play the exiled card": the card exiled with this permanent (Hideaway, CR 702.75a),
     # a land too (with a land play left, CR 305.2)
     exiled_with_source: bool = False
@@ -1198,6 +1237,8 @@ class ExileTopPlayable(StepBase):
     while_you_control_source: bool = False
     # "During any turn you put a lore counter on this Saga, you may play that card" instead
     during_lore_turns: bool = False
+    # "Until the end of your next turn, you may play those cards" instead
+    through_your_next_turn: bool = False
 
 
 class Counter(StepBase):
@@ -1528,7 +1569,7 @@ class DelayedTrigger(StepBase):
     # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a) /
     # "when you lose control of [target ``of``] this turn" (also as a control effect ends in the
     # cleanup step, CR 514.2; the notes)
-    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
+    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
     subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
     of: int | None = None  # the target whose control "lose_control_this_turn" watches
     # "…, if it's attached to a creature you control": an intervening "if" (CR 603.4) for ``of``,
@@ -1698,9 +1739,9 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
+    Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
@@ -1786,7 +1827,7 @@ class Trigger(Model):
     # too, CR 122.6), once for a creature in one step of a resolving spell or ability; "subject" is it
     event: Literal["enters", "you_put_counters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "your_next_end_step", "next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do",
+                   "next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do", "you_play_from_exile",
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
@@ -2042,6 +2083,11 @@ class Ability(Model):
     # ... "You may play lands and cast Bird spells from the top of your library": the top card, if
     # it matches (normal timing and costs, the notes)
     play_top: Filter | None = None
+    # ... "As long as this Equipment is attached to a creature, …" (CR 301.5): only while attached
+    while_attached: bool = False
+    # ... "If you cast a spell this way, pay life equal to its mana value rather than pay its mana
+    # cost" (Bolas's Citadel: an alternative cost, CR 118.9, 119.4; X is 0)
+    play_top_for_life: bool = False
     cast_from_graveyard: GraveyardCasting | None = None  # ``flashback.py``
     # ... "If one or more tokens would be created under your control, those tokens plus a [token]
     # are created instead" (CR 614.1a): that token's kind
@@ -2119,6 +2165,9 @@ class Ability(Model):
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
     # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
     discard_cost: int = Field(default=0, ge=0)
+    # a spell's "…, where X is [count] as you cast this spell": counted once, as it becomes cast
+    # (CR 601.2i; the rulings: what happens later doesn't change it)
+    x_is: Count | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -2170,7 +2219,7 @@ class Ability(Model):
                        self.attacks_despite_defender, self.spells_cost_less, self.double_life_gain,
                        self.opponents_mill_more, self.double_counters, self.win_instead_of_drawing_from_empty, self.creature_only_if, self.attack_triggers_additional_time, self.own_creature_cards_have_flash, self.opponents_cast_only_at_sorcery_timing, self.ward, self.doesnt_untap,
                        self.cant_activate, self.ward_life_equal_to_power, self.exile_opponents_dying_creatures is not None, self.look_at_top_any_time,
-                       self.play_top_if_attacked, self.play_top, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token, self.others_enter_with_counter,
+                       self.play_top_if_attacked, self.play_top, self.while_attached, self.play_top_for_life, self.entering_triggers_additional_time, self.cast_from_graveyard, self.extra_token, self.others_enter_with_counter,
                        self.own_triggers_additional_time, self.choose_opponent_as_transforms, self.emblem_as_transforms,
                        self.exile_instead_of_your_graveyard, self.keeps_damage, self.takes_your_damage,
                        self.protection_from_opponents, self.while_equipped,
@@ -2180,6 +2229,8 @@ class Ability(Model):
                        self.cant_attack_or_block)  # fmt: skip
         if (self.base_power is None) != (self.base_toughness is None):
             raise ValueError("a base power is set with its base toughness")
+        if self.x_is and self.kind != "spell":
+            raise ValueError("only a spell's X is counted as it is cast")
         if self.discard_cost and self.kind != "spell":
             raise ValueError("only a spell has an additional discard cost here")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import flashback, play_from_exile, play_from_library
+from . import blitz, flashback, foretell, play_from_exile, play_from_library, spectacle, triggers
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -32,7 +32,7 @@ from .restricted_mana import for_ability
 from .targets import can_choose_all
 from .text import card_label
 from .vehicles import can_crew
-from .zones import graveyard, hand, permanents
+from .zones import EXILE, graveyard, hand, permanents
 
 OVERLOAD = "overload"  # the priority option "overload:<card>" (CR 702.96a)
 
@@ -67,6 +67,10 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
     options += flashback.permitted_options(ctx, player, sorcery, sources, state["turn"]["lands_played"] < land_plays(state, player))
     options += adventure_options(ctx, player, sorcery, sources)  # CR 715.3
+    options += foretell.foretell_options(state, player, sources)  # a special action (CR 116.2h, 702.143a)
+    options += foretell.cast_options(ctx, player, sorcery, sources)
+    options += spectacle.spectacle_options(ctx, player, sorcery, sources)  # CR 702.137a
+    options += blitz.blitz_options(ctx, player, sorcery, sources)  # CR 702.152a
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
@@ -85,17 +89,23 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
 
 
 def _play_top_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
-    """The top card of the player's library, if they may play it (The Lunar Whale)."""
-    state = ctx.state
-    top = play_from_library.playable_top(state, player)
-    if top is None:
-        return []
-    if "land" in definition(state, top).types:
-        usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
-    else:
-        usable = can_cast_now(ctx, player, top, sorcery, sources)
-    label = t("mtg.option.play_top", card=card_label(state, top, player))
-    return [{"id": f"{play_from_library.OPTION}:{top}", "label": label}] if usable else []
+    """The top card of the player's library, if they may play it (The Lunar Whale), or cast it
+    paying life equal to its mana value rather than its mana cost (Bolas's Citadel: only with
+    that much life, CR 119.4); a land is played the one way (CR 305.1)."""
+    state, options = ctx.state, {}
+    for for_life in (False, True):
+        top = play_from_library.playable_top(state, player, for_life)
+        if top is None:
+            continue
+        if "land" in definition(state, top).types:
+            if sorcery and state["turn"]["lands_played"] < land_plays(state, player):
+                options[f"{play_from_library.OPTION}:{top}"] = t("mtg.option.play_top", card=card_label(state, top, player))
+        elif not for_life and can_cast_now(ctx, player, top, sorcery, sources):
+            options[f"{play_from_library.OPTION}:{top}"] = t("mtg.option.play_top", card=card_label(state, top, player))
+        elif for_life and state["players"][player]["life"] >= definition(state, top).mana_value and can_cast_now(ctx, player, top, sorcery, sources, free=True):
+            label = t("mtg.option.cast_top_for_life", card=card_label(state, top, player), life=definition(state, top).mana_value)
+            options[f"{play_from_library.LIFE_OPTION}:{top}"] = label
+    return [{"id": option, "label": label} for option, label in options.items()]
 
 
 def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:
@@ -106,7 +116,8 @@ def _play_from_exile_options(ctx: Ctx, player: str, sorcery: bool, sources: list
         if "land" in definition(state, card_id).types:
             usable = sorcery and state["turn"]["lands_played"] < land_plays(state, player)
         else:
-            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free, any_mana_type=play_from_exile.any_mana_type(state, player, card_id))
+            usable = can_cast_now(ctx, player, card_id, sorcery, sources, free=free, any_mana_type=play_from_exile.any_mana_type(state, player, card_id),
+                                  less=play_from_exile.cost_less(state, player, card_id))  # fmt: skip
         if usable:
             label = play_from_exile.option_label(card_label(state, card_id, player), free)
             options.append({"id": f"{play_from_exile.OPTION}:{card_id}", "label": label})
@@ -159,12 +170,14 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
             play_land(ctx, player, rest)
         else:
             begin_cast_from(ctx, player, rest, free=False)
+    elif kind == play_from_library.LIFE_OPTION:  # an alternative cost: X is 0 (CR 118.9, 107.3)
+        begin_cast_from(ctx, player, rest, free=True, life_cost=definition(ctx.state, rest).mana_value)
     elif kind == play_from_exile.OPTION:
         if "land" in definition(ctx.state, rest).types:
             play_land(ctx, player, rest)
         else:
             begin_cast_from(ctx, player, rest, free=play_from_exile.playable(ctx.state, player)[rest],
-                            any_mana_type=play_from_exile.any_mana_type(ctx.state, player, rest))  # fmt: skip
+                            any_mana_type=play_from_exile.any_mana_type(ctx.state, player, rest), less=play_from_exile.cost_less(ctx.state, player, rest))  # fmt: skip
     elif kind == FLASHBACK:
         begin_cast(ctx, player, rest, flashback=True)
     elif kind == flashback.GRAVEYARD_OPTION:
@@ -174,6 +187,14 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
             play_land(ctx, player, card_id)
         else:
             flashback.begin_permitted_cast(ctx, player, card_id, as_type)
+    elif kind == foretell.OPTION:
+        foretell.begin_foretell(ctx, player, rest)
+    elif kind == foretell.CAST_OPTION:
+        foretell.begin_cast_foretold(ctx, player, rest)
+    elif kind == blitz.OPTION:
+        blitz.begin_blitz(ctx, player, rest)
+    elif kind == spectacle.OPTION:
+        spectacle.begin_spectacle_cast(ctx, player, rest)
     elif kind == ADVENTURE:
         begin_cast(ctx, player, rest, adventure=True)
     elif kind == OVERLOAD:
@@ -194,5 +215,8 @@ def land_plays(state: dict, player: str) -> int:
 def play_land(ctx: Ctx, player: str, card_id: str) -> None:
     """CR 305.1: a special action, no stack; it counts as the turn's land play (305.2)."""
     ctx.state["turn"]["lands_played"] += 1
+    from_exile = ctx.card(card_id)["zone"] == EXILE
     ctx.emit("land_played", player=player, definition=ctx.card(card_id)["def"])
     enter_battlefield(ctx, card_id, player, reason="land_played")
+    if from_exile:  # "whenever you play a land from exile"
+        triggers.played_from_exile(ctx, player)

@@ -67,6 +67,16 @@ def card_text(card: CardDef) -> str:
     chapters = [n for a in card.abilities if a.trigger and a.trigger.event == "chapter" for n in a.trigger.chapters]
     if card.flashback:
         lines.append(t("mtg.text.flashback", cost=card.flashback))
+    if card.foretell:
+        lines.append(t("mtg.text.foretell", cost=card.foretell))
+    if card.rebound:
+        lines.append(t("mtg.text.rebound"))
+    if card.blitz:
+        discard = t("mtg.text.blitz_discard", count=_number(card.blitz_discard)) if card.blitz_discard else ""
+        lines.append(t("mtg.text.blitz", cost=card.blitz + discard))
+        lines += [t("mtg.text.blitz_from_graveyard")] if card.blitz_from_graveyard else []
+    if card.spectacle:
+        lines.insert(0, t("mtg.text.spectacle", cost=card.spectacle))
     if chapters and _returns_front_face_up(card):  # printed without "sacrifice after": its chapter exiles it first
         lines.insert(0, t("mtg.text.saga_reminder.returns"))
     elif chapters:  # the Saga's reminder text (CR 714.3a–b, 714.4)
@@ -202,6 +212,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_any_counters_on_self")
     if count.counters_on_self:  # "此武具上的充电指示物的数量"
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
+    if count.greatest_power is not None:
+        return t("mtg.text.count_greatest_power", what=_plural(count.greatest_power))
     if count.greatest_mana_value is not None:
         return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
@@ -338,6 +350,8 @@ def _amount(value) -> str:
         return "-X"
     if isinstance(value, PowerOf | Count) and value.times > 1:
         return f"{value.times}X"
+    if value == "twice_X":
+        return "2X"
     return "X"
 
 
@@ -383,6 +397,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.each_deals_damage", what=_plural(step.what), target=ref(step.to))
     elif step.step == "destroy":
         text = t("mtg.text.destroy", what=ref(step.target))
+    elif step.step == "destroy_one_of_each_opponents":
+        text = t("mtg.text.destroy_one_of_each_opponents", what=_filter(step.what, owner=False))
     elif step.step in ("destroy_each", "return_each_to_hand", "return_opponents_greatest"):
         text = t(f"mtg.text.{step.step}", what=_plural(step.what))
     elif step.step == "enters_with_counters":
@@ -397,7 +413,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "prevent_damage_into_counters":
         text = t("mtg.text.prevent_damage_into_counters", what=ref(step.target))
     elif step.step == "prevent_damage_this_turn":
-        text = t("mtg.text.prevent_damage_this_turn", what=_plural(step.what))
+        text = t("mtg.text.prevent_damage_this_turn", what=t("mtg.text.you") if step.to_you else _plural(step.what))
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
@@ -430,9 +446,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
     elif step.step == "exile_top_of_library":
-        text = t(f"mtg.text.exile_top_of_library{'.damaged_player' if step.who == 'damaged_player' else ''}", count=_number(step.amount))
+        text = t(f"mtg.text.exile_top_of_library{'' if step.who == 'each_opponent' else '.' + step.who}", count=_number(step.amount))
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
         text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
+    elif step.step == "discard_hand" and step.who == "each_player":
+        text = t("mtg.text.each_may_discard_hand_and_draw", count=_number(step.then_draw))
     elif step.step == "discard_hand" and step.optional:
         text = t("mtg.text.may_discard_hand")
     elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
@@ -507,7 +525,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
         take = t("mtg.text.look_may_put_onto_battlefield_attacking", what=kind) if step.attacking else take
         take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
-        take = t("mtg.text.look_exile_face_down") if step.exile_face_down else take
+        take = t("mtg.text.look_exile_face_down" + (".may" if step.optional else "")) if step.exile_face_down else take
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
         count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
         text = t("mtg.text.look_at_top", count=count, take=take, rest=t(f"mtg.text.look_rest.{step.rest}"))
@@ -690,8 +708,13 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.exile_top_playable_while_you_control", what=card.name_zh or card.name)
         elif step.during_lore_turns:
             text = t("mtg.text.exile_top_playable_during_lore_turns")
+        elif step.through_your_next_turn:
+            text = t("mtg.text.exile_top_playable_through_next_turn", count=_number(step.amount))
         else:
             text = t("mtg.text.exile_top_playable.one" if step.amount == 1 else "mtg.text.exile_top_playable", count=_number(step.amount))
+    elif step.step == "may_play_exiled_with_source_this_turn":
+        less = t("mtg.text.cast_this_way_cost_less", less="{" + str(step.cost_less) + "}") if step.cost_less else ""
+        text = t("mtg.text.may_play_exiled_with_source_this_turn", what=_self(card)) + less
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "cast_without_paying":  # CR 118.9
@@ -767,6 +790,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_kicked", text=text)
     if step.from_graveyard:
         text = t("mtg.text.if_from_graveyard", text=text)
+    if step.from_exile:
+        text = t("mtg.text.if_from_exile", text=text)
+    if step.from_hand:
+        text = t("mtg.text.if_from_hand", text=text)
     if step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:
@@ -1069,8 +1096,11 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.others_enter_with_counter", what=_filter(ability.others_enter_with_counter.model_copy(update={"other": False})))
     if ability.extra_token:  # Quina
         return t("mtg.text.extra_token", token=token_text(token_db()[ability.extra_token]))
+    if ability.play_top_for_life:
+        return t("mtg.text.play_top_for_life")
     if ability.play_top:
-        return t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
+        text = t("mtg.text.play_top", what=_filter(ability.play_top, owner=False))
+        return t("mtg.text.while_attached", text=text) if ability.while_attached else text
     if ability.entering_triggers_additional_time:
         return t("mtg.text.entering_triggers_additional_time", what=_filter(ability.entering_triggers_additional_time, owner=False))
     if ability.exile_opponents_dying_creatures is not None:
@@ -1110,8 +1140,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
 
 
 def ability_text(card: CardDef, ability: Ability) -> str:
-    if ability.kind == "spell":
-        return _body(card, ability)
+    if ability.kind == "spell":  # "（X为…，于你施放此咒语时决定）"
+        return _body(card, ability) + (t("mtg.text.x_is_as_cast", what=_count(ability.x_is)) if ability.x_is else "")
     if ability.kind == "activated":
         if ability.is_mana_ability:
             mana = t("mtg.text.chosen_colour_mana") if ability.adds == "chosen" else "或".join(("{" + kind + "}") * ability.mana_amount for kind in ability.adds)
@@ -1173,7 +1203,7 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_put_counters",
-                           "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+                           "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase", "you_play_from_exile") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else "") + (".one_or_more" if trigger.one_or_more else ""))
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else "_one_or_more" if trigger.one_or_more else ""))

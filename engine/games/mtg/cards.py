@@ -57,6 +57,14 @@ class CardDef(Model):
     enters: EntersWith | None = None  # "enters tapped" / "enters with counters" (CR 614.1c–d)
     flashback: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Flashback {2}{R}" (CR 702.34)
     overload: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Overload {5}{R}{R}" (CR 702.96)
+    foretell: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Foretell {2}{W}" (CR 702.143)
+    spectacle: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Spectacle {R}" (CR 702.137)
+    rebound: bool = False  # "Rebound" (CR 702.88)
+    # "Blitz—{2}{R}{R}, Discard a card" (CR 702.152): its mana and how many cards it discards; and
+    # "You may cast this card from your graveyard using its blitz ability"
+    blitz: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")
+    blitz_discard: int = Field(default=0, ge=0)
+    blitz_from_graveyard: bool = False
     rarity: Literal["common", "uncommon", "rare", "mythic"] | None = None  # None: not in our sources (FIC)
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)

@@ -156,12 +156,15 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
                     life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False,
                     enters_tapped: bool = False, permitted_by: str | None = None, permitted_as: str | None = None,
-                    alternative_cost: str | None = None) -> None:  # fmt: skip
+                    alternative_cost: str | None = None, alternative: str | None = None, less: int = 0) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
     it becomes enters with (CR 614.1c); ``any_mana_type``: "mana of any type can be spent";
-    ``alternative_cost``: "by paying {3} rather than paying its mana cost" (CR 118.9)."""
+    ``alternative_cost``: an effect's "by paying {3} rather than paying its mana cost" (CR 118.9);
+    ``alternative``: the card's own alternative cost it is cast for, by its field's name
+    ("foretell", CR 702.143a); ``less``: "spells you cast this way cost {N} less to cast" (generic
+    mana, CR 601.2f). A cancelled cast puts the card back as it was (face down, foretold)."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
     flags |= {"life_cost": life_cost} if life_cost else {}
@@ -171,6 +174,9 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     flags |= {"permitted_by": permitted_by} if permitted_by else {}  # its permission, used once cast
     flags |= {"permitted_as": permitted_as} if permitted_as else {}  # the permanent type it uses (Muldrotha)
     flags |= {"alternative_cost": alternative_cost} if alternative_cost else {}
+    flags |= {"alternative": alternative} if alternative else {}
+    flags |= {"less": less} if less else {}
+    flags |= {"was": {k: v for k, v in ctx.card(card_id).items() if k in ("face_down", "foretold_turn", "visible_to")}}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
 
@@ -191,6 +197,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
         definition_id = ctx.card(frame["card"])["def"]
         commander = cast_from_command_zone(ctx.state, frame["card"])  # CR 903.8
         from_graveyard = {"cast_from_graveyard": True} if ctx.card(frame["card"])["zone"].endswith(".graveyard") else {}
+        from_graveyard |= {"cast_from_exile": True} if ctx.card(frame["card"])["zone"] == EXILE else {}  # "if this spell was cast from exile"
+        from_graveyard |= {"cast_from_hand": True} if ctx.card(frame["card"])["zone"] == hand(player) else {}  # rebound (CR 702.88a)
         on_stack = ctx.move(frame["card"], STACK, reason="cast", keep=("card_copy",))  # a copy of a card is cast (CR 707.12)
         if frame.get("adventure"):  # only the Adventure's characteristics on the stack (CR 715.3b)
             definition_id = ctx.card(on_stack)["def"] = card(definition_id).adventure.id
@@ -199,7 +207,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
         for flag in ("flashback", "adventure", "overloaded"):
             if frame.get(flag):
                 obj[flag] = True
-        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by", "permitted_as", "alternative_cost"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+        for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by", "permitted_as", "alternative_cost",
+                     "alternative", "less"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)
@@ -218,15 +227,16 @@ def cast(ctx: Ctx, frame: dict) -> None:
             obj["cost"] = dict(+_total_cost_of(ctx.state, obj, obj["targets"]))
         ability = spell_ability(obj["def"])
         keep = kicker_choices(ctx.state, ability.kicker, player) if obj.get("kicked") else sacrifice_cost_choices(ctx.state, ability, player, obj["card"])
-        count = ability.sacrifice_cost_count if ability and ability.sacrifice_cost else 1
-        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep, count)
+        keep_count = ability.sacrifice_cost_count if ability and ability.sacrifice_cost else 1
+        result = pay_cost(ctx, frame, player, Counter(obj["cost"]), None, card_name(obj["def"]), for_spell(obj["def"]), keep, keep_count)
         if result is None:
             return
         if result == CANCEL:
             _rewind(ctx, frame, obj)
             back = command_zone(player) if obj.get("from_command_zone") else None
             origin = back or frame.get("origin") or (graveyard if obj.get("flashback") else hand)(player)
-            adventures.leave_stack(ctx, obj, origin, reason="cast_cancelled")
+            back = adventures.leave_stack(ctx, obj, origin, reason="cast_cancelled")
+            ctx.card(back).update(frame.get("was", {}))  # a foretold card goes back face down (CR 728.1)
             return
         obj["mana_spent"] = result
         if obj.get("life_cost"):  # 601.2h: with the rest of the cost (CR 119.4)
@@ -241,6 +251,8 @@ def cast(ctx: Ctx, frame: dict) -> None:
     ability = spell_ability(obj["def"])
     if ability and ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, obj["card"]):  # 601.2h
         return
+    if ability and ability.x_is:  # "X is … as you cast this spell": counted once, now
+        obj["x"] = count(ctx.state, ability.x_is, player, None)
     del obj["casting"]  # 601.2i
     _record_cast(ctx.state, player, obj["def"])
     if obj.get("permitted_as"):  # "a permanent spell of each permanent type": this type used up once cast (601.2i)
@@ -504,12 +516,13 @@ def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict) -> bool:
     """CR 601.2h: "as an additional cost, discard N cards": the player chooses them from their
     hand (which held enough as the spell was announced: ``can_cast_now``). False while waiting."""
     ability = spell_ability(obj["def"])
-    if ability is None or not ability.discard_cost:
+    amount = (ability.discard_cost if ability else 0) + (card(obj["def"]).blitz_discard if obj.get("alternative") == "blitz" else 0)  # "Blitz—…, Discard a card"
+    if not amount:
         return True
     player = obj["controller"]
     options = [{"id": c, "label": card_label(ctx.state, c, player)} for c in ctx.zone(hand(player))]
-    prompt = t("mtg.prompt.discard_cost", card=card_name(obj["def"]), count=ability.discard_cost)
-    ask = make_ask(prompt, options, minimum=ability.discard_cost, maximum=ability.discard_cost)
+    prompt = t("mtg.prompt.discard_cost", card=card_name(obj["def"]), count=amount)
+    ask = make_ask(prompt, options, minimum=amount, maximum=amount)
     choice = ctx.choose(frame, player, "choose_cards", f"discard_cost:{obj['id']}", ask)
     if choice is None:
         return False
@@ -677,12 +690,14 @@ def cost_text(cost: Counter) -> str:
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,
                  free: bool = False, face: str | None = None, any_mana_type: bool = False, alternative_cost: str | None = None,
-                 overloaded: bool = False) -> bool:  # fmt: skip
+                 overloaded: bool = False, alternative: str | None = None, less: int = 0) -> bool:  # fmt: skip
     """CR 601.3 / 307.1 / 302.1: instants (and spells with flash) at any priority, other spells
     only at sorcery timing; the cost must be payable and every target must have a legal choice.
     ``flashback``: for its flashback cost (CR 702.34a); ``free``: without paying its mana cost
     (CR 118.9); ``face``: cast with these characteristics (an Adventure, CR 715.3b);
-    ``overloaded``: for its overload cost (``alternative_cost``), with no targets (CR 702.96b). An effect
+    ``overloaded``: for its overload cost (``alternative_cost``), with no targets (CR 702.96b);
+    ``alternative``: for that alternative cost of the card, ``less``: that much less generic mana
+    (``total_cost``). An effect
     that lets the player cast it as it resolves ignores timing (CR 608.2g): it asks with
     ``sorcery_timing`` true."""
     printed = card(face) if face else definition(ctx.state, card_id)
@@ -714,14 +729,14 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
     from_graveyard = ctx.state["cards"][card_id]["zone"].endswith(".graveyard")
     return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type,
-                                                        from_graveyard=from_graveyard, alternative_cost=alternative_cost) + extra,
+                                                        from_graveyard=from_graveyard, alternative_cost=alternative_cost, alternative=alternative, less=less) + extra,
                           sources=sources, spending=for_spell(printed.id))
                for tier in tiers)  # fmt: skip
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
                flashback: bool = False, free: bool = False, any_mana_type: bool = False, from_graveyard: bool = False,
-               alternative_cost: str | None = None) -> Counter:  # fmt: skip
+               alternative_cost: str | None = None, alternative: str | None = None, less: int = 0) -> Counter:  # fmt: skip
     """CR 601.2f: the mana cost (or the flashback cost instead, an alternative cost, CR 702.34a;
     with the announced X, CR 107.3a) plus additional costs (the chosen tier's cost, CR 702.183)
     less the spell's own reductions, which reduce only generic mana and never below zero.
@@ -729,9 +744,13 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
     its mana cost", the additional costs only (CR 118.9, 601.2f). ``any_mana_type``: "mana of any
     type can be spent to cast that spell": every mana symbol may be paid with any mana, as generic
     mana is. ``from_graveyard``: cast from a graveyard ("spells you cast from your graveyard cost
-    {2} less"). ``alternative_cost``: paid rather than its mana cost (CR 118.9)."""
+    {2} less"). ``alternative_cost``: an effect's cost paid rather than its mana cost (CR 118.9);
+    ``alternative``: the card's own alternative cost paid rather than its mana cost, by its field's
+    name ("foretell", CR 702.143a). ``less``: "spells you cast this way cost {N} less" (the
+    permission's, generic mana only, CR 601.2f)."""
     printed = card(definition_id)
-    cost = parse_cost("" if free else alternative_cost or (printed.flashback if flashback else printed.mana_cost))
+    own_alternative = getattr(printed, alternative) if alternative else None
+    cost = parse_cost("" if free else alternative_cost or own_alternative or (printed.flashback if flashback else printed.mana_cost))
     cost["generic"] += x * printed.cost_symbols.count("X")
     ability = spell_ability(definition_id)
     if ability is not None and ability.tiered and mode is not None:
@@ -744,7 +763,7 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
             continue
         times = count(state, reduction.for_each, player, None) if reduction.for_each else 1
         cost["generic"] = max(0, cost["generic"] - reduction.generic * times)
-    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player, from_graveyard))
+    cost["generic"] = max(0, cost["generic"] - _spells_cost_less(state, printed, player, from_graveyard) - less)
     if any_mana_type:
         cost = Counter({"generic": sum(cost.values())})
     return cost
@@ -820,7 +839,8 @@ def _total_cost_of(state: dict, obj: dict, targets: list) -> Counter:
     """The total cost of a spell being cast, with what was announced for it and ``targets``."""
     cost = total_cost(state, obj["def"], obj["controller"], obj.get("mode"), targets, obj.get("x", 0),
                       flashback=obj.get("flashback", False), free=obj.get("free", False), any_mana_type=obj.get("any_mana_type", False),
-                      from_graveyard=bool(obj.get("cast_from_graveyard")), alternative_cost=obj.get("alternative_cost"))  # fmt: skip
+                      from_graveyard=bool(obj.get("cast_from_graveyard")), alternative_cost=obj.get("alternative_cost"),
+                      alternative=obj.get("alternative"), less=obj.get("less", 0))  # fmt: skip
     cost["generic"] += obj.get("commander_tax", 0)  # CR 903.8: an additional cost
     kicker = spell_ability(obj["def"]).kicker if obj["kind"] == "spell" and spell_ability(obj["def"]) else None
     if kicker and kicker.or_pay and obj.get("kicked") is False:  # "… or pay {2}" (CR 601.2f)

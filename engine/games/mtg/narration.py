@@ -7,7 +7,7 @@ from engine.core.messages import t
 from .text import card_name
 
 # Moves another line already tells ("施放了…", "取消了…", "使用了地…", "重抽了起手牌"); an empty line is not shown.
-TOLD_MOVES = ("cast", "cast_cancelled", "land_played", "mulligan")
+TOLD_MOVES = ("cast", "cast_cancelled", "land_played", "mulligan", "foretold")
 
 
 def narrate(event: dict, names: dict[str, str]) -> str | None:
@@ -27,6 +27,8 @@ def narrate(event: dict, names: dict[str, str]) -> str | None:
         return t("mtg.narrate.first_strike_damage") if event.get("first_strike") else ""
     if kind == "land_played":
         return t("mtg.narrate.land_played", player=who(), card=name())
+    if kind == "foretold":  # the card stays hidden (CR 702.143a)
+        return t("mtg.narrate.foretold", player=who())
     if kind == "spell_cast":
         return t("mtg.narrate.spell_cast", player=who(), card=name())
     if kind == "ability_activated":

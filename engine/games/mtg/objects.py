@@ -541,6 +541,8 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
     if what.most_life_lost_by_a_player_this_turn:
         lost = state["data"].get(LIFE_LOST, {})
         return max((n for player, n in lost.items() if player != "turn"), default=0) if lost.get("turn") == state["turn"]["number"] else 0
+    if what.greatest_power is not None:
+        return max((power(state, c) for c in permanents(state) if matches(state, what.greatest_power, c, controller, source)), default=0)
     if what.greatest_mana_value is not None:
         return max((mana_value(state, c) for c in permanents(state) if matches(state, what.greatest_mana_value, c, controller, source)), default=0)
     if what.counters_on_permanents is not None:

@@ -366,7 +366,7 @@ def _prevented(ctx: Ctx, source: dict, target: dict, amount: int, combat: bool) 
     state = ctx.state
     putting = None  # the player whose effect turns the prevented damage into counters
     if "player" in target:
-        if not protected_from(state, target["player"], source["controller"]):
+        if not (protected_from(state, target["player"], source["controller"]) or replacement.prevented(state, target, combat)):
             return False
         whom = {"player": target["player"]}
     else:  # protection from the source's colour prevents it too (CR 702.16e)

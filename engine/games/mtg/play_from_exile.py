@@ -12,6 +12,9 @@ than the hand only as an effect allows).
   battlefield under that player's control.
 - Reno and Rude: "you may play the exiled card this turn, and mana of any type can be spent to
   cast it".
+- Light Up the Stage: "exile the top two cards of your library. Until the end of your next turn,
+  you may play those cards": the permission ends as that player's next turn ends (their
+  ``turns_taken`` reaches it and another player's turn begins).
 - Summon: Brynhildr: "exile the top card of your library. During any turn you put a lore counter
   on this Saga, you may play that card" (while the Saga is that object on the battlefield).
 - An Adventure that resolved (CR 715.4): its card is exiled and its controller may play it (a
@@ -29,9 +32,10 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .cards import card
+from .targets import exiled_with
 from .zones import BATTLEFIELD, EXILE, controller_of, library
 
-# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "while_exiled" | "while_controls" | "lore_turns_of"}]
+# state["data"][KEY]: [{"player", "cards", "free", "turn" | "until_end_step" | "through_turn" | "while_exiled" | "while_controls" | "lore_turns_of"}]
 KEY = "play_from_exile"
 OPTION = "exiled"  # the priority option "exiled:<card>"
 
@@ -54,6 +58,11 @@ def _lasts(state: dict, grant: dict) -> bool:
         source = grant["while_controls"]
         if not (source in state["cards"] and state["cards"][source]["zone"] == BATTLEFIELD and controller_of(state, source) == grant["player"]):
             return False
+    if "through_turn" in grant:  # "until the end of your next turn": the player's turn numbered so
+        taken = state["players"][grant["player"]]["turns_taken"]
+        if taken > grant["through_turn"] or (taken == grant["through_turn"] and state["turn"]["active"] != grant["player"]):
+            return False
+        return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     if grant.get("while_exiled") or grant.get("while_controls"):  # forgotten once the card has left exile
         return any(c in state["cards"] and state["cards"][c]["zone"] == EXILE for c in grant["cards"])
     return grant.get("until_end_step", False) or grant.get("turn") == state["turn"]["number"]
@@ -84,7 +93,8 @@ def exile_top_of_each_library(ctx: Ctx, controller: str) -> None:
 
 def exile_top_playable(ctx: Ctx, player: str, amount: int, lasting: dict | None) -> None:
     """"Exile the top N cards of your library. You may play them until your next end step", or
-    with ``lasting`` {"while_controls": permanent} "… for as long as you control [it]" (Lightning)
+    with ``lasting`` {"while_controls": permanent} "… for as long as you control [it]" (Lightning),
+    {"through_turn": N} "until the end of your next turn" (Light Up the Stage)
     or {"lore_turns_of": Saga} "during any turn you put a lore counter on this Saga, …"
     (Summon: Brynhildr)."""
     exiled = [ctx.move(c, EXILE, reason="exiled") for c in list(reversed(ctx.zone(library(player))))[:amount]]
@@ -98,6 +108,23 @@ def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool) -> No
     (Reno and Rude)."""
     extra = {"any_mana_type": True} if any_mana_type else {}
     _grant(ctx, player, [card_id], free=False, lasting={"turn": ctx.state["turn"]["number"], **extra})
+
+
+def exiled_with_source_this_turn(ctx: Ctx, player: str, source: str, cost_less: int) -> None:
+    """"Until end of turn, you may play cards exiled with [this]. Spells you cast this way cost
+    {N} less to cast" (Urianger Augurelt): the cards linked to it (CR 607.2a) as they are played."""
+    extra = {"cost_less": cost_less} if cost_less else {}
+    _grant(ctx, player, [], free=False, lasting={"turn": ctx.state["turn"]["number"], "exiled_with": source, **extra})
+
+
+def cost_less(state: dict, player: str, card_id: str) -> int:
+    """How much less generic mana a permission of the player's makes this card cost (the most)."""
+    return max((g.get("cost_less", 0) for g in state["data"].get(KEY, []) if g["player"] == player and card_id in _cards(state, g) and _lasts(state, g)), default=0)
+
+
+def _cards(state: dict, grant: dict) -> list[str]:
+    """The cards a permission is for: named, or those exiled with its source now (CR 607.2a)."""
+    return grant["cards"] + exiled_with(state, grant["exiled_with"]) if grant.get("exiled_with") else grant["cards"]
 
 
 def any_mana_type(state: dict, player: str, card_id: str) -> bool:
@@ -136,7 +163,7 @@ def playable(state: dict, player: str) -> dict[str, bool]:
     for grant in state["data"].get(KEY, []):
         if grant["player"] != player or not _lasts(state, grant) or not _now(state, grant):
             continue
-        for card_id in grant["cards"]:
+        for card_id in _cards(state, grant):
             if card_id in state["cards"] and state["cards"][card_id]["zone"] == EXILE:
                 found[card_id] = found.get(card_id, False) or grant["free"]
     return found

@@ -1,5 +1,7 @@
 """The top card of a library: looked at any time, played from there (The Lunar Whale, Traveling
-Chocobo: "you may play lands and cast Bird spells from the top of your library").
+Chocobo: "you may play lands and cast Bird spells from the top of your library"; Bolas's Citadel:
+"… If you cast a spell this way, pay life equal to its mana value rather than pay its mana
+cost").
 
 "You may look at the top card of your library any time": the owner sees it (it is revealed to
 them before anyone gets priority, whenever it is a new card). "As long as The Lunar Whale
@@ -15,10 +17,14 @@ from .objects import definition, matches
 from .zones import library, permanents
 
 OPTION = "top"  # the priority option "top:<card>"
+LIFE_OPTION = "top_life"  # "top_life:<card>": cast paying life equal to its mana value (Bolas's Citadel)
 
 
 def _statics(state: dict, player: str):
-    return [(a, c) for c in permanents(state, player) for a in definition(state, c).static_abilities]
+    """(ability, its permanent); one "as long as this Equipment is attached to a creature" only
+    while it is (Summoning Materia)."""
+    return [(a, c) for c in permanents(state, player) for a in definition(state, c).static_abilities
+            if not a.while_attached or state["cards"][c].get("attached_to")]  # fmt: skip
 
 
 def show_tops(ctx: Ctx) -> None:
@@ -29,14 +35,16 @@ def show_tops(ctx: Ctx) -> None:
             ctx.reveal(cards[-1], to=[player])
 
 
-def playable_top(state: dict, player: str) -> str | None:
+def playable_top(state: dict, player: str, for_life: bool = False) -> str | None:
     """The top card of the player's library if an attacker of theirs this turn lets them play it,
-    or a permanent of theirs lets them play such a card from there (Traveling Chocobo)."""
+    or a permanent of theirs lets them play such a card from there (Traveling Chocobo);
+    ``for_life``: one that lets them cast it paying life rather than its mana cost (Bolas's
+    Citadel)."""
     cards = state["zones"][library(player)]["cards"]
     if not cards:
         return None
     turn = state["turn"]["number"]
-    statics = _statics(state, player)
+    statics = [(a, c) for a, c in _statics(state, player) if a.play_top_for_life == for_life]
     allowed = any(a.play_top_if_attacked and state["cards"][c].get("attacked_turn") == turn for a, c in statics)
     allowed = allowed or any(a.play_top and matches(state, a.play_top, cards[-1], player, c) for a, c in statics)
     return cards[-1] if allowed else None

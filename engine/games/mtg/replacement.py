@@ -177,7 +177,10 @@ def _exiling_permanents(state: dict, card_id: str) -> list[dict]:
 
 def prevented(state: dict, target: dict, combat: bool) -> bool:
     """CR 615.1a: whether all damage about to be dealt to this permanent is prevented by its own
-    static ability ("prevent all [combat] damage that would be dealt to ~")."""
+    static ability ("prevent all [combat] damage that would be dealt to ~"), or to this player by
+    "prevent all damage that would be dealt to you this turn"."""
+    if "player" in target:
+        return any(effect["modifier"].get("prevent_damage_to") == target["player"] for effect in state["effects"])
     card_id = target.get("card")
     if not card_id or not on_battlefield(state, card_id):
         return False

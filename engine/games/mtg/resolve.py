@@ -21,6 +21,7 @@ from engine.core.requests import make_ask
 
 from . import (
     adventures,
+    blitz,
     coin_flips,
     control,
     delayed,
@@ -31,6 +32,7 @@ from . import (
     meld,
     monarch,
     play_from_exile,
+    rebound,
     reflexive,
     reveal_divide,
     spell_copies,
@@ -69,6 +71,7 @@ from .abilities import (
     DelayedTrigger,
     DestroyAttached,
     DestroyEach,
+    DestroyOneOfEachOpponents,
     Discard,
     DiscardHand,
     DiscardThenDraw,
@@ -108,6 +111,7 @@ from .abilities import (
     MayCastAdventureFromGraveyard,
     MayDo,
     MayPlayChosenThisTurn,
+    MayPlayExiledWithSourceThisTurn,
     Meld,
     Mill,
     Monstrosity,
@@ -306,8 +310,12 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         new_id = enter_battlefield(ctx, obj["card"], obj["controller"], tapped=obj.get("enters_tapped", False), reason="resolved",
                                    counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")), x=obj.get("x"))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
+        if obj.get("alternative") == "blitz":  # CR 702.152a
+            blitz.entered(ctx, obj, new_id)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
+    elif resolved and rebound.rebounds(obj, printed):  # exiled instead (CR 702.88a)
+        rebound.exile(ctx, obj)
     else:  # 608.2n (and a spell that doesn't resolve, 608.2b)
         adventures.leave_stack(ctx, obj, leaves_stack_to(obj, graveyard(ctx.card(obj["card"])["owner"])), "resolved", resolved)
 
@@ -348,6 +356,10 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.overloaded is not None and step.overloaded != bool(obj.get("overloaded")):  # CR 702.96b
         return True
     if step.from_graveyard is not None and step.from_graveyard != bool(obj.get("flashback")):
+        return True
+    if step.from_exile is not None and step.from_exile != bool(obj.get("cast_from_exile")):
+        return True
+    if step.from_hand is not None and step.from_hand != bool(obj.get("cast_from_hand")):
         return True
     if step.if_you_do and not frame.get("did"):  # the optional cost before it wasn't paid
         return True
@@ -454,8 +466,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             _exile_and_return(ctx, target["card"])
     elif isinstance(step, PreventDamageThisTurn):
-        add_effect(ctx, source=source, controller=controller, modifier={"prevent_damage": step.what.model_dump(exclude_defaults=True)},
-                   until=END_OF_TURN)  # fmt: skip
+        shield = {"prevent_damage_to": controller} if step.to_you else {"prevent_damage": step.what.model_dump(exclude_defaults=True)}
+        add_effect(ctx, source=source, controller=controller, modifier=shield, until=END_OF_TURN)
     elif isinstance(step, PreventDamageIntoCounters):
         target = _ref(state, frame, obj, step.target)
         if target:
@@ -599,6 +611,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         play_from_exile.exile_top_of_each_library(ctx, controller)
     elif isinstance(step, ExileTopPlayable):
         lasting = {"while_controls": source} if step.while_you_control_source else {"lore_turns_of": source} if step.during_lore_turns else None
+        if step.through_your_next_turn:  # the player's next turn is the one after the turns they have taken
+            lasting = {"through_turn": state["players"][controller]["turns_taken"] + 1}
         play_from_exile.exile_top_playable(ctx, controller, step.amount, lasting)
     elif isinstance(step, RevealUntil):
         found = _reveal_until(ctx, controller, step.what, step.to_hand)
@@ -640,9 +654,14 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             frame["exiled_this_way"] = [frame["chosen"]]  # "for each card exiled this way"
     elif isinstance(step, ExileTopOfLibrary):
         damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
-        for player in damaged if step.who == "damaged_player" else ctx.turn_order_from(controller)[1:]:
+        whose = {"damaged_player": damaged, "you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:]}[step.who]
+        frame["did"] = False  # "when you exile a card this way" (CR 603.12)
+        for player in whose:
             for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
                 frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
+                frame["did"], frame["revealed_mana_value"] = True, card(ctx.card(frame["chosen"])["def"]).mana_value
+    elif isinstance(step, MayPlayExiledWithSourceThisTurn):
+        play_from_exile.exiled_with_source_this_turn(ctx, controller, source, step.cost_less)
     elif isinstance(step, MayPlayChosenThisTurn):
         chosen = frame.get("chosen")
         if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:
@@ -835,9 +854,10 @@ def _damage(ctx: Ctx, frame: dict, obj: dict, step: Damage, count: int) -> None:
         source_id = source_target["card"]
     definition_id = state["cards"][source_id]["def"] if source_id in state["cards"] else obj["def"]
     source = source_facts(state, source_id, definition_id, obj["controller"])
-    if step.to in ("each_opponent", "each_other_opponent"):
+    if step.to in ("each_opponent", "each_other_opponent", "each_opponent_who_did"):  # "… who discarded their hand this way"
         damaged = obj.get("data", {}).get("damaged_player") if step.to == "each_other_opponent" else None
-        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p not in (obj["controller"], damaged)]
+        did = frame.get("did_players", []) if step.to == "each_opponent_who_did" else ctx.seats
+        recipients = [{"player": p} for p in ctx.turn_order_from(obj["controller"]) if p not in (obj["controller"], damaged) and p in did]
     elif step.to in ("each_creature", "each_other_creature"):  # all dealt at once, then SBAs (CR 704.3)
         recipients = [{"card": c} for c in creatures(state) if step.to == "each_creature" or c != source_id]
     elif step.to == "random_opponent":
@@ -1528,8 +1548,8 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     if step.exiled_this_way:
         cards = [c for c in frame.get("exiled_this_way", []) if c in state["cards"] and state["cards"][c]["zone"] == EXILE
                  and "land" not in card(state["cards"][c]["def"]).types]  # fmt: skip
-    elif step.target == "chosen":  # the card an earlier step exiled
-        chosen = frame.get("chosen")
+    elif step.target == "chosen":  # the card an earlier step exiled, or the one a delayed trigger remembers
+        chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
     elif step.exiled_with_source:
         cards = exiled_with(state, _source_id(obj))
@@ -1584,8 +1604,11 @@ def _cast_copy(ctx: Ctx, frame: dict, obj: dict, step: CastCopy) -> bool:
 
 
 def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
-    """"[You may] discard your hand" (CR 701.9a); "if you do" for later steps."""
+    """"[You may] discard your hand" (CR 701.9a); "if you do" for later steps. Each player's
+    choice, in turn order (CR 101.4), then their discards and draws."""
     player = obj["controller"]
+    if step.who == "each_player":
+        return _each_may_discard_hand(ctx, frame, obj, step)
     if step.optional:
         key = f"may_discard_hand:{obj['id']}:{frame['index']}"
         taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_discard_hand", card=card_name(obj["def"])), possible=True, card=obj["def"])
@@ -1595,6 +1618,25 @@ def _discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
         if not taken:
             return True
     discard(ctx, list(ctx.zone(hand(player))))
+    return True
+
+
+def _each_may_discard_hand(ctx: Ctx, frame: dict, obj: dict, step: DiscardHand) -> bool:
+    """"Each player may discard their hand and draw N cards" (an empty hand may be discarded too,
+    the rulings); ``did_players`` remembers who did. False while waiting."""
+    chosen = frame.setdefault("scratch", {}).setdefault("discarding", {})
+    for player in ctx.turn_order_from(obj["controller"]):
+        if player not in chosen:
+            key = f"may_discard_hand:{obj['id']}:{frame['index']}:{player}"
+            taken = ask_may(ctx, frame, player, key, t("mtg.prompt.may_discard_hand_and_draw", card=card_name(obj["def"]), count=step.then_draw),
+                            possible=True, card=obj["def"])  # fmt: skip
+            if taken is None:
+                return False
+            chosen[player] = taken
+    frame["did_players"] = [p for p, taken in chosen.items() if taken]
+    discard(ctx, [c for p in frame["did_players"] for c in ctx.zone(hand(p))])
+    for player in frame["did_players"]:
+        draw(ctx, player, step.then_draw)
     return True
 
 
@@ -1628,7 +1670,7 @@ def _amount_of(state: dict, obj: dict, frame: dict, value) -> int:
             "discarded_card_types": frame.get("discarded_card_types", 0), "sacrificed_count": frame.get("sacrificed_count", 0),
             "that_many": obj.get("data", {}).get("count", 0), "spell_mana_value": obj.get("data", {}).get("spell_mana_value", 0), "subject_counters": sum(frame["lki"].get("subject", {}).get("counters", {}).values()),
             "revealed_mana_value": obj.get("data", {}).get("revealed_mana_value", 0),
-            "sacrificed_mana_value": frame.get("sacrificed_mana_value", 0),
+            "sacrificed_mana_value": frame.get("sacrificed_mana_value", 0), "twice_X": 2 * obj.get("x", 0),
             "discarded_mana_value": frame.get("discarded_mana_value", obj.get("data", {}).get("discarded_mana_value", 0)), "shuffled_count": frame.get("shuffled_count", 0)}[value]  # fmt: skip
 
 
@@ -2034,6 +2076,25 @@ def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int |
     return ward.counter_unless_paid(ctx, frame, countered, cost, prompt, f"counter:{obj['id']}", step.exile)
 
 
+def _destroy_one_of_each_opponents(ctx: Ctx, frame: dict, obj: dict, step: DestroyOneOfEachOpponents) -> bool:
+    """For each opponent in turn order, the controller chooses one of that player's permanents
+    matching ``what``; then they are destroyed at once (CR 701.8a). False while waiting."""
+    state, player, source = ctx.state, obj["controller"], _source_id(obj)
+    chosen = frame.setdefault("scratch", {}).setdefault("chosen", {})
+    for opponent in ctx.opponents(player):
+        if opponent in chosen:
+            continue
+        found = [c for c in permanents(state, opponent) if matches(state, step.what, c, player, source)]
+        options = [{"id": c, "label": card_label(state, c, player)} for c in found]
+        ask = make_ask(t("mtg.prompt.choose_permanent_of", card=card_name(obj["def"]), player=opponent), options, minimum=1)
+        choice = ctx.choose(frame, player, "choose_cards", f"destroy_chosen:{obj['id']}:{frame['index']}:{opponent}", ask) if found else []
+        if choice is None:
+            return False
+        chosen[opponent] = choice[0] if choice else None
+    destroy(ctx, [c for c in chosen.values() if c and c in state["cards"]])
+    return True
+
+
 def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
     target = _ref(ctx.state, frame, obj, step.target)
     original = next((o for o in ctx.state["stack"] if target and o["id"] == target.get("object")), None)
@@ -2041,7 +2102,7 @@ def _copy_ability(ctx: Ctx, frame: dict, obj: dict, step: CopyAbility) -> bool:
 
 
 STEPS_WITH_CHOICES = {
-    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step, OpponentSplitsCostExiled: reveal_divide.split_cost_exiled,
+    AddCounters: _add_counters_step, ChoosePermanent: _choose_permanent, DestroyOneOfEachOpponents: _destroy_one_of_each_opponents, SacrificeAnyNumber: _sacrifice_any_number, CopyAbility: _copy_ability, RevealTopDivide: reveal_divide.resolve_step, OpponentSplitsCostExiled: reveal_divide.split_cost_exiled,
     Discard: _discard, RevealTopOneOfEachType: _reveal_top_one_of_each_type, AddManaOfOneColour: _add_mana_of_one_colour, Sacrifice: _sacrifice, ReturnOpponentsGreatest: _return_opponents_greatest, Loot: _loot, DrawThenDiscard: _draw_then_discard, DiscardThenDraw: _discard_then_draw, Surveil: _surveil, Scry: _surveil, PutBackFromHand: _put_back_from_hand, Draw: _draw, CommanderToHand: _commander_to_hand,
     ExileAndReturnTransformed: _exile_and_return_transformed, RemoveLoreForCounters: _remove_lore_for_counters,
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,

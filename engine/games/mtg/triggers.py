@@ -250,6 +250,8 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
                 _add(ctx, source, key, {**extra, "mana_spent": spent, "subject": spell_card, "caster": player,  # "that creature", "that player"
                                         "spell_mana_value": mana_value(state, spell_card)})
     delayed.spell_cast(ctx, player, spell_card)
+    if spell.get("cast_from_exile"):
+        played_from_exile(ctx, player)
 
 
 def ability_activated(ctx: Ctx, player: str, artifact: bool, targets: list) -> None:
@@ -455,6 +457,14 @@ def drew(ctx: Ctx, player: str) -> None:
             for source in permanents(state, opponent):
                 for key, _, extra in _triggered(state, source, "opponent_draws_outside_their_turn"):
                     _add(ctx, source, key, extra)
+
+
+def played_from_exile(ctx: Ctx, player: str) -> None:
+    """"Whenever you play a land from exile or cast a spell from exile" (Urianger Augurelt): once
+    the land is played (CR 305.1) or the spell has become cast (CR 601.2i)."""
+    for source in permanents(ctx.state, player):
+        for key, _, extra in _triggered(ctx.state, source, "you_play_from_exile"):
+            _add(ctx, source, key, extra)
 
 
 def life_gained(ctx: Ctx, player: str) -> None:

@@ -565,6 +565,10 @@ EXPECTED = {
     "fic-297": "每当此生物攻击时，在目标生物上放置至多一个细胞指示物。直到回合结束，每个由你操控的有饰装的生物的基础力量与防御力均为7/5。\n{3}，牺牲一个有饰装的生物：将此牌从你的坟墓场横置移回战场。",  # set_base_each
     "fca-172": "每当一个由你操控的非人类生物攻击时，检视你牌库顶的六张牌。你可以将其中一张人类牌放进战场，其为横置且正进行攻击。将其余的牌以随机顺序置于你的牌库底。它们获得不灭异能直到回合结束。",  # onto the battlefield attacking
     "fca-168": "你在自己的每个回合中可以额外使用两个地。",  # two additional lands (CR 305.2a)
+    # "whenever you play a land or cast a spell from exile"; look and exile face down; play the cards exiled with it for {2} less
+    "fic-300": "每当你从放逐区使用地或施放咒语时，你获得2点生命。\n{T}：检视你牌库顶的一张牌。你可以将它牌面朝下地放逐。\n{T}：直到回合结束，你可以使用以此生物放逐的牌。你以此法施放的咒语减少{2}来施放。",
+    # foretell (CR 702.143), "if this spell was cast from exile", a permanent of each opponent's chosen and destroyed
+    "fic-267": "究极魔法: 陨石（Ultimate Magic: Meteor）对每个生物造成7点伤害。如果此咒语是从放逐区施放，则对每位对手而言，选择一个由该牌手操控的神器或地。消灭所选永久物。\n预示{5}{R}（在你的回合中，你可以支付{2}并从你手上牌面朝下地放逐此牌。过了该回合后，便可利用其预示费用来施放之。）",
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
     # counters put this turn (CR 122.6), "whenever you put counters", "that player controls", "attacking you"
     "fic-232": "飞行\n在每个结束步骤开始时，若本回合中你曾在其上放置指示物的生物的数量为一或更多，派出一个线索衍生物。",
