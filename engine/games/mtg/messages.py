@@ -968,7 +968,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.exile_this_spell": "放逐此咒语。",
     "mtg.text.exile_each_opponents_graveyard": "放逐每位对手的坟墓场。",
     "mtg.text.copy_except_types": "它是{types}，且失去所有其他牌张类别",
-    "mtg.prompt.exile_from_graveyard_of": "{card}：从{player}的坟墓场中选择一张牌放逐。",
+    "mtg.prompt.exile_from_graveyard_of": "{card}：从 {player} 的坟墓场中选择一张牌放逐。",
     "mtg.text.reveal_until": "从你的牌库顶开始展示牌，直到展示出一张{what}为止。将该牌横置放进战场，然后将其余的牌以随机顺序置于你的牌库底。",
     "mtg.text.reveal_until_to_hand": "从你的牌库顶开始展示牌，直到展示出一张{what}为止。将该牌置于你手上，其余则以随机顺序置于你的牌库底。",
     "mtg.narrate.cards_revealed": "{player} 展示了 {count} 张牌。",
