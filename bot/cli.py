@@ -88,7 +88,7 @@ def _command_fuzz(args: argparse.Namespace) -> int:
         seats = [f"p{i + 1}" for i in range(args.players)]
         engine.start(game, seats, game.random_decks_for(random.Random(args.seed), seats, options), args.seed, options)
     report = fuzz(args.game, args.games, args.seed, players=args.players, max_decisions=args.max_decisions, jobs=args.jobs,
-                  options=options or None, decks=args.decks, deck_lists=deck_lists)  # fmt: skip
+                  options=options or None, decks=args.decks, deck_lists=deck_lists, ai=args.ai)  # fmt: skip
     for failure in report.failures:
         print(t("fuzz.failure", index=failure.game_index, seed=failure.seed))
         print(failure.error)
@@ -474,6 +474,7 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--players", type=int, default=2)
     fuzz.add_argument("--max-decisions", type=int, default=20_000)
     fuzz.add_argument("--jobs", type=int, default=1, help=t("cli.help.fuzz.jobs"))
+    fuzz.add_argument("--ai", action="store_true", help=t("cli.help.fuzz.ai"))
     fuzz.add_argument("--decks", choices=DECK_KINDS, default="both",
                       help=t("cli.help.fuzz.decks"))
     fuzz.add_argument("--option", type=_match_option, action="append", default=[], metavar="NAME=VALUE",

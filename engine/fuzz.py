@@ -10,7 +10,10 @@ from the seed gives the identical state.
 
 The games are played with random legal decks of the game's implemented cards, with its preset
 decks (``cards/<game>/decks``), or both in turn; the report names the implemented cards that no
-game played.
+game played. With ``ai`` the first seat is played by the heuristic agent (from its own view, as in
+a practice match) against random players: it reaches positions random play rarely does (a Tiered
+spell cast through Quistis Trepe, a copied ability aimed at a token gone), and its own answers are
+checked like any other.
 """
 
 from __future__ import annotations
@@ -24,10 +27,11 @@ from collections.abc import Collection
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from .ai import RandomAgent
+from .ai import HeuristicAgent, RandomAgent
+from .ai.agent import decide_for
 from .core import snapshot
 from .core.errors import GameError
-from .core.events import event_for
+from .core.events import event_for, events_for
 from .core.match import advance_in_place, replay, start
 from .core.registry import get_game
 from .core.requests import ask_for, legal_answer_count
@@ -336,12 +340,14 @@ def note_played(game, events: list[dict], played: set[str]) -> None:
 
 
 def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: int, record: GameRecord,
-             options: dict | None = None) -> dict:
-    """Play one checked random game with ``record.decks`` and return its final state; raises on a violation."""
+             options: dict | None = None, ai: bool = False) -> dict:
+    """Play one checked random game with ``record.decks`` and return its final state; raises on a
+    violation. ``ai``: the first seat answers as the heuristic agent."""
     game = get_game(game_id)
     rng = random.Random(game_seed)
     decks = record.decks
     agent = RandomAgent(game_seed)
+    heuristic = HeuristicAgent(game_id, game_seed) if ai else None
     answers = record.answers
     state, events, _ = start(game_id, players, decks, game_seed, options)
     note_played(game, events, record.played)
@@ -354,6 +360,8 @@ def play_one(game_id: str, game_seed: int, players: list[str], max_decisions: in
         request = state["request"]
         player = request["pending"][0]
         answer = random_concession(game, state, concessions)
+        if answer is None and heuristic is not None and player == players[0]:
+            answer = {"request": request["id"], "player": player, "choice": decide_for(heuristic, state, player, events_for(events, player))}
         if answer is None:
             answer = {"request": request["id"], "player": player, "choice": agent.choose(ask_for(request, player))}
         answers.append(answer)
@@ -376,7 +384,7 @@ def _dealer(game, decks: str, deck_lists: tuple[str, ...] | None, options: tuple
 
 
 def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, indices: range,
-                options: dict | None, decks: str, deck_lists: list[str] | None) -> tuple[int, list[FuzzFailure], set[str]]:
+                options: dict | None, decks: str, deck_lists: list[str] | None, ai: bool = False) -> tuple[int, list[FuzzFailure], set[str]]:
     deal = _dealer(get_game(game_id), decks, None if deck_lists is None else tuple(deck_lists),
                    None if options is None else tuple(options.items()))  # fmt: skip
     decisions, failures, played = 0, [], set()
@@ -385,7 +393,7 @@ def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, i
         record = GameRecord()
         try:
             record.decks = deal(index, random.Random(game_seed), seats)
-            play_one(game_id, game_seed, seats, max_decisions, record, options)
+            play_one(game_id, game_seed, seats, max_decisions, record, options, ai)
         except Exception:  # every failure is reported with what replays it
             failures.append(FuzzFailure(index, game_seed, seats, record.decks, record.answers, traceback.format_exc()))
         decisions += len(record.answers)
@@ -395,26 +403,27 @@ def _fuzz_games(game_id: str, seed: int, seats: list[str], max_decisions: int, i
 
 def fuzz(
     game_id: str, games: int, seed: int, players: int = 2, max_decisions: int = 20_000, jobs: int = 1,
-    options: dict | None = None, decks: str = "both", deck_lists: list[str] | None = None,
+    options: dict | None = None, decks: str = "both", deck_lists: list[str] | None = None, ai: bool = False,
 ) -> FuzzReport:
     """Play ``games`` checked random games; with ``jobs`` > 1 they are shared among that many
     worker processes (forked, so games registered at run time are known to them too). The games
     and their seeds are the same whatever the number of jobs. ``options``: the match options of
     every game (a rule's alternative reading). ``decks``: one of ``DECK_KINDS`` (see DeckDealer);
-    ``deck_lists``: the preset decks instead of the game's own (a card pack's, loaded already)."""
+    ``deck_lists``: the preset decks instead of the game's own (a card pack's, loaded already);
+    ``ai``: the first seat is the heuristic agent."""
     DeckDealer(get_game(game_id), decks, deck_lists)  # a wrong kind fails before any worker starts
     report = FuzzReport(game_id, cards=get_game(game_id).implemented_cards())
     seats = [f"p{i + 1}" for i in range(players)]
     began = time.perf_counter()
     jobs = max(1, min(jobs, games))
     if jobs == 1:
-        results = [_fuzz_games(game_id, seed, seats, max_decisions, range(games), options, decks, deck_lists)]
+        results = [_fuzz_games(game_id, seed, seats, max_decisions, range(games), options, decks, deck_lists, ai)]
     else:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
             # One game at a time, handed out as workers free up: with a fixed share each, the
             # worker whose games ran long kept the run going while the others idled.
-            work = [(game_id, seed, seats, max_decisions, range(i, i + 1), options, decks, deck_lists) for i in range(games)]
+            work = [(game_id, seed, seats, max_decisions, range(i, i + 1), options, decks, deck_lists, ai) for i in range(games)]
             results = list(pool.map(_fuzz_games, *zip(*work, strict=True)))
     for decisions, failures, played in results:
         report.decisions += decisions

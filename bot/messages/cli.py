@@ -14,6 +14,7 @@ MESSAGES: dict[str, str] = {
     "cli.help.seed": "随机种子（默认随机）",
     "cli.help.fuzz": "随机对局测试引擎",
     "cli.help.fuzz.jobs": "并行的进程数",
+    "cli.help.fuzz.ai": "第一位玩家由启发式 AI 作答（只看自己的视图），其余玩家随机作答",
     "cli.help.fuzz.decks": "卡组：random 为已实现卡牌随机组成的合法卡组，preset 为预组卡组，both 为两者逐局交替",
     "cli.help.fuzz.option": "每局都使用的对局选项（规则的另一种读法），可重复",
     "cli.help.fuzz.pack": "社区卡包文件夹：其卡牌加入随机卡组，其 decks/*.txt 作为预组卡组",

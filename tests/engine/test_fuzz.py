@@ -9,7 +9,15 @@ import pytest
 from engine.core import context, view
 from engine.core.errors import GameError
 from engine.core.registry import get_game
-from engine.fuzz import ContractViolation, DeckDealer, fuzz, random_concession, round_trip
+from engine.fuzz import (
+    ContractViolation,
+    DeckDealer,
+    GameRecord,
+    fuzz,
+    play_one,
+    random_concession,
+    round_trip,
+)
 from engine.games.underworld.cards import card_db as underworld_cards
 from tests.engine.fixture import FixtureGame
 from tests.engine.fixture.cards import CARDS
@@ -240,6 +248,22 @@ def test_parallel_jobs_play_the_same_games():
     alone = fuzz("fixture", 6, seed=3)
     shared = fuzz("fixture", 6, seed=3, jobs=2)
     assert (shared.games, shared.decisions, len(shared.failures)) == (alone.games, alone.decisions, 0)
+
+
+def test_with_ai_the_first_seat_answers_as_the_heuristic_agent_and_the_games_are_checked_the_same():
+    """``tcg fuzz --ai``: p1's answers are the heuristic agent's (from its own view), the others'
+    random; every check still runs (the game replays from its answers) and jobs share the games."""
+    game = get_game("ultraman")
+    decks = game.random_decks(random.Random(4), ["p1", "p2"])
+    answers = {}
+    for ai in (False, True):
+        record = GameRecord()
+        record.decks = decks
+        play_one("ultraman", 4, ["p1", "p2"], 5000, record, None, ai)
+        answers[ai] = [a["choice"] for a in record.answers if a["player"] == "p1"]
+    assert answers[True] != answers[False]
+    alone, shared = fuzz("ultraman", 4, seed=3, ai=True), fuzz("ultraman", 4, seed=3, jobs=2, ai=True)
+    assert (shared.decisions, len(shared.failures)) == (alone.decisions, 0)
 
 
 def test_random_concessions_come_only_in_games_of_three_or_more_that_allow_them():
