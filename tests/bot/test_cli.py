@@ -167,7 +167,7 @@ def test_fuzz_plays_every_game_with_the_options_given(capsys, monkeypatch):
 
     seen = []
     play_one = fuzzing.play_one
-    monkeypatch.setattr(fuzzing, "play_one", lambda *args: seen.append(args[-1]) or play_one(*args))
+    monkeypatch.setattr(fuzzing, "play_one", lambda *args: seen.append(args[5]) or play_one(*args))  # its options
     assert main(["fuzz", "underworld", "--games", "2", "--option", "influence_reward=may", "--option", "withdraw_optional=false"]) == 0
     assert seen == [{"influence_reward": "may", "withdraw_optional": False}] * 2
     assert capsys.readouterr().out.strip().splitlines()[-1].startswith("fuzz underworld: 2 games, 0 errors")
