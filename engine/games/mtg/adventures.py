@@ -51,7 +51,7 @@ def adventure_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list
 
     options = []
     allowed = [g["card"] for g in ctx.state["data"].get(FROM_GRAVEYARD, []) if g["player"] == player and _lasts(ctx.state, g)]
-    for card_id in ctx.state["zones"][hand(player)]["cards"] + allowed:
+    for card_id in dict.fromkeys(ctx.state["zones"][hand(player)]["cards"] + allowed):  # two grants for one card: one option
         adventure = definition(ctx.state, card_id).adventure
         if adventure and can_cast_now(ctx, player, card_id, sorcery_timing, sources, face=adventure.id):
             label = t("mtg.option.cast_adventure", card=card_label(ctx.state, card_id, player), adventure=adventure.display_name())
