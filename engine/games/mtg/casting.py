@@ -46,6 +46,7 @@ from .mana import (
     removes_itself,
     spendable_sources,
 )
+from .memo import memoized, unchanging
 from .objects import (
     GRANTED,
     count,
@@ -64,7 +65,7 @@ from .restricted_mana import Spending, for_ability, for_spell, pool_text
 from .targets import can_choose_all, candidates, from_option, next_choices, option_id
 from .text import card_label, card_name, target_label
 from .vehicles import pay_crew
-from .zones import EXILE, STACK, controller_of, graveyard, hand, permanents
+from .zones import EXILE, STACK, graveyard, hand, permanents
 
 AUTO, PAY, CANCEL = "auto", "pay", "cancel"
 KICK, NO_KICK = "kick", "no_kick"
@@ -540,13 +541,14 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
     while True:
         if not +cost:
             return {}
-        sources = spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending)
-        options = []
-        if can_pay_from_pool(state, player, cost, spending):
-            options.append({"id": PAY, "label": t("mtg.option.pay")})
-        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
-            options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending)]
+        with unchanging(state):  # finding the options changes nothing
+            sources = spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending)
+            options = []
+            if can_pay_from_pool(state, player, cost, spending):
+                options.append({"id": PAY, "label": t("mtg.option.pay")})
+            elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
+                options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
+            options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending)]
         if not frame.get("irreversible") or not options:  # (never left without a way out)
             options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = pool_text(state["players"][player]["pool"])
@@ -681,10 +683,17 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
 def _spells_cost_less(state: dict, printed, player: str) -> int:
     """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
     cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
-    found = [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
+    found = _cost_reductions(state, player)
+    if not found:  # the usual case, asked for every card of a priority menu
+        return 0
     earlier = spells_cast_this_turn(state, player)
     return sum(less.generic for less in found if _reduces(less, printed)
                and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
+
+
+@memoized
+def _cost_reductions(state: dict, player: str) -> list:
+    return [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
 
 
 def _reduces(less, printed) -> bool:
@@ -697,15 +706,17 @@ def _reduces(less, printed) -> bool:
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
 
 
-def _statics_of(state: dict, players: list[str]):
-    return (a for c in permanents(state) if controller_of(state, c) in players for a in definition(state, c).static_abilities)
+@memoized
+def _statics_of(state: dict, player: str) -> list:
+    """The static abilities of the permanents the player controls."""
+    return [a for c in permanents(state, player) for a in definition(state, c).static_abilities]
 
 
 def _given_flash(state: dict, player: str, card_id: str, printed) -> bool:
     """"Creature cards you own that aren't on the battlefield have flash": a static ability of a
     permanent the card's owner controls (it is being cast, so it isn't on the battlefield)."""
     owner = state["cards"][card_id]["owner"]
-    return "creature" in printed.types and owner == player and any(a.own_creature_cards_have_flash for a in _statics_of(state, [owner]))
+    return "creature" in printed.types and owner == player and any(a.own_creature_cards_have_flash for a in _statics_of(state, owner))
 
 
 def _sorcery_timing_only(state: dict, player: str) -> bool:
@@ -715,7 +726,7 @@ def _sorcery_timing_only(state: dict, player: str) -> bool:
     if turn["active"] == player and turn["step"] in ("main1", "main2") and not state["stack"]:
         return False
     opponents = [p for p in state["seats"] if p != player]
-    return any(a.opponents_cast_only_at_sorcery_timing for a in _statics_of(state, opponents))
+    return any(a.opponents_cast_only_at_sorcery_timing for p in opponents for a in _statics_of(state, p))
 
 
 def cant_cast(state: dict, player: str, printed) -> bool:

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
+from .memo import memoized
 from .objects import definition, matches
 from .zones import library, permanents
 
 OPTION = "top"  # the priority option "top:<card>"
 
 
-def _statics(state: dict, player: str):
+@memoized
+def _statics(state: dict, player: str) -> list:
     return [(a, c) for c in permanents(state, player) for a in definition(state, c).static_abilities]
 
 
