@@ -637,7 +637,9 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         return False
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
-    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets else []
+    # the targets matter only to a reduction "if it targets a tapped creature" (total_cost)
+    reads_targets = any(a.cost_reduction and a.cost_reduction.if_targets_tapped_creature for a in printed.abilities if a.kind == "static")
+    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets and reads_targets else []
     # "sacrifice a legendary creature or pay {2}": with nothing to sacrifice, the mana is added
     or_pay = ability.kicker.or_pay if ability and ability.kicker and not kicker_choices(ctx.state, ability.kicker, player) else None
     extra = parse_cost(or_pay or "")
