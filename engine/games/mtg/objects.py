@@ -249,16 +249,20 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
     doesn't change the result."""
     if not on_battlefield(state, card_id):
         return []
-    found, cards = [], state["cards"]
-    for source in state["zones"][BATTLEFIELD]["cards"]:
-        # read for every permanent whenever a characteristic is: the definition is looked up
-        # here, not through ``definition`` (a call per permanent was a tenth of a fuzzed game)
-        for ability in card(cards[source]["def"]).static_abilities:
-            # whom it affects first: a condition may count permanents, and most abilities reach
-            # only their own permanent or the one they are attached to
-            if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
-                found.append((ability, source))
-    return found
+    # whom it affects first: a condition may count permanents, and most abilities reach only
+    # their own permanent or the one they are attached to
+    return [(ability, source) for source, ability in _battlefield_statics(state)
+            if _affects(state, ability, source, card_id) and _applies_now(state, ability, source)]  # fmt: skip
+
+
+@memoized
+def _battlefield_statics(state: dict) -> tuple[tuple[str, Ability], ...]:
+    """(source, ability) of every static ability printed on a permanent, in battlefield order:
+    read for every permanent whenever a characteristic is, and most permanents (lands) print
+    none. The definition is looked up here, not through ``definition`` (a call per permanent was
+    a tenth of a fuzzed game)."""
+    cards = state["cards"]
+    return tuple((source, ability) for source in state["zones"][BATTLEFIELD]["cards"] for ability in card(cards[source]["def"]).static_abilities)
 
 
 def _affects(state: dict, ability: Ability, source: str, card_id: str) -> bool:
