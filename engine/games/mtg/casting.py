@@ -581,8 +581,7 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
     source, index, mana = parse_mana_option(option)
     if keep and removes_itself(state, source, index) and len([c for c in keep if c != source]) < keep_count:
         return False
-    return payable_after(state, player, cost, mana_made(state, source, index, mana), [s for s in sources if s[0] != source],
-                         mana_cost(state, source, index), spending)  # fmt: skip
+    return payable_after(state, player, cost, mana_made(state, source, index, mana), sources, source, mana_cost(state, source, index), spending)
 
 
 def _reserving(state: dict, sources: list, keep: list[str], count: int = 1) -> list:

@@ -386,15 +386,15 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
     return _plan(state, player, cost, exclude, sources, spending=spending)
 
 
-def payable_after(state: dict, player: str, cost: Counter, added: Counter, sources: list,
+def payable_after(state: dict, player: str, cost: Counter, added: Counter, sources: list, used: str,
                   paying: Counter | None = None, spending: Spending | None = None) -> bool:  # fmt: skip
     """Whether ``cost`` could still be paid after the pool paid ``paying`` (the mana ability's own
     mana cost) and the mana ``added`` is added to it, with only ``sources`` left to activate
-    (the one that made it is no longer among them)."""
+    but those of ``used``, the permanent that made it."""
     after = dict(pool(state, player))
     _spend(state, after, paying or Counter(), None)
     have = usable_pool(state, after, spending) + added
-    return _plan(state, player, cost, None, sources, have, spending) is not None
+    return _plan(state, player, cost, used, sources, have, spending) is not None
 
 
 def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
@@ -413,7 +413,7 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
         need[colour] -= used
         have[colour] -= used
     need["generic"] = max(0, need["generic"] - sum(have.values()))
-    sources = _payment_units(state, player, exclude, None if sources is None else tuple(sources), spending)
+    sources = [unit for unit in _payment_units(state, player, None if sources is None else tuple(sources), spending) if unit[0] != exclude]
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     if len(owed) + need["generic"] > len(sources):  # each unit pays one symbol at most
         return None
@@ -442,11 +442,12 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
 
 
 @memoized
-def _payment_units(state: dict, player: str, exclude: str | None, sources: tuple | None, spending: Spending | None) -> list:
+def _payment_units(state: dict, player: str, sources: tuple | None, spending: Spending | None) -> list:
     """The sources automatic payment may activate (the player's ``mana_sources`` when None), one
-    entry per mana each makes (asked for every card of a priority menu: remembered there)."""
+    entry per mana each makes (asked for every card of a priority menu and every mana ability a
+    payment offers: remembered there). Leaving a permanent out leaves out its entries only."""
     usable = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
-              if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
+              if not by_choice_only(state, s[0], s[1])]  # fmt: skip
     return [s for s in _one_per_permanent(state, usable) for _ in range(_units(state, *s))]
 
 
