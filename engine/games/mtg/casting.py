@@ -630,10 +630,6 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     ability = spell_ability(printed.id)
     if ability and ability.discard_cost > len([c for c in ctx.zone(hand(player)) if c != card_id]):  # CR 601.2h
         return False
-    if ability and ability.modes and len(legal_modes(ctx.state, ability, player, None)) < max(1, ability.modes_to_choose):
-        return False
-    if ability and not can_choose_all(ctx.state, ability.targets, player, None):
-        return False
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
     # the targets matter only to a reduction "if it targets a tapped creature" (total_cost)
@@ -647,9 +643,14 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
         if len(keep) < ability.sacrifice_cost_count:
             return False
         sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
+    if not any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type) + extra,
                           sources=sources, spending=for_spell(printed.id))
-               for tier in tiers)  # fmt: skip
+               for tier in tiers):  # fmt: skip
+        return False
+    # after the cost, which most cards of a hand fail at once: looking for targets reads every permanent
+    if ability and ability.modes and len(legal_modes(ctx.state, ability, player, None)) < max(1, ability.modes_to_choose):
+        return False
+    return not ability or can_choose_all(ctx.state, ability.targets, player, None)
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
