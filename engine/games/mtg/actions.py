@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 from engine.core.messages import t
+from engine.core.priority import PASS
+from engine.core.priority import PROC as PRIORITY
 
 from . import blitz, flashback, foretell, play_from_exile, play_from_library, spectacle, triggers
 from .adventures import OPTION as ADVENTURE
@@ -86,6 +88,19 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     return options + mana_options(state, player, sources)  # 605.3a
+
+
+def menu_problems(ctx: Ctx) -> list[str]:
+    """The fuzzer's check of the remembered values (memo.py): a priority menu being asked, built
+    inside ``unchanging``, lists the options a build with nothing remembered lists now (ids: the
+    labels of copies are numbered when asked)."""
+    request = ctx.state["request"]
+    if request is None or request["key"] != "priority" or ctx.state["frames"][-1]["proc"] != PRIORITY:
+        return []
+    (player,) = request["pending"]
+    asked = [o["id"] for o in request["asks"][player]["options"] if o["id"] != PASS]
+    fresh = [o["id"] for o in priority_actions(ctx, player)]
+    return [] if asked == fresh else [f"remembered priority menu {asked} differs from a build from scratch {fresh}"]
 
 
 def _play_top_options(ctx: Ctx, player: str, sorcery: bool, sources: list) -> list[dict]:

@@ -47,6 +47,7 @@ from .mana import (
     removes_itself,
     spendable_sources,
 )
+from .memo import memoized, unchanging
 from .objects import (
     GRANTED,
     count,
@@ -619,13 +620,14 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
     while True:
         if not +cost:
             return {}
-        sources = spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending)
-        options = []
-        if can_pay_from_pool(state, player, cost, spending):
-            options.append({"id": PAY, "label": t("mtg.option.pay")})
-        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
-            options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending)]
+        with unchanging(state):  # finding the options changes nothing
+            sources = spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending)
+            options = []
+            if can_pay_from_pool(state, player, cost, spending):
+                options.append({"id": PAY, "label": t("mtg.option.pay")})
+            elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
+                options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
+            options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending)]
         if not frame.get("irreversible") or not options:  # (never left without a way out)
             options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = pool_text(state["players"][player]["pool"])
@@ -658,8 +660,7 @@ def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources
     source, index, mana = parse_mana_option(option)
     if keep and removes_itself(state, source, index) and len([c for c in keep if c != source]) < keep_count:
         return False
-    return payable_after(state, player, cost, mana_made(state, source, index, mana), [s for s in sources if s[0] != source],
-                         mana_cost(state, source, index), spending)  # fmt: skip
+    return payable_after(state, player, cost, mana_made(state, source, index, mana), sources, source, mana_cost(state, source, index), spending)
 
 
 def _reserving(state: dict, sources: list, keep: list[str], count: int = 1) -> list:
@@ -712,13 +713,11 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
     ability = spell_ability(printed.id)
     if ability and ability.discard_cost > len([c for c in ctx.zone(hand(player)) if c != card_id]):  # CR 601.2h
         return False
-    if ability and ability.modes and len(legal_modes(ctx.state, ability, player, None)) < max(1, ability.modes_to_choose):
-        return False
-    if ability and not overloaded and not can_choose_all(ctx.state, ability.targets, player, None):
-        return False
     # the cheapest it could cost: any tier, and its targets as favourable as they can be chosen
     tiers = legal_modes(ctx.state, ability, player, None) if ability and ability.tiered else [None]
-    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets and not overloaded else []
+    # the targets matter only to a reduction "if it targets a tapped creature" (total_cost)
+    reads_targets = any(a.cost_reduction and a.cost_reduction.if_targets_tapped_creature for a in printed.abilities if a.kind == "static")
+    targets = candidates(ctx.state, ability.targets[0], player, None, []) if ability and ability.targets and reads_targets and not overloaded else []
     # "sacrifice a legendary creature or pay {2}": with nothing to sacrifice, the mana is added
     or_pay = ability.kicker.or_pay if ability and ability.kicker and not kicker_choices(ctx.state, ability.kicker, player) else None
     extra = parse_cost(or_pay or "")
@@ -728,10 +727,15 @@ def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sour
             return False
         sources = _reserving(ctx.state, sources if sources is not None else mana_sources(ctx.state, player), keep, ability.sacrifice_cost_count)
     from_graveyard = ctx.state["cards"][card_id]["zone"].endswith(".graveyard")
-    return any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type,
+    if not any(affordable(ctx.state, player, total_cost(ctx.state, printed.id, player, tier, targets, flashback=flashback, free=free, any_mana_type=any_mana_type,
                                                         from_graveyard=from_graveyard, alternative_cost=alternative_cost, alternative=alternative, less=less) + extra,
                           sources=sources, spending=for_spell(printed.id))
-               for tier in tiers)  # fmt: skip
+               for tier in tiers):  # fmt: skip
+        return False
+    # after the cost, which most cards of a hand fail at once: looking for targets reads every permanent
+    if ability and ability.modes and len(legal_modes(ctx.state, ability, player, None)) < max(1, ability.modes_to_choose):
+        return False
+    return not ability or overloaded or can_choose_all(ctx.state, ability.targets, player, None)  # overloaded: no targets (CR 702.96b)
 
 
 def total_cost(state: dict, definition_id: str, player: str, mode: int | None = None, targets: list = (), x: int = 0,
@@ -772,10 +776,17 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
 def _spells_cost_less(state: dict, printed, player: str, from_graveyard: bool) -> int:
     """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
     cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
-    found = [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
+    found = _cost_reductions(state, player)
+    if not found:  # the usual case, asked for every card of a priority menu
+        return 0
     earlier = spells_cast_this_turn(state, player)
     return sum(less.generic for less in found if _reduces(less, printed) and (from_graveyard or not less.from_graveyard)
                and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
+
+
+@memoized
+def _cost_reductions(state: dict, player: str) -> list:
+    return [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
 
 
 def _reduces(less, printed) -> bool:
@@ -788,15 +799,17 @@ def _reduces(less, printed) -> bool:
     return not less.legendary_creature or ("legendary" in printed.supertypes and "creature" in printed.types)
 
 
-def _statics_of(state: dict, players: list[str]):
-    return (a for c in permanents(state) if controller_of(state, c) in players for a in definition(state, c).static_abilities)
+@memoized
+def _statics_of(state: dict, player: str) -> list:
+    """The static abilities of the permanents the player controls."""
+    return [a for c in permanents(state, player) for a in definition(state, c).static_abilities]
 
 
 def _given_flash(state: dict, player: str, card_id: str, printed) -> bool:
     """"Creature cards you own that aren't on the battlefield have flash": a static ability of a
     permanent the card's owner controls (it is being cast, so it isn't on the battlefield)."""
     owner = state["cards"][card_id]["owner"]
-    return "creature" in printed.types and owner == player and any(a.own_creature_cards_have_flash for a in _statics_of(state, [owner]))
+    return "creature" in printed.types and owner == player and any(a.own_creature_cards_have_flash for a in _statics_of(state, owner))
 
 
 def _sorcery_timing_only(state: dict, player: str) -> bool:
@@ -806,7 +819,7 @@ def _sorcery_timing_only(state: dict, player: str) -> bool:
     if turn["active"] == player and turn["step"] in ("main1", "main2") and not state["stack"]:
         return False
     opponents = [p for p in state["seats"] if p != player]
-    return any(a.opponents_cast_only_at_sorcery_timing for a in _statics_of(state, opponents))
+    return any(a.opponents_cast_only_at_sorcery_timing for p in opponents for a in _statics_of(state, p))
 
 
 def cant_cast(state: dict, player: str, printed) -> bool:

@@ -9,7 +9,7 @@ from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import combat, commander, messages, messages_commander, resolve, setup, triggers, turn  # noqa: F401  (register procedures and messages)
-from .actions import MAIN_STEPS, priority_actions, take_priority_action
+from .actions import MAIN_STEPS, menu_problems, priority_actions, take_priority_action
 from .cards import LIBRARY, forget_cache, front_id
 from .catalog import read_catalog
 from .command_zone import commander_data, is_commander
@@ -18,6 +18,7 @@ from .deck import parse_catalog_deck, parse_deck, random_deck
 from .emblems import EMBLEMS
 from .lookup import lookup_records
 from .mana import forget_cache as forget_mana_cache
+from .memo import unchanging
 from .monarch import monarch
 from .multiplayer import leave_game
 from .narration import narrate
@@ -63,7 +64,8 @@ class MtgGame(Game):
 
     # ---- priority and the stack
     def priority_actions(self, ctx, player):
-        return priority_actions(ctx, player)
+        with unchanging(ctx.state):  # building the menu changes nothing
+            return priority_actions(ctx, player)
 
     def take_priority_action(self, ctx, player, option_id):
         take_priority_action(ctx, player, option_id)
@@ -191,6 +193,10 @@ class MtgGame(Game):
     def view_extras(self, state, viewer):
         """Public derived facts of each permanent: name, controller, tapped, the two cards of a melded
         permanent, and for creatures the current power, toughness and keywords."""
+        with unchanging(state):
+            return self._view_extras(state)
+
+    def _view_extras(self, state):
         found = {}
         creature_ids = set(creatures(state))
         for card_id in state["zones"]["battlefield"]["cards"]:
@@ -208,6 +214,9 @@ class MtgGame(Game):
         crowned = monarch(state)  # CR 724: public
         return {"permanents": found, **({"commander_damage": data["damage"]} if data else {}), **({"emblems": emblems} if emblems else {}),
                 **({"monarch": crowned} if crowned else {})}  # fmt: skip
+
+    def cache_problems(self, state):
+        return menu_problems(Ctx(self, state))
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -23,6 +23,7 @@ from engine.core.messages import t
 
 from . import delayed, triggers
 from .cards import BASIC_LAND_MANA, MANA_SYMBOL, card
+from .memo import memoized
 from .objects import (
     abilities_lost_at,
     activated_this_turn,
@@ -80,6 +81,7 @@ def mana_abilities(state: dict, card_id: str, granting: bool | None = None) -> l
     return found + [(GRANTED, kinds)] if kinds else found
 
 
+@memoized
 def grants_mana_abilities(state: dict) -> bool:
     """Whether a permanent's static ability or an effect grants mana abilities ("{T}: Add one mana
     of …")."""
@@ -171,6 +173,7 @@ def mana_cost(state: dict, card_id: str, index: int) -> Counter:
     return parse_cost(card(state["cards"][card_id]["def"]).abilities[index].cost) if index >= 0 else Counter()
 
 
+@memoized
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
     """(permanent, ability index, kinds of mana) of every mana ability the player could activate
     now; those that sacrifice their permanent (a Treasure) last, so paying uses them last."""
@@ -216,15 +219,17 @@ def spendable_sources(state: dict, sources: list, spending: Spending | None) -> 
 def mana_options(state: dict, player: str, sources: list, exclude: str | None = None) -> list[dict]:
     """One option per mana an ability can add (CR 605.3a): "mana:<card>:<index>", with ":<mana>"
     when the ability can add more than one kind (":UUR": a combination of X mana)."""
-    return [
-        {"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
-         "label": t("mtg.option.tap_for_mana", card=card_label(state, card_id, player), mana=_mana_text(state, card_id, index, mana))
-         + (t("mtg.option.paying_life", amount=life_cost(state, card_id, index)) if life_cost(state, card_id, index) else "")
-         + (t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")}
-        for card_id, index, kinds in sources
-        if card_id != exclude
-        for mana in _choices(state, card_id, index, kinds)
-    ]  # fmt: skip
+    options = []
+    for card_id, index, kinds in sources:
+        if card_id == exclude:
+            continue
+        label, life = card_label(state, card_id, player), life_cost(state, card_id, index)
+        paying = (t("mtg.option.paying_life", amount=life) if life else "") + (
+            t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")
+        for mana in _choices(state, card_id, index, kinds):
+            options.append({"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
+                            "label": t("mtg.option.tap_for_mana", card=label, mana=_mana_text(state, card_id, index, mana)) + paying})  # fmt: skip
+    return options
 
 
 def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
@@ -264,13 +269,19 @@ def triggered_mana(state: dict, card_id: str, index: int, added: Counter) -> Cou
     cost taps it for mana (CR 106.12). Asked for every mana source as payments are planned: the
     player's permanents that print one are looked for first."""
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
-    watching = [c for c in permanents(state, controller_of(state, card_id)) if _triggers_on_mana(state["cards"][c]["def"])]
+    watching = _mana_watchers(state, controller_of(state, card_id))
     if (ability and not ability.tap) or not watching:
         return Counter()
     made: Counter = Counter()
     for step in [step for trigger in triggers.mana_triggers(state, card_id, added, watching) for step in trigger.effects]:
         made[step.mana] += step.amount
     return made
+
+
+@memoized
+def _mana_watchers(state: dict, player: str) -> list[str]:
+    """The player's permanents that print a triggered mana ability."""
+    return [c for c in permanents(state, player) if _triggers_on_mana(state["cards"][c]["def"])]
 
 
 @cache
@@ -400,15 +411,15 @@ def auto_sources(state: dict, player: str, cost: Counter, exclude: str | None = 
     return _plan(state, player, cost, exclude, sources, spending=spending)
 
 
-def payable_after(state: dict, player: str, cost: Counter, added: Counter, sources: list,
+def payable_after(state: dict, player: str, cost: Counter, added: Counter, sources: list, used: str,
                   paying: Counter | None = None, spending: Spending | None = None) -> bool:  # fmt: skip
     """Whether ``cost`` could still be paid after the pool paid ``paying`` (the mana ability's own
     mana cost) and the mana ``added`` is added to it, with only ``sources`` left to activate
-    (the one that made it is no longer among them)."""
+    but those of ``used``, the permanent that made it."""
     after = dict(pool(state, player))
     _spend(state, after, paying or Counter(), None)
     have = usable_pool(state, after, spending) + added
-    return _plan(state, player, cost, None, sources, have, spending) is not None
+    return _plan(state, player, cost, used, sources, have, spending) is not None
 
 
 def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
@@ -427,11 +438,10 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
         need[colour] -= used
         have[colour] -= used
     need["generic"] = max(0, need["generic"] - sum(have.values()))
-    sources = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
-               if s[0] != exclude and not by_choice_only(state, s[0], s[1])]  # fmt: skip
-    sources = _one_per_permanent(state, sources)
-    sources = [s for s in sources for _ in range(_units(state, *s))]  # one unit per mana
+    sources = [unit for unit in _payment_units(state, player, None if sources is None else tuple(sources), spending) if unit[0] != exclude]
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
+    if len(owed) + need["generic"] > len(sources):  # each unit pays one symbol at most
+        return None
     making: dict[int, int] = {}  # source position -> position in owed
 
     def match(unit: int, seen: set) -> bool:
@@ -454,6 +464,16 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
     chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
     return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+
+
+@memoized
+def _payment_units(state: dict, player: str, sources: tuple | None, spending: Spending | None) -> list:
+    """The sources automatic payment may activate (the player's ``mana_sources`` when None), one
+    entry per mana each makes (asked for every card of a priority menu and every mana ability a
+    payment offers: remembered there). Leaving a permanent out leaves out its entries only."""
+    usable = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
+              if not by_choice_only(state, s[0], s[1])]  # fmt: skip
+    return [s for s in _one_per_permanent(state, usable) for _ in range(_units(state, *s))]
 
 
 def _units(state: dict, card_id: str, index: int, kinds: str) -> int:

@@ -20,6 +20,7 @@ from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, Powe
 from .cards import LAND_TYPES, CardDef, card, front_id
 from .command_zone import is_commander
 from .extra_phases import first_this_turn
+from .memo import memoized, memoized_by_identity
 from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, permanents
 
 LIFE_GAINED, LIFE_LOST = "life_gained", "life_lost"  # state["data"]: how much each player gained / lost this turn
@@ -84,6 +85,7 @@ def on_battlefield(state: dict, card_id: str) -> bool:
     return card_id in state["cards"] and state["cards"][card_id]["zone"] == BATTLEFIELD
 
 
+@memoized
 def creatures(state: dict, controller: str | None = None) -> list[str]:
     return [c for c in permanents(state, controller) if is_type(state, c, "creature")]
 
@@ -169,10 +171,16 @@ def cant_activate(state: dict, card_id: str) -> bool:
     """A static ability says its activated abilities can't be activated (CR 602.5a), mana
     abilities included (CR 605.1a). Asked for every mana source: a permanent with such an ability
     is looked for first."""
-    cards = state["cards"]
-    if not any(a.cant_activate for c in state["zones"][BATTLEFIELD]["cards"] for a in card(cards[c]["def"]).static_abilities):
+    if not _cant_activate_printed(state):
         return False
     return any(ability.cant_activate for ability, _ in statics_affecting(state, card_id))
+
+
+@memoized
+def _cant_activate_printed(state: dict) -> bool:
+    """Whether a permanent prints a "can't be activated" static ability."""
+    cards = state["cards"]
+    return any(a.cant_activate for c in state["zones"][BATTLEFIELD]["cards"] for a in card(cards[c]["def"]).static_abilities)
 
 
 def cant_be_blocked(state: dict, card_id: str, blocker: str | None = None) -> bool:
@@ -256,6 +264,7 @@ def subtypes(state: dict, card_id: str) -> list[str]:
     return [setting[-1]] if setting else list(dict.fromkeys(found))  # "is a Dragon": that creature type alone
 
 
+@memoized
 def equipment_statics(state: dict, card_id: str) -> list[Ability]:
     """The "equipped creature ..." static abilities of the Equipment attached to this permanent."""
     if not on_battlefield(state, card_id):
@@ -317,6 +326,7 @@ def _applies_now(state: dict, ability: Ability, source: str) -> bool:
     return holds(state, ability.condition, controller, source)
 
 
+@memoized
 def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
     """(ability, its source) of every static ability that applies to this permanent now: its
     own, the Equipment's attached to it (CR 301.5), and other permanents' whose filter it
@@ -325,20 +335,29 @@ def statics_affecting(state: dict, card_id: str) -> list[tuple[Ability, str]]:
     doesn't change the result."""
     if not on_battlefield(state, card_id):
         return []
+    # whom it affects first: a condition may count permanents, and most abilities reach only
+    # their own permanent or the one they are attached to
     found, cards = [], state["cards"]
     losers = _ability_losers(state)  # their own static abilities are gone (CR 613.1f)
-    for source in state["zones"][BATTLEFIELD]["cards"]:
-        # read for every permanent whenever a characteristic is: the definition is looked up
-        # here, not through ``definition`` (a call per permanent was a tenth of a fuzzed game)
-        for ability in card(cards[source]["def"]).static_abilities if source not in losers else ():
-            # whom it affects first: a condition may count permanents, and most abilities reach
-            # only their own permanent or the one they are attached to
-            if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
-                found.append((ability, source))
-            host = cards[source].get("attached_to")
-            if ability.affects == "equipped" and ability.grants and _applies_now(state, ability, source) and losers.get(host, 0) < cards[source]["ts"]:
-                found += _granted_statics(state, ability, host, card_id)
+    for source, ability in _battlefield_statics(state):
+        if source in losers:
+            continue
+        if _affects(state, ability, source, card_id) and _applies_now(state, ability, source):
+            found.append((ability, source))
+        host = cards[source].get("attached_to")
+        if ability.affects == "equipped" and ability.grants and _applies_now(state, ability, source) and losers.get(host, 0) < cards[source]["ts"]:
+            found += _granted_statics(state, ability, host, card_id)
     return found
+
+
+@memoized
+def _battlefield_statics(state: dict) -> tuple[tuple[str, Ability], ...]:
+    """(source, ability) of every static ability printed on a permanent, in battlefield order:
+    read for every permanent whenever a characteristic is, and most permanents (lands) print
+    none. The definition is looked up here, not through ``definition`` (a call per permanent was
+    a tenth of a fuzzed game)."""
+    cards = state["cards"]
+    return tuple((source, ability) for source in state["zones"][BATTLEFIELD]["cards"] for ability in card(cards[source]["def"]).static_abilities)
 
 
 def _granted_statics(state: dict, ability: Ability, host: str | None, card_id: str) -> list[tuple[Ability, str]]:
@@ -421,9 +440,9 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
     """Whether a permanent matches a filter, seen from the ability's controller and source."""
     printed = definition(state, card_id)
     types = card_types(state, card_id)
-    if flt.types and not set(flt.types) & set(types):
+    if flt.types and not any(t in types for t in flt.types):
         return False
-    if set(flt.not_types) & set(types):
+    if flt.not_types and any(t in types for t in flt.not_types):
         return False
     if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False
@@ -516,6 +535,7 @@ def equipped(state: dict, card_id: str) -> bool:
 COUNTERS_PUT = "counters_put"  # this turn's [creature, player who put counters on it] (CR 122.6)
 
 
+@memoized_by_identity  # an anthem's count, read for every creature it affects
 def count(state: dict, what: Count, controller: str, source: str | None) -> int:
     plus = count(state, what.plus, controller, source) if what.plus else 0
     return (_counted(state, what, controller, source) + plus) * what.times

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
+from .memo import memoized
 from .objects import definition, matches
 from .zones import library, permanents
 
@@ -20,7 +21,8 @@ OPTION = "top"  # the priority option "top:<card>"
 LIFE_OPTION = "top_life"  # "top_life:<card>": cast paying life equal to its mana value (Bolas's Citadel)
 
 
-def _statics(state: dict, player: str):
+@memoized
+def _statics(state: dict, player: str) -> list:
     """(ability, its permanent); one "as long as this Equipment is attached to a creature" only
     while it is (Summoning Materia)."""
     return [(a, c) for c in permanents(state, player) for a in definition(state, c).static_abilities

@@ -29,6 +29,7 @@ from . import colour_choice, removing_counters, replacement, replacement_choice,
 from .auras import choose_host_if_needed, illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .commander import commander_goes_home, lost_to_commander_damage
+from .memo import unchanging
 from .multiplayer import players_lose
 from .objects import (
     creatures,
@@ -70,15 +71,17 @@ def _one_pass(ctx: Ctx) -> bool:
         leave_battlefield(ctx, fallen, "graveyard", "state_based")
         return True
     state = ctx.state
-    # each creature's toughness once (it reads every static ability on the battlefield)
-    toughnesses = {c: toughness(state, c) for c in creatures(state)}
-    zero = [c for c, value in toughnesses.items() if value <= 0]
-    lethal = [c for c, value in toughnesses.items() if value > 0 and (_lethal(state, c, value) or state["cards"][c].get("deathtouched"))
-              and not has_keyword(state, c, "indestructible")]  # 702.12b: destruction doesn't destroy it  # fmt: skip
-    shielded = [c for c in lethal if replacement.shield_instead(ctx, c)]  # CR 122.1c: the damage stays, checked again
+    with unchanging(state):  # reading what applies changes nothing
+        # each creature's toughness once (it reads every static ability on the battlefield)
+        toughnesses = {c: toughness(state, c) for c in creatures(state)}
+        zero = [c for c, value in toughnesses.items() if value <= 0]
+        lethal = [c for c, value in toughnesses.items() if value > 0 and (_lethal(state, c, value) or state["cards"][c].get("deathtouched"))
+                  and not has_keyword(state, c, "indestructible")]  # 702.12b: destruction doesn't destroy it  # fmt: skip
+    shielded = [c for c in lethal if replacement.shield_instead(ctx, c)]  # CR 122.1c: the damage stays, checked again (changes the state)
     lethal = [c for c in lethal if c not in shielded]
-    legends = _legend_groups(state)
-    sagas = [c for c in sagas_to_sacrifice(state) if c not in zero + lethal]  # 704.5s
+    with unchanging(state):
+        legends = _legend_groups(state)
+        sagas = [c for c in sagas_to_sacrifice(state) if c not in zero + lethal]  # 704.5s
     if zero or lethal or sagas or shielded:
         # 704.3: simultaneously; toughness 0 is not destruction (indestructible won't save it)
         leave_battlefield(ctx, zero + lethal + sagas, "graveyard", "state_based")

@@ -4,6 +4,8 @@ sees it, 402) and graveyard (public, 404); the shared battlefield (403), stack (
 
 from engine.core.zone_names import zone, zone_kind
 
+from .memo import memoized
+
 PLAYER_ZONES = {"library": "hidden", "hand": "owner", "graveyard": "public"}
 BATTLEFIELD = "battlefield"
 STACK = "stack"
@@ -40,6 +42,7 @@ def controller_of(state: dict, card_id: str) -> str:
     return controller
 
 
+@memoized
 def permanents(state: dict, controller: str | None = None) -> list[str]:
     cards = state["zones"][BATTLEFIELD]["cards"]
     if controller is None:
