@@ -110,8 +110,9 @@ WIDER_SHARE = 0.3  # the share of random decks with more than two colours
 
 
 def random_deck(rng: random.Random) -> list[str]:
-    """Two colours (more in a share WIDER_SHARE of decks: from three up to the most colours any
-    implemented card has, so a four-colour card such as Atraxa is dealt too), 36 spells of those colours or colourless, at most four of each, and 24 lands:
+    """Two colours, or in a share WIDER_SHARE of decks the colours of a random card of three or
+    more (that card among them, so each such card is dealt: four-colour Atraxa too); 36 spells of
+    those colours or colourless, at most four of each, and 24 lands:
     four of each other land making only those colours or colourless mana (the colours' Town, the
     land adventurers of each colour, Adventurer's Inn, Wastes, …) or making every colour
     (Starting Town, Capital City, Crossroads Village), a land making exactly the deck's colours
@@ -119,11 +120,12 @@ def random_deck(rng: random.Random) -> list[str]:
     chance), as long as four basic lands still fit, then the basic lands of the deck's colours
     (also topping up when the colours have too few spells)."""
     spells = [c for c in card_db().values() if c.implemented and "land" not in c.types]
-    widest = max(3, *(len(c.colours) for c in spells))
-    colours = rng.sample(sorted(BASIC_BY_COLOUR), rng.randint(3, widest) if rng.random() < WIDER_SHARE else 2)
+    wide = [c for c in spells if len(c.colours) >= 3]
+    anchor = rng.choice(wide) if wide and rng.random() < WIDER_SHARE else None
+    colours = [c for c in sorted(BASIC_BY_COLOUR) if c in anchor.colours] if anchor else rng.sample(sorted(BASIC_BY_COLOUR), 2)
     allowed = [c.id for c in spells if set(c.colours) <= set(colours)]
-    deck: list[str] = []
-    counts: Counter = Counter()
+    deck: list[str] = [anchor.id] if anchor else []
+    counts: Counter = Counter(deck)
     while len(deck) < MIN_DECK - LANDS_IN_RANDOM_DECK:
         pick = rng.choice(allowed)
         if counts[pick] < COPY_LIMIT:
