@@ -123,6 +123,16 @@ class CardDef(BaseModel):
         return any(ability.kind == "static" and ability.static is not None for ability in self.abilities)
 
     @cached_property
+    def changes_own_cost(self) -> bool:
+        """A static ability of its own changes what it costs from hand (costs.total_cost): "免费打出"
+        (4.3.4.10) or "你少支付 N 来打出这个角色" (4.3.4.5); its other static abilities work in play only."""
+        return any(
+            ability.kind == "static" and ability.static is not None
+            and (ability.static.free_play or (ability.static.cost_reduction and ability.static.to is None))
+            for ability in self.abilities
+        )  # fmt: skip
+
+    @cached_property
     def triggered_by(self) -> dict[str, list[tuple[int, Ability]]]:
         """(index, ability) of the triggered abilities, by the event that triggers them."""
         found: dict[str, list[tuple[int, Ability]]] = {}
@@ -134,10 +144,11 @@ class CardDef(BaseModel):
     @cached_property
     def paid_with_ink_only(self) -> bool:
         """Played only by paying its ink cost, which nothing of its own changes: not an action (which
-        an effect may forbid), no additional cost, no Shift or Sing Together, no static ability."""
+        an effect may forbid), no additional cost, no Shift or Sing Together, no static ability
+        changing its own cost."""
         keywords = self.printed_keywords
         return self.type != "action" and self.additional_cost is None and "shift" not in keywords \
-            and "sing_together" not in keywords and not self.has_statics  # fmt: skip
+            and "sing_together" not in keywords and not self.changes_own_cost  # fmt: skip
 
     @cached_property
     def has_activated(self) -> bool:

@@ -74,7 +74,7 @@ _NOT_YET = object()  # no value remembered under the key (None is a value)
 
 
 # What `kept_while_in_play` gave the last block, and the cards in play it was kept for.
-_kept: list = [None, None, None]  # [state, cards in play per seat, values]
+_kept: list = [None, None, None, None]  # [state, seats, (play zone, copy of its cards) per seat, values]
 
 
 def kept_while_in_play(state: dict) -> dict | None:
@@ -91,18 +91,22 @@ def kept_while_in_play(state: dict) -> dict | None:
         return None
     found = memo.in_play
     if found is None:
-        zones = state["zones"]
-        in_play_now = [zones[f"{player}.play"]["cards"] for player in state["seats"]]  # the lists themselves
-        kept = _kept
-        if kept[0] is state and kept[1] == in_play_now:
-            found = kept[2]
-        else:
+        kept, zones = _kept, state["zones"]
+        if kept[0] is state and kept[1] == state["seats"]:
+            for key, cards in kept[2]:  # a loop, not a list of the play areas built each block: this runs in most blocks
+                if zones[key]["cards"] != cards:
+                    break
+            else:
+                found = kept[3]
+        if found is None:
             found = {}
-            kept[:] = state, [list(cards) for cards in in_play_now], found  # copies: play areas change in place
+            seats = state["seats"]
+            in_play_now = [(f"{player}.play", list(zones[f"{player}.play"]["cards"])) for player in seats]  # copies: play areas change in place
+            kept[:] = state, list(seats), in_play_now, found
         memo.in_play = found
     return found
 
 
 def forget_kept() -> None:
     """After the card files are reloaded: definitions may have changed under the same ids."""
-    _kept[:] = None, None, None
+    _kept[:] = None, None, None, None

@@ -27,7 +27,6 @@ from . import memo
 from .cards import card_db
 from .challenge import attacker_facts, can_challenge_now
 from .filters import matches
-from .memo import remembered
 from .quest import can_quest
 from .statics import SINGS_AS_EXTRA, static_applies_now, statics_in_play
 from .stats import has_keyword, stat
@@ -52,7 +51,7 @@ def character_part(state: dict, card_id: str) -> CharacterPart:
 def character_parts(state: dict, card_ids: list[str]) -> list[CharacterPart]:
     """The parts of these ready characters in play, in order; which cards a source could touch is
     read once for all of them."""
-    touched = remembered(state, "menu_part_touched", _cards_touched, state) if memo.remembering(state) else None
+    touched = _cards_touched(state, frozenset(card_ids)) if memo.remembering(state) else None
     if touched is None:
         return [_current_part(state, card_id) for card_id in card_ids]
     cards = state["cards"]
@@ -63,24 +62,30 @@ def character_parts(state: dict, card_ids: list[str]) -> list[CharacterPart]:
     ]  # fmt: skip
 
 
-def _cards_touched(state: dict) -> frozenset[str] | None:
+def _cards_touched(state: dict, among: frozenset[str] | None = None) -> frozenset[str] | None:
     """The cards whose own static ability, a static ability whose filter matches them, or an effect
     on just those cards could change a value the part reads; None when an effect with a selector
-    or a static ability whose filter asks for a keyword could (on any character)."""
+    or a static ability whose filter asks for a keyword could (on any character). With `among`
+    (the characters the menu asks about), only those are looked at: a static ability that reaches
+    none of them is passed over without asking its condition, the costly part."""
     touched = set()
     for source, controller, ability in statics_in_play(state):
         static = ability.static
         stat_name = SINGS_AS_EXTRA if static.sings_as_extra else static.stat
         if not _touches_reads(static.keyword, static.loses_keyword, static.flag, stat_name):
             continue
-        if not static_applies_now(state, source, controller, ability):  # its condition does not hold: it gives nothing
-            continue
-        if static.to is None:  # it applies to its own card
-            touched.add(source)
-        elif static.to.keyword is None:  # to the cards its filter matches now, condition or not (statics.static_modifiers)
-            touched.update(card_id for card_id in all_in_play(state) if matches(state, card_id, static.to, controller, source))
+        to = static.to
+        if to is None:  # it applies to its own card
+            reached = [source] if among is None or source in among else []
+        elif to.keyword is None:  # to the cards its filter matches now, condition or not (statics.static_modifiers)
+            reached = [c for c in (all_in_play(state) if among is None else among) if matches(state, c, to, controller, source)]
         else:  # a filter on a keyword that other statics may give (statics._matches_with_static_keywords)
+            reached = None
+        if reached == [] or not static_applies_now(state, source, controller, ability):  # reaches none, or gives nothing (7.8.1.1)
+            continue
+        if reached is None:
             return None
+        touched.update(reached)
     for effect in state["effects"]:
         modifier = effect["modifier"]
         if _touches_reads(modifier.get("keyword"), modifier.get("loses_keyword"), modifier.get("flag"), modifier.get("stat")):

@@ -114,12 +114,12 @@ def payment_methods(state: dict, player: str, card_id: str, ink: int, printed_co
     """How this card can be played now with ``ink`` ready ink, each way with the ink it costs:
     "play", "shift", "sing", "sing_together" (the last two cost no ink). ``printed_costs``: the
     caller found that nothing in play or pending lowers the player's costs (`costs_printed`), so
-    a card with no static ability of its own costs what is printed (4.3.4.5)."""
+    a card whose own static abilities leave its cost alone costs what is printed (4.3.4.5)."""
     card = definition(state, card_id)
     if (card.type == "action" or card.additional_cost) and not can_be_played(state, card_id):
         return []
     methods = []
-    printed_costs = printed_costs and not card.has_statics
+    printed_costs = printed_costs and not card.changes_own_cost
     cost = card.cost if printed_costs else total_cost(state, player, card_id, card.cost)
     if ink >= cost:
         methods.append(("play", cost))
