@@ -234,6 +234,7 @@ class SpellsCostLess(Model):
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"
+    nth_each_turn: int | None = Field(default=None, ge=2)  # "the second spell you cast each turn" (Alisaie)
     from_graveyard: bool = False  # "spells you cast from your graveyard" (Emet-Selch)
 
 
@@ -262,8 +263,9 @@ class Target(Model):
     # ability on the stack (CR 113.1b, 115.1c–d; a mana ability never is, 605.3a) as
     # ``{"object": stack id}``, or a spell matching the filter
     # "ability": "target activated or triggered ability [you control]" (the filter's ``controller``)
+    # "spell_or_permanent": "target spell or permanent" (Venser)
     kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source", "ability_or_spell",
-                  "ability"]  # fmt: skip
+                  "ability", "spell_or_permanent"]  # fmt: skip
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -687,7 +689,9 @@ class SearchToHand(StepBase):
     to_battlefield_tapped: bool = False
     to_battlefield: bool = False  # "put that card onto the battlefield" (untapped)
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
-    who: int | None = None  # "its controller may search": the controller of target N as it last existed
+    # "its controller may search": the controller of target N as it last existed; a target
+    # player searches their own library ("target player may search", partner with, CR 702.124j)
+    who: int | None = None
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
     amount: int = Field(default=1, ge=1)  # "for up to two … cards"
     different_names: bool = False  # "… with different names" (CR 201.2)

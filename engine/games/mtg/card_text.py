@@ -273,7 +273,7 @@ def _target(spec: Target) -> str:
         return t("mtg.text.target_ability", whose={"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[spec.filter.controller])
     if spec.kind == "ability_or_spell":  # "目标起动式异能、触发式异能或非生物咒语"
         return t("mtg.text.target_ability_or_spell", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
-    if spec.kind in ("player", "opponent", "spell"):
+    if spec.kind in ("player", "opponent", "spell", "spell_or_permanent"):  # "目标咒语或永久物"
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
@@ -555,7 +555,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t(f"mtg.text.search_many.{key}", count=_number(step.amount), names=names, what=what)
         text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
-        if step.who is not None:  # "其操控者可以从其牌库中搜寻…"
+        if step.who is not None and ability.targets[step.who].kind == "player":  # "目标牌手可以将…从其牌库置于其手上"
+            text = t("mtg.text.target_player_may_search", who=ref(step.who), what=what)
+        elif step.who is not None:  # "其操控者可以从其牌库中搜寻…"
             text = t("mtg.text.controller_of_may_search", who=ref(step.who), what=what)
     elif step.step == "reveal_top_to_hand":
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
@@ -1024,6 +1026,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         less = ability.spells_cost_less
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
+        if less.nth_each_turn:  # "你每回合中施放的第二个咒语减少{2}来施放。"
+            return t("mtg.text.nth_spell_costs_less", nth=_number(less.nth_each_turn).replace("两", "二"), less="{" + str(less.generic) + "}")
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
         what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
         if less.from_graveyard:  # "你从你坟墓场中施放的咒语减少{2}来施放。"

@@ -771,11 +771,13 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
 
 def _spells_cost_less(state: dict, printed, player: str, from_graveyard: bool) -> int:
     """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
-    cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
+    cast each turn costs {2} less", "the second spell you cast each turn costs {2} less" (those cast
+    before the permanent entered count, the rulings): the caster's permanents' (CR 601.2f)."""
     found = [a.spells_cost_less for c in permanents(state, player) for a in definition(state, c).abilities if a.spells_cost_less]
     earlier = spells_cast_this_turn(state, player)
     return sum(less.generic for less in found if _reduces(less, printed) and (from_graveyard or not less.from_graveyard)
-               and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
+               and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier))
+               and less.nth_each_turn in (None, 1 + sum(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
 
 
 def _reduces(less, printed) -> bool:

@@ -499,8 +499,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.emit("tapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, ReturnToHand):
         target = _ref(state, frame, obj, step.target)
+        spell = next((o for o in state["stack"] if target and o["kind"] == "spell" and o.get("card") == target["card"]), None)
         if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "hand", "returned")
+        elif spell:
+            _return_spell_to_hand(ctx, spell)
         elif target:  # a card target in a graveyard
             ctx.move(target["card"], hand(ctx.card(target["card"])["owner"]), reason="returned")
     elif isinstance(step, PutOntoBattlefield):
@@ -1889,9 +1892,8 @@ def _proliferate(ctx: Ctx, frame: dict, obj: dict, step: Proliferate) -> bool:
 
 def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
     """The player sees their library's matching cards (only they do) and may find none; with
-    ``who``, the player is the controller of that target as it last existed."""
-    whose = obj["targets"][step.who] if step.who is not None else None
-    player = obj["controller"] if step.who is None else frame["lki"].get(whose["card"], {}).get("controller") if whose else None
+    ``who``, the player is that target player or the controller of that target as it last existed."""
+    player = _player_of(ctx.state, frame, obj, "you" if step.who is None else step.who)
     if player is None:
         return True
     zones = [library(player)] + ([graveyard(player)] * step.also_graveyard)
@@ -2060,6 +2062,13 @@ def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
 
 
 # The steps whose procedures may ask a player; each returns False while waiting for the answer.
+def _return_spell_to_hand(ctx: Ctx, spell: dict) -> None:
+    """"Return target spell to its owner's hand": it leaves the stack without resolving and isn't
+    countered (the rulings); one cast with flashback is exiled instead (CR 702.34a)."""
+    ctx.state["stack"].remove(spell)
+    adventures.leave_stack(ctx, spell, leaves_stack_to(spell, hand(ctx.card(spell["card"])["owner"])), "returned")
+
+
 def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int | None) -> bool:
     """CR 701.6a: counter the target spell (still on the stack: its legality was checked, 608.2b),
     unless its controller pays {N}. False while waiting."""
