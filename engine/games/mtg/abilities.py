@@ -662,6 +662,7 @@ class RevealTopToHand(StepBase):
     step: Literal["reveal_top_to_hand"]
     only_permanent: bool = False
     lose_life_mana_value: bool = False
+    loser: Literal["you", "each_opponent"] = "you"  # "each opponent loses life equal to that card's mana value"
 
 
 class RevealTopLandOrDraw(StepBase):
@@ -1433,6 +1434,13 @@ class ReturnSourceToBattlefield(StepBase):
     counters: dict[CounterKind, int] = {}
 
 
+class NinjutsuEnter(StepBase):
+    """Ninjutsu's effect (CR 702.49a, c): the card, if still in its owner's hand (or command zone,
+    702.49d), enters tapped and attacking the player the returned creature attacked."""
+
+    step: Literal["ninjutsu_enter"]
+
+
 class ReturnAllFromGraveyard(StepBase):
     """"Return all [land] cards from your graveyard to the battlefield [tapped]": they enter
     together under your control (CR 110.2), each a new object (CR 400.7)."""
@@ -1540,6 +1548,8 @@ class GainControl(StepBase):
     # permanent you control"); the player dealt combat damage ("that player gains control of ~")
     who: int | Literal["you", "damaged_player"] = "you"
     indefinitely: bool = False  # no duration (CR 611.2a): it follows that object only
+    # "for as long as you control [this creature]" (CR 611.2b): ends once you don't (Yuffie)
+    while_you_control_source: bool = False
 
 
 class AttachEquipment(StepBase):
@@ -1547,7 +1557,7 @@ class AttachEquipment(StepBase):
     of their Equipment, or none (CR 701.3a); a later step calls it "chosen" ("if you do")."""
 
     step: Literal["attach_equipment"]
-    target: int
+    target: int | Literal["self"]  # "self": "then you may attach an Equipment you control to [this creature]"
     any_number: bool = False  # "you may attach any number of Equipment you control to target creature"
 
 
@@ -1744,7 +1754,7 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
-    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | NinjutsuEnter | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
@@ -1960,6 +1970,11 @@ class Ability(Model):
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
+    # "Ninjutsu [cost]" (CR 702.49a): "[cost], reveal this card from your hand, return an unblocked
+    # attacker you control to its owner's hand: put this card onto the battlefield from your hand
+    # tapped and attacking"; "hand_or_command_zone": commander ninjutsu (702.49d); its effect is
+    # ``ninjutsu_enter`` (``engine/games/mtg/ninjutsu.py``)
+    ninjutsu: Literal["hand", "hand_or_command_zone"] | None = None
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
     adds: str | None = Field(default=None, pattern=r"^([WUBRGC]{1,6}|chosen)$")  # "chosen": "of the chosen color"
     # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)

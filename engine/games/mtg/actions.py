@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import blitz, flashback, foretell, play_from_exile, play_from_library, spectacle, triggers
+from . import blitz, flashback, foretell, ninjutsu, play_from_exile, play_from_library, spectacle, triggers
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -22,6 +22,7 @@ from .casting import (
     tap_cost_choices,
 )
 from .combat import COMBAT_PHASE_STEPS
+from .command_zone import command_zone
 from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
@@ -60,8 +61,11 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=card_label(state, card_id, player))})
         if printed.overload and can_cast_now(ctx, player, card_id, sorcery, sources, alternative_cost=printed.overload, overloaded=True):  # CR 702.96a
             options.append({"id": f"{OVERLOAD}:{card_id}", "label": t("mtg.option.overload", card=card_label(state, card_id, player), cost=printed.overload)})
-        for index, ability in enumerate(printed.abilities):  # cycling (CR 702.29a)
-            if ability.discard_self and can_activate(state, player, card_id, index, sources):
+    commanders = state["zones"].get(command_zone(player), {}).get("cards", [])
+    for card_id in state["zones"][hand(player)]["cards"] + commanders:
+        for index, ability in enumerate(definition(state, card_id).abilities):  # cycling, ninjutsu (CR 702.29a, 702.49a)
+            in_hand = card_id not in commanders
+            if (ability.discard_self and in_hand or ability.ninjutsu) and can_activate(state, player, card_id, index, sources):
                 label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
@@ -81,7 +85,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     for card_id in permanents(state, player):
         for index, ability in enumerate(definition(state, card_id).abilities):
-            usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard)  # 113.6
+            usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard
+                                                          or ability.ninjutsu)  # 113.6
             if usable and can_activate(state, player, card_id, index, sources):
                 label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
@@ -134,6 +139,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
     if ability.sorcery_speed and not sorcery_timing(state, player):  # 602.5d
         return False
     if ability.activate_during_combat and state["turn"]["step"] not in COMBAT_PHASE_STEPS:  # 602.5b
+        return False
+    if ability.ninjutsu and not ninjutsu.can_use(state, player, card_id, ability):  # CR 702.49a–b, d
         return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
         return False

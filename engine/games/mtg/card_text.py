@@ -561,7 +561,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t("mtg.text.controller_of_may_search", who=ref(step.who), what=what)
     elif step.step == "reveal_top_to_hand":
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
-        text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
+        loses = "mtg.text.lose_life_mana_value" if step.loser == "you" else "mtg.text.reveal_top_to_hand_each_opponent_loses"
+        text += t(loses) if step.lose_life_mana_value else ""
     elif step.step == "transform":
         text = t("mtg.text.transform", what=_self(card))
         text = t("mtg.text.you_may", text=text) if step.optional else text
@@ -735,6 +736,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.cast_target", what=what) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
         text += t("mtg.text.exile_instead_of_a_graveyard") if step.exile_instead else ""
         text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
+    elif step.step == "gain_control" and step.while_you_control_source:  # "于你操控尤菲的时段内，获得…之操控权。"
+        text = t("mtg.text.gain_control_while_you_control", source=_self(card), what=ref(step.target))
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
@@ -1162,6 +1165,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
         if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
             return t("mtg.text.crew", count=ability.crew)
+        if ability.ninjutsu:  # "忍术{1}{R}", "指挥官忍术{U}{B}" (CR 702.49)
+            return t(f"mtg.text.ninjutsu.{ability.ninjutsu}", cost=ability.cost)
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
         if ability.cost_is_target_mana_value:  # "（X为该目标牌的法术力值）"
             text += t("mtg.text.x_is_target_mana_value")

@@ -23,7 +23,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import adventures, delayed, job_select, monarch, reflexive, spell_copies, triggers, ward
+from . import adventures, delayed, job_select, monarch, ninjutsu, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Filter, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
@@ -323,6 +323,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
     if ability.tap_cost and not _pay_tap_cost(ctx, frame, obj, ability, source):
+        return
+    if ability.ninjutsu and "ninjutsu_defender" not in obj and not ninjutsu.pay_return_cost(ctx, frame, obj):  # CR 702.49a
         return
     del obj["casting"]
     ctx.pop(frame)

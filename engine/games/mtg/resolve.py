@@ -31,6 +31,7 @@ from . import (
     extra_turns,
     meld,
     monarch,
+    ninjutsu,
     play_from_exile,
     rebound,
     reflexive,
@@ -117,6 +118,7 @@ from .abilities import (
     Monstrosity,
     MoveCounter,
     MustBeBlocked,
+    NinjutsuEnter,
     OpponentsCantCast,
     OpponentSplitsCostExiled,
     PayLife,
@@ -676,9 +678,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, GainControl):  # "if they do" (``if_you_do``): only if control changed
         target = _ref(state, frame, obj, step.target)
         gainer = _player_of(state, frame, obj, step.who)
-        frame["did"] = bool(target and gainer and controller_of(state, target["card"]) != gainer)
+        # CR 611.2b: "for as long as you control [it]" never begins if the source is gone or lost by now (the rulings)
+        lapsed = step.while_you_control_source and not (on_battlefield(state, source) and controller_of(state, source) == controller)
+        frame["did"] = bool(target and gainer and controller_of(state, target["card"]) != gainer) and not lapsed
         if frame["did"]:
-            control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=None if step.indefinitely else END_OF_TURN)
+            until = SOURCE_LEAVES if step.while_you_control_source else None if step.indefinitely else END_OF_TURN
+            control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=until, while_controlled=step.while_you_control_source)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
         if target and step.if_attached_to_yours and not delayed.attached_to_creature_of(state, target["card"], controller):
@@ -784,8 +789,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             printed = card(ctx.card(top[0])["def"])
             if printed.is_permanent_card or not step.only_permanent:
                 ctx.move(top[0], hand(controller), reason="revealed")
-            if step.lose_life_mana_value:
-                change_life(ctx, controller, -printed.mana_value)
+            losers = [controller] if step.loser == "you" else ctx.turn_order_from(controller)[1:]
+            for loser in losers if step.lose_life_mana_value else ():
+                change_life(ctx, loser, -printed.mana_value)
     elif isinstance(step, RevealTopLandOrDraw):
         top = ctx.zone(library(controller))[-1:]
         for card_id in top:
@@ -1482,6 +1488,15 @@ def _return_source_to_battlefield(ctx: Ctx, frame: dict, obj: dict, step: Return
     return True
 
 
+def _ninjutsu_enter(ctx: Ctx, frame: dict, obj: dict, step: NinjutsuEnter) -> bool:
+    """CR 702.49c: the card still where it was activated from (a card that left is a new object,
+    400.7; the rulings) enters tapped and attacking the returned creature's player."""
+    state, source, controller = ctx.state, obj.get("source"), obj["controller"]
+    if source in state["cards"] and state["cards"][source]["zone"] in ninjutsu.zones(ability_of(obj), controller):
+        _put_into_combat(ctx, enter_battlefield(ctx, source, controller, tapped=True, reason="ninjutsu"), obj["ninjutsu_defender"])
+    return True
+
+
 def _put_into_combat(ctx: Ctx, card_id: str, defender: str) -> None:
     """"… tapped and attacking" (CR 508.4: never declared an attacker); outside the combat steps
     it isn't attacking."""
@@ -2117,6 +2132,6 @@ STEPS_WITH_CHOICES = {
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
-    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield,
+    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield, NinjutsuEnter: _ninjutsu_enter,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, CastCopy: _cast_copy, ExileFromEachGraveyard: _exile_from_each_graveyard, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

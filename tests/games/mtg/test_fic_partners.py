@@ -2,8 +2,10 @@
 spell each turn), Venser, Shaper Savant ("target spell or permanent"); one scenario per ability."""
 
 from engine.games.mtg.commander_deck import commander_deck_problems, commanders_of
-from engine.games.mtg.zones import BATTLEFIELD, EXILE, hand, library
-from tests.games.mtg.position import ISLAND, PLAINS, MtgScenario
+from engine.games.mtg.permanents import leave_battlefield
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, hand, library
+from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck
+from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
 ALISAIE, ALPHINAUD, VENSER = "fic-220", "fic-242", "fca-161"
 COEURL, DREAMS = "fin-012", "fin-050"  # a {1}{W} 2/2 creature; Dreams of Laguna, an instant {1}{U} with flashback {3}{U}
@@ -141,3 +143,90 @@ def test_venser_returns_a_permanent_and_exiles_a_flashback_spell():
     s.choose_targets([theirs], "p1")
     s.pass_both()
     assert theirs not in s.state["cards"] and COEURL in s.defs(hand("p2"))
+
+
+YURIKO = "fca-208"
+
+
+def _unblocked(s: MtgScenario) -> None:
+    """From p1's declared attack, p2 declares no blockers: p1 has priority in the declare
+    blockers step."""
+    while s.step != "declare_blockers" or s.priority_player() != "p1":
+        request = s.state["request"]
+        if request["kind"] == "choose_cards" and request["key"].startswith("blockers"):
+            s.answer_raw(request["pending"][0], [])
+        else:
+            s.pass_priority()
+
+
+def test_ninjutsu_swaps_an_unblocked_attacker_for_yuriko_only_after_blocks():
+    """702.49a–c: not while attackers are being declared (no attacker is unblocked yet); in the
+    declare blockers step pay {U}{B}, reveal Yuriko and return the unblocked Coeurl to its
+    owner's hand; Yuriko enters tapped and attacking p2 and deals combat damage. Her trigger
+    (a Ninja you control dealt combat damage to a player) puts the revealed top card into p1's
+    hand and p2 loses life equal to its mana value."""
+    s = MtgScenario()
+    s.lands(1, ISLAND)
+    s.lands(1, SWAMP)
+    coeurl, yuriko = s.permanent(COEURL), s.hand(YURIKO)
+    top = s.put(COEURL, library("p1"))  # mana value 2
+    s.declare_attackers([coeurl])
+    assert f"activate:{yuriko}:0" not in _options(s)
+    _unblocked(s)
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{yuriko}:0"])
+    s.pay()
+    assert not s.cards(BATTLEFIELD, COEURL) and {COEURL, YURIKO} <= set(s.defs(hand("p1")))  # Yuriko still in hand
+    assert any(e["card"] == yuriko for e in s.events_of("card_revealed"))
+    s.pass_both()
+    [entered] = s.cards(BATTLEFIELD, YURIKO)
+    assert s.card(entered)["tapped"] and s.state["turn"]["combat"]["attackers"][entered]["defender"] == "p2"
+    while s.step != "combat_damage" or not s.state["stack"]:
+        s.pass_priority()
+    s.pass_both()
+    assert s.life("p2") == 20 - 1 - 2 and top not in s.zone(library("p1")) and s.defs(hand("p1")).count(COEURL) == 2
+
+
+def test_commander_ninjutsu_works_from_the_command_zone_without_tax():
+    """702.49d: commander ninjutsu may be activated from the command zone; it isn't a cast, so
+    no tax is paid and none is added (the rulings)."""
+    decks = {"p1": commander_deck(YURIKO, ISLAND), "p2": commander_deck()}
+    s = MultiplayerScenario(("p1", "p2"), decks, {"format": "commander"})
+    [yuriko] = s.zone("p1.command")
+    s.lands(1, ISLAND)
+    s.lands(1, SWAMP)
+    coeurl = s.permanent(COEURL)
+    s.declare_attackers([coeurl])
+    _unblocked(s)
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{yuriko}:0"])
+    s.pay()
+    s.pass_both()
+    [entered] = s.cards(BATTLEFIELD, YURIKO)
+    assert s.state["turn"]["combat"]["attackers"][entered]["defender"] == "p2" and not s.zone("p1.command")
+    assert s.state["data"]["commander"]["casts"].get("p1", {}) == {}
+
+
+YUFFIE = "fic-270"
+BUSTER_SWORD, PALADINS_ARMS = "fin-255", "fin-028"  # Equipment (noncreature artifacts)
+
+
+def test_yuffie_by_ninjutsu_takes_an_artifact_while_you_control_her_and_may_attach_equipment():
+    """Ninjutsu {1}{R} (702.49); "when Yuffie enters, gain control of target noncreature artifact
+    for as long as you control Yuffie (CR 611.2b). Then you may attach an Equipment you control to
+    Yuffie": once she leaves, the artifact goes back."""
+    s = MtgScenario()
+    s.lands(2, MOUNTAIN)
+    coeurl, yuffie = s.permanent(COEURL), s.hand(YUFFIE)
+    sword, arms = s.permanent(BUSTER_SWORD), s.permanent(PALADINS_ARMS, "p2")
+    s.declare_attackers([coeurl])
+    _unblocked(s)
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{yuffie}:0"])
+    s.pay()
+    s.pass_both()  # Yuffie enters; her trigger targets
+    s.choose_targets([arms], "p1")
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[sword])
+    [entered] = s.cards(BATTLEFIELD, YUFFIE)
+    assert controller_of(s.state, arms) == "p1" and s.card(sword)["attached_to"] == entered
+    leave_battlefield(s.ctx(), [entered], "hand", "returned")
+    s.check_now()
+    assert controller_of(s.state, arms) == "p2"
