@@ -330,6 +330,7 @@ class StepBase(Model):
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
     if_discarded: Filter | None = None  # ... only "if a [creature] card was discarded this way" (by an earlier discard step)
     if_exiled: Filter | None = None  # ... only "if the exiled card['s mana value is 4 or greater]" (a card an earlier exile step moved from a graveyard)
+    if_milled: Filter | None = None  # ... only "if a [land] card was milled this way" (by an earlier mill step)
     if_target: TargetMatches | None = None  # ... only if a target matches ("if that creature is legendary")
     # ... only "if this is the fourth time this ability has resolved this turn" (counted for the
     # object, resolutions that did resolve, this one included)
@@ -439,6 +440,7 @@ class MayPlayChosenThisTurn(StepBase):
 
     step: Literal["may_play_chosen_this_turn"]
     any_mana_type: bool = False
+    cast_only: bool = False  # "until end of turn, you may cast that card": not a land (the rulings)
 
 
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
@@ -858,6 +860,13 @@ class Mill(StepBase):
     amount: Amount | Literal["half_library"]
     who: int | Literal["you", "each_opponent", "each_player"] = "you"  # "each opponent mills N cards"; N: target player N
     shuffle_first: bool = False  # "Shuffle your library, then mill four cards"
+
+
+class MayCastOneMilledThisTurn(StepBase):
+    """"Until end of turn, you may cast a spell from among these cards" (after ``mill``: every
+    card it milled, any player's; one spell, ``milled_casting.py``)."""
+
+    step: Literal["may_cast_one_milled_this_turn"]
 
 
 class PutMilledOntoBattlefield(StepBase):
@@ -1755,7 +1764,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | NinjutsuEnter | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayCastOneMilledThisTurn | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
@@ -2036,6 +2045,8 @@ class Ability(Model):
     goaded: bool = False
     # ... "[equipped creature] can't be blocked by creatures with power 2 or less" (CR 509.1b)
     cant_be_blocked_by_power_at_most: int | None = None
+    # "[This creature] can't be blocked by creatures with greater power" (CR 509.1b, Locke)
+    cant_be_blocked_by_greater_power: bool = False
     # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
     # mana ability granted in layer 6 (CR 613.1f, 605.1a), engine/games/mtg/mana.py
     grants_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
@@ -2244,7 +2255,7 @@ class Ability(Model):
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less, self.first_targeting_yours_cost_less,
-                       self.triples_tapped_mana, self.cant_be_blocked_by_power_at_most is not None, self.loses_all_abilities,
+                       self.triples_tapped_mana, self.cant_be_blocked_by_power_at_most is not None, self.cant_be_blocked_by_greater_power, self.loses_all_abilities,
                        self.cant_attack_or_block)  # fmt: skip
         if (self.base_power is None) != (self.base_toughness is None):
             raise ValueError("a base power is set with its base toughness")

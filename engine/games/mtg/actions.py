@@ -7,7 +7,18 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.messages import t
 
-from . import blitz, flashback, foretell, ninjutsu, play_from_exile, play_from_library, spectacle, triggers
+from . import (
+    blitz,
+    dash,
+    flashback,
+    foretell,
+    milled_casting,
+    ninjutsu,
+    play_from_exile,
+    play_from_library,
+    spectacle,
+    triggers,
+)
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -75,6 +86,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += foretell.cast_options(ctx, player, sorcery, sources)
     options += spectacle.spectacle_options(ctx, player, sorcery, sources)  # CR 702.137a
     options += blitz.blitz_options(ctx, player, sorcery, sources)  # CR 702.152a
+    options += dash.dash_options(ctx, player, sorcery, sources)  # CR 702.109a
+    options += milled_casting.options(ctx, player, sorcery, sources)
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
@@ -200,6 +213,10 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         foretell.begin_cast_foretold(ctx, player, rest)
     elif kind == blitz.OPTION:
         blitz.begin_blitz(ctx, player, rest)
+    elif kind == dash.OPTION:
+        dash.begin_dash(ctx, player, rest)
+    elif kind == milled_casting.OPTION:
+        milled_casting.begin(ctx, player, rest)
     elif kind == spectacle.OPTION:
         spectacle.begin_spectacle_cast(ctx, player, rest)
     elif kind == ADVENTURE:

@@ -71,6 +71,8 @@ def card_text(card: CardDef) -> str:
         lines.append(t("mtg.text.foretell", cost=card.foretell))
     if card.rebound:
         lines.append(t("mtg.text.rebound"))
+    if card.dash:
+        lines.append(t("mtg.text.dash", cost=card.dash))
     if card.blitz:
         discard = t("mtg.text.blitz_discard", count=_number(card.blitz_discard)) if card.blitz_discard else ""
         lines.append(t("mtg.text.blitz", cost=card.blitz + discard))
@@ -455,8 +457,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_discard_hand")
     elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
         text = t("mtg.text.spell_gains", keywords="与".join(t(f"mtg.keyword.{k}") for k in step.keywords))
+    elif step.step == "may_cast_one_milled_this_turn":
+        text = t("mtg.text.may_cast_one_milled_this_turn")
     elif step.step == "may_play_chosen_this_turn":
-        text = t("mtg.text.may_play_chosen_this_turn") + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
+        text = t("mtg.text.may_cast_chosen_this_turn" if step.cast_only else "mtg.text.may_play_chosen_this_turn")
+        text += t("mtg.text.any_mana_type") if step.any_mana_type else ""
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", who=_who(ability, step.who, ref), amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":
@@ -810,6 +815,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)  # "it": the token made
     if step.if_exiled:  # "如果所放逐之牌的法术力值等于或大于4，则…"
         text = t("mtg.text.if_exiled", what=_filter(step.if_exiled, t("mtg.type.card"), owner=False), text=text)
+    if step.if_milled:  # "若以此法磨掉一张地牌，则…"
+        text = t("mtg.text.if_milled", what=_filter(step.if_milled, owner=False), text=text)
     if step.if_discarded:  # "如果以此法弃掉一张生物牌，则…"
         text = t("mtg.text.if_discarded", what=_filter(step.if_discarded, owner=False), text=text)
     if step.if_nth_resolution_this_turn:  # "如果这是此异能在本回合第四次的结算，则…"
@@ -1016,6 +1023,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         parts += [t("mtg.text.has_keywords_short", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))] if ability.keywords else []
         parts += [t("mtg.text.goaded")] if ability.goaded else []
         return _affected(card, ability) + "，".join(parts[:-1]) + ("，且" if len(parts) > 1 else "") + parts[-1] + "。"
+    if ability.cant_be_blocked_by_greater_power:
+        return t("mtg.text.cant_be_blocked_by_greater_power")
     if ability.base_power is not None or ability.cant_be_blocked_by_power_at_most is not None:
         # "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。"
         most = ability.cant_be_blocked_by_power_at_most

@@ -24,12 +24,14 @@ from . import (
     blitz,
     coin_flips,
     control,
+    dash,
     delayed,
     emblems,
     end_turn,
     extra_phases,
     extra_turns,
     meld,
+    milled_casting,
     monarch,
     ninjutsu,
     play_from_exile,
@@ -110,6 +112,7 @@ from .abilities import (
     LoseGame,
     LoseLife,
     MayCastAdventureFromGraveyard,
+    MayCastOneMilledThisTurn,
     MayDo,
     MayPlayChosenThisTurn,
     MayPlayExiledWithSourceThisTurn,
@@ -314,6 +317,8 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if obj.get("alternative") == "blitz":  # CR 702.152a
             blitz.entered(ctx, obj, new_id)
+        if obj.get("alternative") == "dash":  # CR 702.109a
+            dash.entered(ctx, obj, new_id)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     elif resolved and rebound.rebounds(obj, printed):  # exiled instead (CR 702.88a)
@@ -374,6 +379,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.if_nth_resolution_this_turn is not None and frame.get("resolution_number") != step.if_nth_resolution_this_turn:
         return True
     if step.if_discarded and not any(of_types(step.if_discarded, card(d)) for d in frame.get("discarded", [])):
+        return True
+    milled = [ctx.card(c)["def"] for c in frame.get("milled", []) if c in state["cards"]]
+    if step.if_milled and not any(of_types(step.if_milled, card(d)) for d in milled):
         return True
     exiled = frame.get("exiled")
     if step.if_exiled and not (exiled in state["cards"] and matches(state, step.if_exiled, exiled, controller, source)):
@@ -667,10 +675,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 frame["did"], frame["revealed_mana_value"] = True, card(ctx.card(frame["chosen"])["def"]).mana_value
     elif isinstance(step, MayPlayExiledWithSourceThisTurn):
         play_from_exile.exiled_with_source_this_turn(ctx, controller, source, step.cost_less)
+    elif isinstance(step, MayCastOneMilledThisTurn):
+        milled_casting.allow(ctx, controller, list(frame.get("milled", [])), f"milled:{obj['id']}")
     elif isinstance(step, MayPlayChosenThisTurn):
         chosen = frame.get("chosen")
         if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:
-            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type)
+            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type, cast_only=step.cast_only)
     elif isinstance(step, ExileIfDies):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
@@ -743,11 +753,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             millers = [player for player in [_player_of(state, frame, obj, step.who)] if player]
         else:
             millers = {"you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:], "each_player": ctx.turn_order_from(controller)}[step.who]
+        frame["milled"] = []  # "from among them": every player's
         for player in millers:
             if step.shuffle_first:
                 ctx.shuffle(library(player))
             count = len(ctx.zone(library(player))) // 2 if step.amount == "half_library" else value(step.amount)
-            frame["milled"] = mill(ctx, player, count)  # "from among them"
+            frame["milled"] += mill(ctx, player, count)
     elif isinstance(step, Fight):
         _fight(ctx, frame, obj, step)
     elif isinstance(step, LoseLife):

@@ -2,8 +2,9 @@
 spell each turn), Venser, Shaper Savant ("target spell or permanent"); one scenario per ability."""
 
 from engine.games.mtg.commander_deck import commander_deck_problems, commanders_of
+from engine.games.mtg.objects import has_keyword
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, hand, library
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, controller_of, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario, commander_deck
 from tests.games.mtg.position import ISLAND, MOUNTAIN, PLAINS, SWAMP, MtgScenario
 
@@ -230,3 +231,108 @@ def test_yuffie_by_ninjutsu_takes_an_artifact_while_you_control_her_and_may_atta
     leave_battlefield(s.ctx(), [entered], "hand", "returned")
     s.check_now()
     assert controller_of(s.state, arms) == "p2"
+
+
+RAGAVAN = "fca-192"
+
+
+def _connects(s: MtgScenario, attacker: str) -> None:
+    """``attacker`` attacks p2 unblocked and its combat damage trigger resolves."""
+    s.declare_attackers([attacker])
+    _unblocked(s)
+    while s.step != "combat_damage" or not s.state["stack"]:
+        s.pass_priority()
+    s.pass_both()
+
+
+def test_ragavan_dashed_has_haste_steals_a_card_and_returns_at_the_end_step():
+    """Dash {1}{R} (CR 702.109a): cast for its dash cost, it has haste and returns to its owner's
+    hand at the beginning of the next end step. Its combat damage trigger creates a Treasure and
+    exiles the top card of that player's library, which p1 may cast this turn (paying for it)."""
+    s = MtgScenario()
+    s.lands(3, MOUNTAIN)
+    ragavan = s.hand(RAGAVAN)
+    stolen = s.put(COEURL, library("p2"))
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"dash:{ragavan}"])
+    s.pay()
+    s.pass_both()
+    [dashed] = s.cards(BATTLEFIELD, RAGAVAN)
+    assert has_keyword(s.state, dashed, "haste") and sum(bool(s.card(c).get("tapped")) for c in s.cards(BATTLEFIELD, MOUNTAIN)) == 2
+    _connects(s, dashed)
+    assert s.life("p2") == 18 and s.cards(BATTLEFIELD, "token-treasure") and stolen not in s.zone(library("p2"))
+    [exiled] = s.zone(EXILE)
+    s.pass_to("main2")
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled}"])
+    s.pay()
+    s.pass_both()
+    assert [controller_of(s.state, c) for c in s.cards(BATTLEFIELD, COEURL)] == ["p1"]
+    s.pass_to("end")
+    s.pass_both()  # the delayed trigger resolves
+    assert not s.cards(BATTLEFIELD, RAGAVAN) and RAGAVAN in s.defs(hand("p1"))
+
+
+def test_ragavan_cast_normally_stays_and_an_exiled_land_cant_be_played():
+    """Cast for {R} it has no haste and doesn't return; an exiled land can't be played ("you may
+    cast that card", the rulings)."""
+    s = MtgScenario()
+    ragavan = s.permanent(RAGAVAN)
+    land = s.put(MOUNTAIN, library("p2"))
+    _connects(s, ragavan)
+    assert land not in s.zone(library("p2"))
+    s.pass_to("main2")
+    assert not [o for o in _options(s) if o.startswith("exiled:")] and s.defs(EXILE) == [MOUNTAIN]
+    s.pass_to("end")
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, RAGAVAN) == [ragavan]
+
+
+LOCKE, BEHEMOTH = "fic-292", "fin-181"  # Behemoth: a creature with power 7
+
+
+def test_locke_cant_be_blocked_by_creatures_with_greater_power():
+    """CR 509.1b: only p2's Coeurl (power 2, not greater than Locke's 2) may block Locke."""
+    s = MtgScenario()
+    locke = s.permanent(LOCKE)
+    small, big = s.permanent(COEURL, "p2"), s.permanent(BEHEMOTH, "p2")
+    for player in ("p1", "p2"):  # nothing to mill into a decision
+        s.put(MOUNTAIN, library(player))
+    s.declare_attackers([locke])
+    while not (s.state["request"]["kind"] == "choose_cards" and s.state["request"]["key"].startswith("blockers")):
+        s.pass_priority()
+    ask = s.expect("p2", "choose_cards", exact=False, answer=[f"{small}>{locke}"])
+    assert [o["id"] for o in ask["options"]] == [f"{small}>{locke}"] and big
+
+
+def test_locke_mugs_each_player_and_casts_one_spell_from_among_the_milled_cards():
+    """Mug: each player mills a card; a land among them makes a Treasure; until end of turn p1
+    may cast one spell from among them (normal timing and costs, the rulings): either Coeurl,
+    not both."""
+    s = MtgScenario()
+    s.lands(4, PLAINS)
+    locke = s.permanent(LOCKE)
+    s.put(COEURL, library("p1"))
+    s.put(COEURL, library("p2"))
+    s.declare_attackers([locke])
+    s.pass_both()  # Mug resolves
+    assert s.defs(graveyard("p1"))[-1:] == [COEURL] and s.defs(graveyard("p2"))[-1:] == [COEURL]
+    assert not s.cards(BATTLEFIELD, "token-treasure")  # no land milled
+    theirs = s.zone(graveyard("p2"))[-1]
+    ours = s.zone(graveyard("p1"))[-1]
+    s.pass_to("main2")
+    assert {f"milled:{theirs}", f"milled:{ours}"} <= set(_options(s))
+    s.expect("p1", "choose_action", exact=False, answer=[f"milled:{theirs}"])
+    s.pay()
+    s.pass_both()
+    assert [controller_of(s.state, c) for c in s.cards(BATTLEFIELD, COEURL)] == ["p1"]
+    assert f"milled:{ours}" not in _options(s)
+
+
+def test_locke_makes_a_treasure_when_a_land_is_milled():
+    s = MtgScenario()
+    locke = s.permanent(LOCKE)
+    s.put(MOUNTAIN, library("p2"))
+    s.put(COEURL, library("p1"))
+    s.declare_attackers([locke])
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, "token-treasure")) == 1
