@@ -149,13 +149,13 @@ def test_venser_returns_a_permanent_and_exiles_a_flashback_spell():
 YURIKO = "fca-208"
 
 
-def _unblocked(s: MtgScenario) -> None:
-    """From p1's declared attack, p2 declares no blockers: p1 has priority in the declare
-    blockers step."""
+def _unblocked(s: MtgScenario, blocks: list[str] = ()) -> None:
+    """From p1's declared attack, p2 declares ``blocks`` ("blocker>attacker"; none by default):
+    p1 has priority in the declare blockers step."""
     while s.step != "declare_blockers" or s.priority_player() != "p1":
         request = s.state["request"]
         if request["kind"] == "choose_cards" and request["key"].startswith("blockers"):
-            s.answer_raw(request["pending"][0], [])
+            s.answer_raw(request["pending"][0], list(blocks))
         else:
             s.pass_priority()
 
@@ -336,3 +336,22 @@ def test_locke_makes_a_treasure_when_a_land_is_milled():
     s.declare_attackers([locke])
     s.pass_both()
     assert len(s.cards(BATTLEFIELD, "token-treasure")) == 1
+
+
+def test_ninjutsu_returns_only_an_unblocked_attacker():
+    """702.49a: the returned creature must be unblocked (blocked stays blocked, 509.1h); with only
+    a blocked attacker, ninjutsu isn't offered."""
+    for attackers in (2, 1):
+        s = MtgScenario()
+        s.lands(1, ISLAND)
+        s.lands(1, SWAMP)
+        coeurls, yuriko = [s.permanent(COEURL) for _ in range(attackers)], s.hand(YURIKO)
+        wall = s.permanent(BEHEMOTH, "p2")
+        s.declare_attackers(coeurls)
+        _unblocked(s, [f"{wall}>{coeurls[0]}"])
+        if attackers == 1:
+            assert f"activate:{yuriko}:0" not in _options(s)
+            continue
+        s.expect("p1", "choose_action", exact=False, answer=[f"activate:{yuriko}:0"])
+        s.pay()
+        assert s.cards(BATTLEFIELD, COEURL) == coeurls[:1]  # the unblocked one went back: the only choice
