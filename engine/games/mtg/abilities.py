@@ -234,6 +234,7 @@ class SpellsCostLess(Model):
     generic: int = 1
     legendary_creature: bool = False  # "legendary creature spells"
     first_each_turn: bool = False  # "the first ... spell you cast each turn"
+    nth_each_turn: int | None = Field(default=None, ge=2)  # "the second spell you cast each turn" (Alisaie)
     from_graveyard: bool = False  # "spells you cast from your graveyard" (Emet-Selch)
 
 
@@ -262,8 +263,9 @@ class Target(Model):
     # ability on the stack (CR 113.1b, 115.1c–d; a mana ability never is, 605.3a) as
     # ``{"object": stack id}``, or a spell matching the filter
     # "ability": "target activated or triggered ability [you control]" (the filter's ``controller``)
+    # "spell_or_permanent": "target spell or permanent" (Venser)
     kind: Literal["creature", "any", "permanent", "player", "opponent", "graveyard_card", "spell", "exiled_with_source", "ability_or_spell",
-                  "ability"]  # fmt: skip
+                  "ability", "spell_or_permanent"]  # fmt: skip
     filter: Filter = Filter()
     any_graveyard: bool = False  # "target card from a graveyard": any player's, not only yours
     same_graveyard_as: int | None = None  # "… cards from a single graveyard": where target N is
@@ -328,6 +330,7 @@ class StepBase(Model):
     if_chosen: Filter | None = None  # ... only if the card an earlier step put into a hand matches ("if it's a Town")
     if_discarded: Filter | None = None  # ... only "if a [creature] card was discarded this way" (by an earlier discard step)
     if_exiled: Filter | None = None  # ... only "if the exiled card['s mana value is 4 or greater]" (a card an earlier exile step moved from a graveyard)
+    if_milled: Filter | None = None  # ... only "if a [land] card was milled this way" (by an earlier mill step)
     if_target: TargetMatches | None = None  # ... only if a target matches ("if that creature is legendary")
     # ... only "if this is the fourth time this ability has resolved this turn" (counted for the
     # object, resolutions that did resolve, this one included)
@@ -437,6 +440,7 @@ class MayPlayChosenThisTurn(StepBase):
 
     step: Literal["may_play_chosen_this_turn"]
     any_mana_type: bool = False
+    cast_only: bool = False  # "until end of turn, you may cast that card": not a land (the rulings)
 
 
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
@@ -660,6 +664,7 @@ class RevealTopToHand(StepBase):
     step: Literal["reveal_top_to_hand"]
     only_permanent: bool = False
     lose_life_mana_value: bool = False
+    loser: Literal["you", "each_opponent"] = "you"  # "each opponent loses life equal to that card's mana value"
 
 
 class RevealTopLandOrDraw(StepBase):
@@ -687,7 +692,9 @@ class SearchToHand(StepBase):
     to_battlefield_tapped: bool = False
     to_battlefield: bool = False  # "put that card onto the battlefield" (untapped)
     optional: bool = False  # "you may search …": declined, there is no search and no shuffle
-    who: int | None = None  # "its controller may search": the controller of target N as it last existed
+    # "its controller may search": the controller of target N as it last existed; a target
+    # player searches their own library ("target player may search", partner with, CR 702.124j)
+    who: int | None = None
     also_graveyard: bool = False  # "search your library and/or graveyard" (shuffle only if the card came from the library)
     amount: int = Field(default=1, ge=1)  # "for up to two … cards"
     different_names: bool = False  # "… with different names" (CR 201.2)
@@ -853,6 +860,13 @@ class Mill(StepBase):
     amount: Amount | Literal["half_library"]
     who: int | Literal["you", "each_opponent", "each_player"] = "you"  # "each opponent mills N cards"; N: target player N
     shuffle_first: bool = False  # "Shuffle your library, then mill four cards"
+
+
+class MayCastOneMilledThisTurn(StepBase):
+    """"Until end of turn, you may cast a spell from among these cards" (after ``mill``: every
+    card it milled, any player's; one spell, ``milled_casting.py``)."""
+
+    step: Literal["may_cast_one_milled_this_turn"]
 
 
 class PutMilledOntoBattlefield(StepBase):
@@ -1429,6 +1443,13 @@ class ReturnSourceToBattlefield(StepBase):
     counters: dict[CounterKind, int] = {}
 
 
+class NinjutsuEnter(StepBase):
+    """Ninjutsu's effect (CR 702.49a, c): the card, if still in its owner's hand (or command zone,
+    702.49d), enters tapped and attacking the player the returned creature attacked."""
+
+    step: Literal["ninjutsu_enter"]
+
+
 class ReturnAllFromGraveyard(StepBase):
     """"Return all [land] cards from your graveyard to the battlefield [tapped]": they enter
     together under your control (CR 110.2), each a new object (CR 400.7)."""
@@ -1536,6 +1557,8 @@ class GainControl(StepBase):
     # permanent you control"); the player dealt combat damage ("that player gains control of ~")
     who: int | Literal["you", "damaged_player"] = "you"
     indefinitely: bool = False  # no duration (CR 611.2a): it follows that object only
+    # "for as long as you control [this creature]" (CR 611.2b): ends once you don't (Yuffie)
+    while_you_control_source: bool = False
 
 
 class AttachEquipment(StepBase):
@@ -1543,7 +1566,7 @@ class AttachEquipment(StepBase):
     of their Equipment, or none (CR 701.3a); a later step calls it "chosen" ("if you do")."""
 
     step: Literal["attach_equipment"]
-    target: int
+    target: int | Literal["self"]  # "self": "then you may attach an Equipment you control to [this creature]"
     any_number: bool = False  # "you may attach any number of Equipment you control to target creature"
 
 
@@ -1740,8 +1763,8 @@ class CopySpell(StepBase):
 
 Step = Annotated[
     Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
-    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | NinjutsuEnter | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
+    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayCastOneMilledThisTurn | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
@@ -1956,6 +1979,11 @@ class Ability(Model):
     # "Discard this card" as part of the cost: the ability works only from its owner's hand
     # (cycling and landcycling, CR 702.29a and 113.6)
     discard_self: bool = False
+    # "Ninjutsu [cost]" (CR 702.49a): "[cost], reveal this card from your hand, return an unblocked
+    # attacker you control to its owner's hand: put this card onto the battlefield from your hand
+    # tapped and attacking"; "hand_or_command_zone": commander ninjutsu (702.49d); its effect is
+    # ``ninjutsu_enter`` (``engine/games/mtg/ninjutsu.py``)
+    ninjutsu: Literal["hand", "hand_or_command_zone"] | None = None
     # a mana ability's mana (CR 605.1a): one of these kinds, "UR" = "Add {U} or {R}"
     adds: str | None = Field(default=None, pattern=r"^([WUBRGC]{1,6}|chosen)$")  # "chosen": "of the chosen color"
     # ... and how many of that mana it adds ("{T}: Add {C}{C}": ``adds = "C"``, ``mana_amount = 2``)
@@ -2017,6 +2045,8 @@ class Ability(Model):
     goaded: bool = False
     # ... "[equipped creature] can't be blocked by creatures with power 2 or less" (CR 509.1b)
     cant_be_blocked_by_power_at_most: int | None = None
+    # "[This creature] can't be blocked by creatures with greater power" (CR 509.1b, Locke)
+    cant_be_blocked_by_greater_power: bool = False
     # ... "[Other permanents you control] have '{T}: Add one mana of any color'" (``"WUBRG"``): a
     # mana ability granted in layer 6 (CR 613.1f, 605.1a), engine/games/mtg/mana.py
     grants_mana: str | None = Field(default=None, pattern=r"^[WUBRGC]{1,6}$")
@@ -2225,7 +2255,7 @@ class Ability(Model):
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less, self.first_targeting_yours_cost_less,
-                       self.triples_tapped_mana, self.cant_be_blocked_by_power_at_most is not None, self.loses_all_abilities,
+                       self.triples_tapped_mana, self.cant_be_blocked_by_power_at_most is not None, self.cant_be_blocked_by_greater_power, self.loses_all_abilities,
                        self.cant_attack_or_block)  # fmt: skip
         if (self.base_power is None) != (self.base_toughness is None):
             raise ValueError("a base power is set with its base toughness")

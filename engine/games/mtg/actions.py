@@ -9,7 +9,18 @@ from engine.core.messages import t
 from engine.core.priority import PASS
 from engine.core.priority import PROC as PRIORITY
 
-from . import blitz, flashback, foretell, play_from_exile, play_from_library, spectacle, triggers
+from . import (
+    blitz,
+    dash,
+    flashback,
+    foretell,
+    milled_casting,
+    ninjutsu,
+    play_from_exile,
+    play_from_library,
+    spectacle,
+    triggers,
+)
 from .adventures import OPTION as ADVENTURE
 from .adventures import adventure_options
 from .casting import (
@@ -24,6 +35,7 @@ from .casting import (
     tap_cost_choices,
 )
 from .combat import COMBAT_PHASE_STEPS
+from .command_zone import command_zone
 from .commander import cast_options as commander_cast_options
 from .flashback import OPTION as FLASHBACK
 from .flashback import flashback_options
@@ -62,8 +74,11 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             options.append({"id": f"cast:{card_id}", "label": t("mtg.option.cast", card=card_label(state, card_id, player))})
         if printed.overload and can_cast_now(ctx, player, card_id, sorcery, sources, alternative_cost=printed.overload, overloaded=True):  # CR 702.96a
             options.append({"id": f"{OVERLOAD}:{card_id}", "label": t("mtg.option.overload", card=card_label(state, card_id, player), cost=printed.overload)})
-        for index, ability in enumerate(printed.abilities):  # cycling (CR 702.29a)
-            if ability.discard_self and can_activate(state, player, card_id, index, sources):
+    commanders = state["zones"].get(command_zone(player), {}).get("cards", [])
+    for card_id in state["zones"][hand(player)]["cards"] + commanders:
+        for index, ability in enumerate(definition(state, card_id).abilities):  # cycling, ninjutsu (CR 702.29a, 702.49a)
+            in_hand = card_id not in commanders
+            if (ability.discard_self and in_hand or ability.ninjutsu) and can_activate(state, player, card_id, index, sources):
                 label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     options += flashback_options(ctx, player, sorcery, sources)  # CR 702.34a
@@ -73,6 +88,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += foretell.cast_options(ctx, player, sorcery, sources)
     options += spectacle.spectacle_options(ctx, player, sorcery, sources)  # CR 702.137a
     options += blitz.blitz_options(ctx, player, sorcery, sources)  # CR 702.152a
+    options += dash.dash_options(ctx, player, sorcery, sources)  # CR 702.109a
+    options += milled_casting.options(ctx, player, sorcery, sources)
     options += _play_from_exile_options(ctx, player, sorcery, sources)
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
@@ -83,7 +100,8 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     for card_id in permanents(state, player):
         for index, ability in enumerate(definition(state, card_id).abilities):
-            usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard)  # 113.6
+            usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard
+                                                          or ability.ninjutsu)  # 113.6
             if usable and can_activate(state, player, card_id, index, sources):
                 label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
@@ -150,6 +168,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.activate_during_combat and state["turn"]["step"] not in COMBAT_PHASE_STEPS:  # 602.5b
         return False
+    if ability.ninjutsu and not ninjutsu.can_use(state, player, card_id, ability):  # CR 702.49a–b, d
+        return False
     if ability.tap and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id)):
         return False
     if ability.life_cost > state["players"][player]["life"]:  # CR 119.4: only with that much life
@@ -208,6 +228,10 @@ def take_priority_action(ctx: Ctx, player: str, option_id: str) -> None:
         foretell.begin_cast_foretold(ctx, player, rest)
     elif kind == blitz.OPTION:
         blitz.begin_blitz(ctx, player, rest)
+    elif kind == dash.OPTION:
+        dash.begin_dash(ctx, player, rest)
+    elif kind == milled_casting.OPTION:
+        milled_casting.begin(ctx, player, rest)
     elif kind == spectacle.OPTION:
         spectacle.begin_spectacle_cast(ctx, player, rest)
     elif kind == ADVENTURE:

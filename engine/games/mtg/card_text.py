@@ -71,6 +71,8 @@ def card_text(card: CardDef) -> str:
         lines.append(t("mtg.text.foretell", cost=card.foretell))
     if card.rebound:
         lines.append(t("mtg.text.rebound"))
+    if card.dash:
+        lines.append(t("mtg.text.dash", cost=card.dash))
     if card.blitz:
         discard = t("mtg.text.blitz_discard", count=_number(card.blitz_discard)) if card.blitz_discard else ""
         lines.append(t("mtg.text.blitz", cost=card.blitz + discard))
@@ -273,7 +275,7 @@ def _target(spec: Target) -> str:
         return t("mtg.text.target_ability", whose={"you": t("mtg.text.you_control"), "opponent": t("mtg.text.opponent_controls"), "any": ""}[spec.filter.controller])
     if spec.kind == "ability_or_spell":  # "目标起动式异能、触发式异能或非生物咒语"
         return t("mtg.text.target_ability_or_spell", what=_filter(spec.filter, t("mtg.text.spell"), owner=False))
-    if spec.kind in ("player", "opponent", "spell"):
+    if spec.kind in ("player", "opponent", "spell", "spell_or_permanent"):  # "目标咒语或永久物"
         return t(f"mtg.text.target_{spec.kind}")
     if spec.kind == "graveyard_card":
         every_permanent_type = set(spec.filter.types) == {"land", "creature", "artifact", "enchantment"}
@@ -455,8 +457,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_discard_hand")
     elif step.step == "spell_gains":  # "它获得敏捷异能直到回合结束。"
         text = t("mtg.text.spell_gains", keywords="与".join(t(f"mtg.keyword.{k}") for k in step.keywords))
+    elif step.step == "may_cast_one_milled_this_turn":
+        text = t("mtg.text.may_cast_one_milled_this_turn")
     elif step.step == "may_play_chosen_this_turn":
-        text = t("mtg.text.may_play_chosen_this_turn") + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
+        text = t("mtg.text.may_cast_chosen_this_turn" if step.cast_only else "mtg.text.may_play_chosen_this_turn")
+        text += t("mtg.text.any_mana_type") if step.any_mana_type else ""
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", who=_who(ability, step.who, ref), amount=_amount(step.amount)) + _amount_note(step.amount)
     elif step.step == "shuffle_graveyard_into_library":
@@ -555,11 +560,14 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t(f"mtg.text.search_many.{key}", count=_number(step.amount), names=names, what=what)
         text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
-        if step.who is not None:  # "其操控者可以从其牌库中搜寻…"
+        if step.who is not None and ability.targets[step.who].kind == "player":  # "目标牌手可以将…从其牌库置于其手上"
+            text = t("mtg.text.target_player_may_search", who=ref(step.who), what=what)
+        elif step.who is not None:  # "其操控者可以从其牌库中搜寻…"
             text = t("mtg.text.controller_of_may_search", who=ref(step.who), what=what)
     elif step.step == "reveal_top_to_hand":
         text = t("mtg.text.reveal_top_to_hand_if_permanent" if step.only_permanent else "mtg.text.reveal_top_to_hand")
-        text += t("mtg.text.lose_life_mana_value") if step.lose_life_mana_value else ""
+        loses = "mtg.text.lose_life_mana_value" if step.loser == "you" else "mtg.text.reveal_top_to_hand_each_opponent_loses"
+        text += t(loses) if step.lose_life_mana_value else ""
     elif step.step == "transform":
         text = t("mtg.text.transform", what=_self(card))
         text = t("mtg.text.you_may", text=text) if step.optional else text
@@ -733,6 +741,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.cast_target", what=what) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")
         text += t("mtg.text.exile_instead_of_a_graveyard") if step.exile_instead else ""
         text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
+    elif step.step == "gain_control" and step.while_you_control_source:  # "于你操控尤菲的时段内，获得…之操控权。"
+        text = t("mtg.text.gain_control_while_you_control", source=_self(card), what=ref(step.target))
     elif step.step == "gain_control" and (step.who != "you" or step.indefinitely):
         who = ref(step.who) if isinstance(step.who, int) else t(f"mtg.text.gainer.{step.who}")
         text = t("mtg.text.gain_control_for_good" if step.indefinitely else "mtg.text.gain_control_by", who=who, what=ref(step.target))
@@ -805,6 +815,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.if_chosen.{chooser}", what=_filter(step.if_chosen, owner=False), text=text)  # "it": the token made
     if step.if_exiled:  # "如果所放逐之牌的法术力值等于或大于4，则…"
         text = t("mtg.text.if_exiled", what=_filter(step.if_exiled, t("mtg.type.card"), owner=False), text=text)
+    if step.if_milled:  # "若以此法磨掉一张地牌，则…"
+        text = t("mtg.text.if_milled", what=_filter(step.if_milled, owner=False), text=text)
     if step.if_discarded:  # "如果以此法弃掉一张生物牌，则…"
         text = t("mtg.text.if_discarded", what=_filter(step.if_discarded, owner=False), text=text)
     if step.if_nth_resolution_this_turn:  # "如果这是此异能在本回合第四次的结算，则…"
@@ -1011,6 +1023,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         parts += [t("mtg.text.has_keywords_short", keywords="与".join(t(f"mtg.keyword.{k}") for k in ability.keywords))] if ability.keywords else []
         parts += [t("mtg.text.goaded")] if ability.goaded else []
         return _affected(card, ability) + "，".join(parts[:-1]) + ("，且" if len(parts) > 1 else "") + parts[-1] + "。"
+    if ability.cant_be_blocked_by_greater_power:
+        return t("mtg.text.cant_be_blocked_by_greater_power")
     if ability.base_power is not None or ability.cant_be_blocked_by_power_at_most is not None:
         # "佩带此武具的生物之基础力量与防御力为7/7，且不能被力量等于或小于2的生物阻挡。"
         most = ability.cant_be_blocked_by_power_at_most
@@ -1024,6 +1038,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         less = ability.spells_cost_less
         if less.first_each_turn and less.legendary_creature:
             return t("mtg.text.first_legendary_creature_costs_less", less="{" + str(less.generic) + "}")
+        if less.nth_each_turn:  # "你每回合中施放的第二个咒语减少{2}来施放。"
+            return t("mtg.text.nth_spell_costs_less", nth=_number(less.nth_each_turn).replace("两", "二"), less="{" + str(less.generic) + "}")
         what = t(f"mtg.colour.{less.colour}") if less.colour else _either([t(f"mtg.subtype.{s}") for s in less.subtypes])
         what = "".join("非" + t(f"mtg.type.{k}") for k in less.not_types) + what  # "非生物"
         if less.from_graveyard:  # "你从你坟墓场中施放的咒语减少{2}来施放。"
@@ -1158,6 +1174,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             return text + "。" + t("mtg.text.activate_once_each_turn") if ability.once_each_turn else text
         if ability.crew:  # the notes print the keyword and its reminder text (CR 702.122a)
             return t("mtg.text.crew", count=ability.crew)
+        if ability.ninjutsu:  # "忍术{1}{R}", "指挥官忍术{U}{B}" (CR 702.49)
+            return t(f"mtg.text.ninjutsu.{ability.ninjutsu}", cost=ability.cost)
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
         if ability.cost_is_target_mana_value:  # "（X为该目标牌的法术力值）"
             text += t("mtg.text.x_is_target_mana_value")

@@ -65,9 +65,13 @@ class CardDef(Model):
     blitz: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")
     blitz_discard: int = Field(default=0, ge=0)
     blitz_from_graveyard: bool = False
+    dash: str | None = Field(default=None, pattern=r"^(\{([0-9]+|[WUBRGC])\})+$")  # "Dash {1}{R}" (CR 702.109)
     rarity: Literal["common", "uncommon", "rare", "mythic"] | None = None  # None: not in our sources (FIC)
     implemented: bool = True
     any_number_in_deck: bool = False  # "A deck can have any number of cards named …" (CR 100.2a)
+    # "Partner with [name]" (CR 702.124j): the English name of the one card this one may share the
+    # commander role with (its enters trigger is written as an ability)
+    partner_with: str | None = None
     # an Aura's "Enchant [object]" (CR 702.5a, 303.4a): what the Aura spell targets and what the
     # Aura may be attached to
     enchant: Target | None = None

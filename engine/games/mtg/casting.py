@@ -23,7 +23,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import adventures, delayed, job_select, monarch, reflexive, spell_copies, triggers, ward
+from . import adventures, delayed, job_select, monarch, ninjutsu, reflexive, spell_copies, triggers, ward
 from .abilities import Ability, Filter, Kicker
 from .auras import enchant_spell_ability
 from .card_text import kicker_text, mode_text
@@ -324,6 +324,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
     if ability.tap_cost and not _pay_tap_cost(ctx, frame, obj, ability, source):
+        return
+    if ability.ninjutsu and "ninjutsu_defender" not in obj and not ninjutsu.pay_return_cost(ctx, frame, obj):  # CR 702.49a
         return
     del obj["casting"]
     ctx.pop(frame)
@@ -775,13 +777,15 @@ def total_cost(state: dict, definition_id: str, player: str, mode: int | None = 
 
 def _spells_cost_less(state: dict, printed, player: str, from_graveyard: bool) -> int:
     """"[Colour] spells you cast cost {1} less to cast", "the first legendary creature spell you
-    cast each turn costs {2} less": the caster's permanents' (CR 601.2f)."""
+    cast each turn costs {2} less", "the second spell you cast each turn costs {2} less" (those cast
+    before the permanent entered count, the rulings): the caster's permanents' (CR 601.2f)."""
     found = _cost_reductions(state, player)
     if not found:  # the usual case, asked for every card of a priority menu
         return 0
     earlier = spells_cast_this_turn(state, player)
     return sum(less.generic for less in found if _reduces(less, printed) and (from_graveyard or not less.from_graveyard)
-               and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
+               and not (less.first_each_turn and any(_reduces(less, card(d)) for d in earlier))
+               and less.nth_each_turn in (None, 1 + sum(_reduces(less, card(d)) for d in earlier)))  # fmt: skip
 
 
 @memoized

@@ -1,6 +1,7 @@
 """Commander deck construction (CR 903.3–903.5): the list's first card is the commander, a
 legendary creature (903.3), or its first two cards are, when both have partner (702.124a: two
-legendary creature cards with partner may be designated as commanders together); the deck has
+legendary creature cards with partner may be designated as commanders together) or each is
+"partner with" the other (702.124j); the deck has
 exactly 100 cards, commanders included (903.5a); no two cards share an English name except basic
 lands and cards that say any number may be in a deck (903.5b); every card's colour identity is
 within the commanders' combined colour identity (903.5c, 702.124c).
@@ -51,14 +52,19 @@ def can_be_commander(printed: CardDef) -> bool:
     return "legendary" in printed.supertypes and "creature" in printed.types  # CR 903.3
 
 
+def partners(first: CardDef, second: CardDef) -> bool:
+    """Two cards may be commanders together: both have partner (CR 702.124a; a pair can't include a
+    card without it, 702.124c), or each is "partner with" the other (702.124j: with no other card)."""
+    if first.partner_with or second.partner_with:
+        return first.partner_with == second.name and second.partner_with == first.name
+    return "partner" in first.keywords and "partner" in second.keywords and first.name != second.name
+
+
 def commanders_of(card_ids: list[str]) -> list[str]:
-    """The deck's commanders: its first card, and its second too when both have partner
-    (CR 702.124a; a pair of partners can't include a card without it, 702.124c)."""
+    """The deck's commanders: its first card, and its second too when the two are partners."""
     db = card_db()
     pair = card_ids[:2]
-    if len(pair) == 2 and all("partner" in db[c].keywords for c in pair) and db[pair[0]].name != db[pair[1]].name:
-        return pair
-    return card_ids[:1]
+    return pair if len(pair) == 2 and partners(db[pair[0]], db[pair[1]]) else card_ids[:1]
 
 
 def commander_deck_problems(card_ids: list[str]) -> list[str]:
@@ -91,13 +97,13 @@ def commander_deck_problems(card_ids: list[str]) -> list[str]:
 
 def random_commander_deck(rng: random.Random) -> list[str]:
     """A legal Commander deck of implemented cards: a random commander (with a random partner
-    when it has partner, 702.124a), then up to 62 other cards within their identity (one each),
+    when it has one, 702.124a, j), then up to 62 other cards within their identity (one each),
     the lands that fit, and basic lands up to 100."""
     implemented = [c for c in card_db().values() if c.implemented]
     commanders = [rng.choice(sorted((c for c in implemented if can_be_commander(c)), key=lambda c: c.id))]
-    partners = sorted((c for c in implemented if "partner" in c.keywords and c.name != commanders[0].name), key=lambda c: c.id)
-    if "partner" in commanders[0].keywords and partners:
-        commanders.append(rng.choice(partners))
+    others = sorted((c for c in implemented if partners(commanders[0], c)), key=lambda c: c.id)
+    if others:
+        commanders.append(rng.choice(others))
     identity = set().union(*(colour_identity(c) for c in commanders))
     names = {c.name for c in commanders}
     fitting = [c.id for c in implemented if "basic" not in c.supertypes and colour_identity(c) <= identity and c.name not in names]

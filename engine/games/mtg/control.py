@@ -16,13 +16,16 @@ from .zones import controller_of
 WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
 
 
-def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None, until: str | None = END_OF_TURN) -> None:
-    """``player`` controls the permanents until end of turn (``until`` None: for good, CR 611.2a);
-    each is new to its new controller (CR 302.6: summoning sick unless it has haste)."""
+def gain_control(ctx: Ctx, card_ids: list[str], player: str, source: str | None, until: str | None = END_OF_TURN,
+                 while_controlled: bool = False) -> None:  # fmt: skip
+    """``player`` controls the permanents until end of turn (``until`` None: for good, CR 611.2a;
+    ``while_controlled``: for as long as they control ``source``, 611.2b); each is new to its new
+    controller (CR 302.6: summoning sick unless it has haste)."""
     state = ctx.state
     before = {c: controller_of(state, c) for c in card_ids}
+    modifier = {"control": player} | ({WHILE_YOU_CONTROL_SOURCE: True} if while_controlled else {})
     for card_id in card_ids:
-        add_effect(ctx, source=source, controller=player, cards=[card_id], modifier={"control": player}, until=until)
+        add_effect(ctx, source=source, controller=player, cards=[card_id], modifier=dict(modifier), until=until)
         ctx.card(card_id)["since_turn"] = state["turn"]["number"]
         ctx.emit("control_changed", card=card_id, definition=ctx.card(card_id)["def"], player=player)
     play_from_exile.control_changed(ctx, card_ids)

@@ -216,10 +216,13 @@ def protected_from_colours(state: dict, card_id: str, source: str | None, source
 
 
 def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
-    """A static ability says it can't be blocked by creatures with power N or less (CR 509.1b):
-    read as blockers are declared only (once blocked, it stays blocked: the notes)."""
-    return any(power(state, blocker) <= a.cant_be_blocked_by_power_at_most
-               for a, _ in statics_affecting(state, attacker) if a.cant_be_blocked_by_power_at_most is not None)  # fmt: skip
+    """A static ability says it can't be blocked by creatures with power N or less, or with greater
+    power than its own (CR 509.1b): read as blockers are declared only (once blocked, it stays
+    blocked: the notes)."""
+    return any(power(state, blocker) <= a.cant_be_blocked_by_power_at_most if a.cant_be_blocked_by_power_at_most is not None
+               else power(state, blocker) > power(state, attacker)
+               for a, _ in statics_affecting(state, attacker)
+               if a.cant_be_blocked_by_power_at_most is not None or a.cant_be_blocked_by_greater_power)  # fmt: skip
 
 
 def cant_block(state: dict, card_id: str) -> bool:

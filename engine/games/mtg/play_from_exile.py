@@ -103,10 +103,10 @@ def exile_top_playable(ctx: Ctx, player: str, amount: int, lasting: dict | None)
         _grant(ctx, player, exiled, free=False, lasting=lasting)
 
 
-def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool) -> None:
+def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool, cast_only: bool = False) -> None:
     """"You may play the exiled card this turn[, and mana of any type can be spent to cast it]"
-    (Reno and Rude)."""
-    extra = {"any_mana_type": True} if any_mana_type else {}
+    (Reno and Rude); ``cast_only``: "you may cast that card" (a land can't be played, Ragavan)."""
+    extra = ({"any_mana_type": True} if any_mana_type else {}) | ({"cast_only": True} if cast_only else {})
     _grant(ctx, player, [card_id], free=False, lasting={"turn": ctx.state["turn"]["number"], **extra})
 
 
@@ -164,6 +164,8 @@ def playable(state: dict, player: str) -> dict[str, bool]:
         if grant["player"] != player or not _lasts(state, grant) or not _now(state, grant):
             continue
         for card_id in _cards(state, grant):
+            if grant.get("cast_only") and card_id in state["cards"] and "land" in card(state["cards"][card_id]["def"]).types:
+                continue
             if card_id in state["cards"] and state["cards"][card_id]["zone"] == EXILE:
                 found[card_id] = found.get(card_id, False) or grant["free"]
     return found

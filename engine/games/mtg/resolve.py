@@ -24,13 +24,16 @@ from . import (
     blitz,
     coin_flips,
     control,
+    dash,
     delayed,
     emblems,
     end_turn,
     extra_phases,
     extra_turns,
     meld,
+    milled_casting,
     monarch,
+    ninjutsu,
     play_from_exile,
     rebound,
     reflexive,
@@ -109,6 +112,7 @@ from .abilities import (
     LoseGame,
     LoseLife,
     MayCastAdventureFromGraveyard,
+    MayCastOneMilledThisTurn,
     MayDo,
     MayPlayChosenThisTurn,
     MayPlayExiledWithSourceThisTurn,
@@ -117,6 +121,7 @@ from .abilities import (
     Monstrosity,
     MoveCounter,
     MustBeBlocked,
+    NinjutsuEnter,
     OpponentsCantCast,
     OpponentSplitsCostExiled,
     PayLife,
@@ -312,6 +317,8 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
         if obj.get("alternative") == "blitz":  # CR 702.152a
             blitz.entered(ctx, obj, new_id)
+        if obj.get("alternative") == "dash":  # CR 702.109a
+            dash.entered(ctx, obj, new_id)
         if printed.enchant:  # 608.3b
             attach_on_resolution(ctx, new_id, obj["targets"])
     elif resolved and rebound.rebounds(obj, printed):  # exiled instead (CR 702.88a)
@@ -372,6 +379,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     if step.if_nth_resolution_this_turn is not None and frame.get("resolution_number") != step.if_nth_resolution_this_turn:
         return True
     if step.if_discarded and not any(of_types(step.if_discarded, card(d)) for d in frame.get("discarded", [])):
+        return True
+    milled = [ctx.card(c)["def"] for c in frame.get("milled", []) if c in state["cards"]]
+    if step.if_milled and not any(of_types(step.if_milled, card(d)) for d in milled):
         return True
     exiled = frame.get("exiled")
     if step.if_exiled and not (exiled in state["cards"] and matches(state, step.if_exiled, exiled, controller, source)):
@@ -499,8 +509,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             ctx.emit("tapped", card=target["card"], definition=ctx.card(target["card"])["def"])
     elif isinstance(step, ReturnToHand):
         target = _ref(state, frame, obj, step.target)
+        spell = next((o for o in state["stack"] if target and o["kind"] == "spell" and o.get("card") == target["card"]), None)
         if target and on_battlefield(state, target["card"]):
             leave_battlefield(ctx, [target["card"]], "hand", "returned")
+        elif spell:
+            _return_spell_to_hand(ctx, spell)
         elif target:  # a card target in a graveyard
             ctx.move(target["card"], hand(ctx.card(target["card"])["owner"]), reason="returned")
     elif isinstance(step, PutOntoBattlefield):
@@ -662,10 +675,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
                 frame["did"], frame["revealed_mana_value"] = True, card(ctx.card(frame["chosen"])["def"]).mana_value
     elif isinstance(step, MayPlayExiledWithSourceThisTurn):
         play_from_exile.exiled_with_source_this_turn(ctx, controller, source, step.cost_less)
+    elif isinstance(step, MayCastOneMilledThisTurn):
+        milled_casting.allow(ctx, controller, list(frame.get("milled", [])), f"milled:{obj['id']}")
     elif isinstance(step, MayPlayChosenThisTurn):
         chosen = frame.get("chosen")
         if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:
-            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type)
+            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type, cast_only=step.cast_only)
     elif isinstance(step, ExileIfDies):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):
@@ -673,9 +688,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, GainControl):  # "if they do" (``if_you_do``): only if control changed
         target = _ref(state, frame, obj, step.target)
         gainer = _player_of(state, frame, obj, step.who)
-        frame["did"] = bool(target and gainer and controller_of(state, target["card"]) != gainer)
+        # CR 611.2b: "for as long as you control [it]" never begins if the source is gone or lost by now (the rulings)
+        lapsed = step.while_you_control_source and not (on_battlefield(state, source) and controller_of(state, source) == controller)
+        frame["did"] = bool(target and gainer and controller_of(state, target["card"]) != gainer) and not lapsed
         if frame["did"]:
-            control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=None if step.indefinitely else END_OF_TURN)
+            until = SOURCE_LEAVES if step.while_you_control_source else None if step.indefinitely else END_OF_TURN
+            control.gain_control(ctx, [target["card"]], gainer, _source_id(obj), until=until, while_controlled=step.while_you_control_source)
     elif isinstance(step, Unattach):
         target = _ref(state, frame, obj, step.target)
         if target and step.if_attached_to_yours and not delayed.attached_to_creature_of(state, target["card"], controller):
@@ -735,11 +753,12 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             millers = [player for player in [_player_of(state, frame, obj, step.who)] if player]
         else:
             millers = {"you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:], "each_player": ctx.turn_order_from(controller)}[step.who]
+        frame["milled"] = []  # "from among them": every player's
         for player in millers:
             if step.shuffle_first:
                 ctx.shuffle(library(player))
             count = len(ctx.zone(library(player))) // 2 if step.amount == "half_library" else value(step.amount)
-            frame["milled"] = mill(ctx, player, count)  # "from among them"
+            frame["milled"] += mill(ctx, player, count)
     elif isinstance(step, Fight):
         _fight(ctx, frame, obj, step)
     elif isinstance(step, LoseLife):
@@ -781,8 +800,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             printed = card(ctx.card(top[0])["def"])
             if printed.is_permanent_card or not step.only_permanent:
                 ctx.move(top[0], hand(controller), reason="revealed")
-            if step.lose_life_mana_value:
-                change_life(ctx, controller, -printed.mana_value)
+            losers = [controller] if step.loser == "you" else ctx.turn_order_from(controller)[1:]
+            for loser in losers if step.lose_life_mana_value else ():
+                change_life(ctx, loser, -printed.mana_value)
     elif isinstance(step, RevealTopLandOrDraw):
         top = ctx.zone(library(controller))[-1:]
         for card_id in top:
@@ -1479,6 +1499,15 @@ def _return_source_to_battlefield(ctx: Ctx, frame: dict, obj: dict, step: Return
     return True
 
 
+def _ninjutsu_enter(ctx: Ctx, frame: dict, obj: dict, step: NinjutsuEnter) -> bool:
+    """CR 702.49c: the card still where it was activated from (a card that left is a new object,
+    400.7; the rulings) enters tapped and attacking the returned creature's player."""
+    state, source, controller = ctx.state, obj.get("source"), obj["controller"]
+    if source in state["cards"] and state["cards"][source]["zone"] in ninjutsu.zones(ability_of(obj), controller):
+        _put_into_combat(ctx, enter_battlefield(ctx, source, controller, tapped=True, reason="ninjutsu"), obj["ninjutsu_defender"])
+    return True
+
+
 def _put_into_combat(ctx: Ctx, card_id: str, defender: str) -> None:
     """"… tapped and attacking" (CR 508.4: never declared an attacker); outside the combat steps
     it isn't attacking."""
@@ -1889,9 +1918,8 @@ def _proliferate(ctx: Ctx, frame: dict, obj: dict, step: Proliferate) -> bool:
 
 def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
     """The player sees their library's matching cards (only they do) and may find none; with
-    ``who``, the player is the controller of that target as it last existed."""
-    whose = obj["targets"][step.who] if step.who is not None else None
-    player = obj["controller"] if step.who is None else frame["lki"].get(whose["card"], {}).get("controller") if whose else None
+    ``who``, the player is that target player or the controller of that target as it last existed."""
+    player = _player_of(ctx.state, frame, obj, "you" if step.who is None else step.who)
     if player is None:
         return True
     zones = [library(player)] + ([graveyard(player)] * step.also_graveyard)
@@ -2060,6 +2088,13 @@ def _discard(ctx: Ctx, frame: dict, obj: dict, step: Discard) -> bool:
 
 
 # The steps whose procedures may ask a player; each returns False while waiting for the answer.
+def _return_spell_to_hand(ctx: Ctx, spell: dict) -> None:
+    """"Return target spell to its owner's hand": it leaves the stack without resolving and isn't
+    countered (the rulings); one cast with flashback is exiled instead (CR 702.34a)."""
+    ctx.state["stack"].remove(spell)
+    adventures.leave_stack(ctx, spell, leaves_stack_to(spell, hand(ctx.card(spell["card"])["owner"])), "returned")
+
+
 def _counter(ctx: Ctx, frame: dict, obj: dict, step: Counter, unless_pays: int | None) -> bool:
     """CR 701.6a: counter the target spell (still on the stack: its legality was checked, 608.2b),
     unless its controller pays {N}. False while waiting."""
@@ -2108,6 +2143,6 @@ STEPS_WITH_CHOICES = {
     LookAtTop: _look_at_top, ReturnChosenToHand: _return_chosen_to_hand, SearchToHand: _search_to_hand,
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
-    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield,
+    CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield, NinjutsuEnter: _ninjutsu_enter,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, CastCopy: _cast_copy, ExileFromEachGraveyard: _exile_from_each_graveyard, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

@@ -32,7 +32,7 @@ def _card_ok(state: dict, spec: Target, card_id: str, controller: str, source: s
         return False
     if spec.kind in ("creature", "any"):
         return is_type(state, card_id, "creature")
-    return spec.kind == "permanent"
+    return spec.kind in ("permanent", "spell_or_permanent")
 
 
 def opponents(state: dict, controller: str) -> list[str]:
@@ -130,8 +130,8 @@ def _same_graveyard(state: dict, spec: Target, candidate: dict, chosen: list[dic
 def candidates(state: dict, spec: Target, controller: str, source: str | None, chosen: list[dict]) -> list[dict]:
     """Every legal choice for ``spec`` once the earlier targets ``chosen`` are fixed."""
     found = []
-    if spec.kind in ("creature", "any", "permanent"):
-        pool = creatures(state) if spec.kind != "permanent" else permanents(state)
+    if spec.kind in ("creature", "any", "permanent", "spell_or_permanent"):
+        pool = creatures(state) if spec.kind in ("creature", "any") else permanents(state)
         found += [{"card": c} for c in pool if _card_ok(state, spec, c, controller, source)]
     if spec.kind in ("any", "player", "opponent"):
         found += [{"player": p} for p in state["seats"] if _player_ok(state, spec, p, controller)]
@@ -141,7 +141,7 @@ def candidates(state: dict, spec: Target, controller: str, source: str | None, c
         found += [{"card": c} for c in cards if _graveyard_card_ok(state, spec, c, controller, source)]
     if spec.kind in ("ability_or_spell", "ability"):  # an activated or triggered ability on the stack
         found += [{"object": o["id"]} for o in state["stack"] if _ability_ok(o) and _controlled(spec, o, controller)]
-    if spec.kind in ("spell", "ability_or_spell"):  # "target noncreature spell": its filter reads the spell's card
+    if spec.kind in ("spell", "ability_or_spell", "spell_or_permanent"):  # "target noncreature spell": its filter reads the spell's card
         found += [{"card": o["card"]} for o in state["stack"]
                   if o.get("card") and _spell_ok(state, o["card"]) and matches(state, spec.filter, o["card"], controller, source)]  # fmt: skip
     if spec.kind == "exiled_with_source":
@@ -208,7 +208,7 @@ def still_legal(state: dict, spec: Target, target: dict | None, controller: str,
         return _graveyard_card_ok(state, spec, target["card"], controller, source)
     if "object" in target:  # an ability: still on the stack
         return any(o["id"] == target["object"] and _ability_ok(o) and _controlled(spec, o, controller) for o in state["stack"])
-    if spec.kind in ("spell", "ability_or_spell"):
+    if spec.kind in ("spell", "ability_or_spell") or spec.kind == "spell_or_permanent" and _spell_ok(state, target["card"]):
         return _spell_ok(state, target["card"]) and matches(state, spec.filter, target["card"], controller, source)
     if spec.kind == "exiled_with_source":
         return target["card"] in exiled_with(state, source) and matches(state, spec.filter, target["card"], controller, None)

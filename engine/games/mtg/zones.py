@@ -2,6 +2,7 @@
 sees it, 402) and graveyard (public, 404); the shared battlefield (403), stack (405) and exile
 (406). A player's zone is named "<player>.<kind>" like every game of the engine."""
 
+from engine.core.effects import SOURCE_LEAVES
 from engine.core.zone_names import zone, zone_kind
 
 from .memo import memoized
@@ -37,7 +38,8 @@ def controller_of(state: dict, card_id: str) -> str:
     card = state["cards"][card_id]
     controller = card.get("controller", card["owner"])
     for effect in state["effects"]:
-        if "control" in effect["modifier"] and card_id in (effect["cards"] or ()):
+        gone = effect["until"] == SOURCE_LEAVES and effect["source"] not in state["cards"]  # "for as long as you control [it]" (CR 611.2b)
+        if "control" in effect["modifier"] and card_id in (effect["cards"] or ()) and not gone:
             controller = effect["modifier"]["control"]
     return controller
 

@@ -483,6 +483,18 @@ EXPECTED = {
     # an effect lasting while a counter stays (CR 611.2b, layers 4 and 6); a triggered mana ability (CR 605.1b)
     "fin-002": "飞行\n每当此生物攻击时，在目标地上放置一个枯萎指示物。只要它上有枯萎指示物，它便失去所有地类别与异能，且具有「{T}：加{C}。」"
                "\n每当你横置一个地以产生{C}时，额外加{C}。",
+    # commander ninjutsu (CR 702.49d); each opponent loses life equal to the revealed card's mana value
+    "fca-208": "指挥官忍术{U}{B}\n每当由你操控的忍者对任一牌手造成战斗伤害时，展示你的牌库顶牌，并将该牌置于你手上。每位对手各失去等同于该牌法术力值的生命。",
+    # gain control for as long as you control the source (CR 611.2b); attach an Equipment to itself
+    "fic-270": "忍术{1}{R}\n当此生物进场时，于你操控此生物的时段内，获得目标非生物神器之操控权。你可以将一个由你操控的武具贴附于此生物上。",
+    # partner with: the target player searches (CR 702.124j); the second spell each turn costs less
+    "fic-220": "先攻\n当此生物进场时，目标牌手可以从其牌库中搜寻一张名为Alphinaud Leveilleur的牌，展示该牌，将它置于其手上，然后洗牌。\n你每回合中施放的第二个咒语减少{2}来施放。",
+    "fca-161": "闪现\n当此生物进场时，将目标咒语或永久物移回其拥有者手上。",  # target spell or permanent
+    # can't be blocked by greater power (CR 509.1b); "if a land card was milled this way"; one spell from among the milled cards
+    "fic-292": "此生物不能被力量比它大的生物阻挡。\n每当此生物攻击时，每位牌手各磨一张牌。若以此法磨掉一张地牌，则派出一个珍宝衍生物。直到回合结束，你可以从这些牌之中施放一个咒语。",
+    # "you may cast that card" (not play); dash (CR 702.109a)
+    "fca-192": "每当此生物对任一牌手造成战斗伤害时，派出一个珍宝衍生物。放逐该牌手的牌库顶一张牌。直到回合结束，你可以施放该牌。\n"
+               "掩袭{1}{R}（你可以支付此咒语的掩袭费用来施放它。如果你如此作，则它获得敏捷异能，且在下个结束步骤开始时便需从战场移回其拥有者手上。）",
     # a graveyard exile cost (CR 602.2b), the cost's cards split by an opponent; the monarch (CR 724)
     "fic-224": "当此永久物进场时，刺探1。\n{3}{W}，{T}，从你的坟墓场放逐两张生物牌，牺牲命运之币：任一对手从所放逐的牌中选择一张。"
                "你将该牌置于你的牌库底，另一张则横置移回战场。你成为君主。",
