@@ -513,3 +513,13 @@ def test_underworld_counts_a_tie_nearly_a_win_while_it_holds_the_first_player_to
     assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": False}}, dispatch) == ["slot1"]
     assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": True}}, dispatch) == ["slot2"]
     assert decide("underworld", view | {"first_player": "p2"}, dispatch) == ["slot2"]
+
+
+def test_underworld_reveals_a_hidden_agent_only_when_its_character_keeps_the_contest():
+    """G:暗藏者翻面, 7.2: the agent's hidden agent holds region 2's influence alone; revealed,
+    沙地特种兵 (BQ054: one battle icon) would give that contest up, 猎头顾问 (BQ104: one influence
+    icon) keeps it."""
+    for definition, answer in (("BQ054", "pass"), ("BQ104", "reveal:m")):
+        view = underworld_view([{"id": "m", "owner": "p1", "face_down": True, "def": definition}], {})
+        question = ask("priority", ["reveal:m", "pass"], kind="choose_action")
+        assert decide("underworld", view | {"turn": {"step": "action_first"}}, question) == [answer]
