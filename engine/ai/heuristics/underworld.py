@@ -17,6 +17,10 @@ ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money, unle
 # Which card to Establish: an asset pays 1 whatever it was (G:资产), so the card given up is the
 # cheapest (the least in play). A tenth a point of cost keeps Establish above every other action.
 ESTABLISH_BY_COST = 0.1
+# Only characters contest regions (7.2): a character card is established after every other card,
+# and after the turn's Secret Dispatch, so the agent does not make money of its last character
+# and leave the regions to the opponent.
+KEEP_THE_CHARACTER = 3.0
 # A Secret Dispatch (once a turn) costs 1 for a hidden agent's influence icon (5.2c, 7.2), the
 # cheapest way to the influence tokens that win regions: before all but the dearest cards (8+).
 ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 28.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
@@ -157,6 +161,11 @@ def outcome(mine: int, theirs: int, tie: float) -> float:
     return 1.0 if mine > theirs else tie if mine == theirs and mine > 0 else 0.0
 
 
+def is_character_card(view: dict, card_id: str) -> bool:
+    seen = next((c for zone in view["zones"].values() for c in zone["cards"] if c["id"] == card_id), None)
+    return bool(seen and "def" in seen and underworld_cards.card(seen["def"]).basic_type == "character")
+
+
 def cost_of(view: dict, card_id: str) -> int:
     for zone in view["zones"].values():
         for seen in zone["cards"]:
@@ -183,7 +192,10 @@ def spend_well(view: dict, option_id: str, usable: set[str] = frozenset()) -> fl
     if word == "establish":
         assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
         wanted = assets < ASSETS_WANTED or rest not in usable
-        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) if wanted else -1.0
+        if not wanted:
+            return -1.0
+        kept = KEEP_THE_CHARACTER if is_character_card(view, rest) else 0.0
+        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) - kept
     if word == "reveal" and reveal_swing(view, rest) < 0:
         return GIVES_UP_A_CONTEST
     score = ACTIONS.get(word, 3.0)
