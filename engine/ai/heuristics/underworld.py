@@ -1,7 +1,7 @@
-"""隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn), then a hidden
-agent (one Secret Dispatch a turn), then the biggest card the cost pays for, characters sent where
-they swing a contest, hidden agents revealed when the cost is there, battle damage where it
-destroys.
+"""隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn, of a character
+card last), then a hidden agent (one Secret Dispatch a turn), then the biggest card the cost pays
+for, characters sent where they swing a contest, hidden agents revealed when the cost is there and
+the character keeps the contests the hidden agent holds, battle damage where it destroys.
 
 Contest counts come from the view: each face-up character's active icons (``view["characters"]``)
 and one icon of ``view["hidden_agent_icon"]`` per hidden agent (7.2); region caps and influence
