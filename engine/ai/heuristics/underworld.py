@@ -28,8 +28,9 @@ CONTESTS = ("investigation", "battle", "influence")
 # Turn steps before the contests (3.1-3.2): a character exhausted now misses them; worse than passing.
 BEFORE_CONTESTS = frozenset({"reset", "prepare", "draw", "action_first", "action_second", "contest_start", "contests"})
 MISSES_THE_CONTEST = -1.0
-# A reveal whose character lacks the hidden agent's icon and so loses (or ties) a contest there:
-# the hidden agent already holds it for 1, out of reach of damage (7.2); worse than passing.
+# A reveal whose character, lacking the hidden agent's icon, loses its region more in that contest
+# than its own icons win in the others: the hidden agent holds it for 1, out of reach of damage
+# (7.2); worse than passing.
 GIVES_UP_A_CONTEST = -1.0
 # A contest won (7.3), by kind: a card drawn, damage to enemy characters, influence tokens (the
 # only way to win regions, so the most); a tie is worth less (the first player may pay to win it).
