@@ -1,7 +1,7 @@
-"""隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn), then a hidden
-agent (one Secret Dispatch a turn), then the biggest card the cost pays for, characters sent where
-they swing a contest, hidden agents revealed when the cost is there, battle damage where it
-destroys.
+"""隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn, of a character
+card last), then a hidden agent (one Secret Dispatch a turn), then the biggest card the cost pays
+for, characters sent where they swing a contest, hidden agents revealed when the cost is there and
+the character keeps the contests the hidden agent holds, battle damage where it destroys.
 
 Contest counts come from the view: each face-up character's active icons (``view["characters"]``)
 and one icon of ``view["hidden_agent_icon"]`` per hidden agent (7.2); region caps and influence
@@ -17,6 +17,10 @@ ASSETS_WANTED = 6  # past this, a card is worth more in hand than as money, unle
 # Which card to Establish: an asset pays 1 whatever it was (G:资产), so the card given up is the
 # cheapest (the least in play). A tenth a point of cost keeps Establish above every other action.
 ESTABLISH_BY_COST = 0.1
+# Only characters contest regions (7.2): a character card is established after every other card,
+# and after the turn's Secret Dispatch, so the agent does not make money of its last character
+# and leave the regions to the opponent.
+KEEP_THE_CHARACTER = 3.0
 # A Secret Dispatch (once a turn) costs 1 for a hidden agent's influence icon (5.2c, 7.2), the
 # cheapest way to the influence tokens that win regions: before all but the dearest cards (8+).
 ACTIONS = {"establish": 30.0, "play": 20.0, "dispatch": 28.0, "reveal": 15.0, "activate": 5.0, "pass": 0.0}
@@ -24,6 +28,10 @@ CONTESTS = ("investigation", "battle", "influence")
 # Turn steps before the contests (3.1-3.2): a character exhausted now misses them; worse than passing.
 BEFORE_CONTESTS = frozenset({"reset", "prepare", "draw", "action_first", "action_second", "contest_start", "contests"})
 MISSES_THE_CONTEST = -1.0
+# A reveal whose character, lacking the hidden agent's icon, loses its region more in that contest
+# than its own icons win in the others: the hidden agent holds it for 1, out of reach of damage
+# (7.2); worse than passing.
+GIVES_UP_A_CONTEST = -1.0
 # A contest won (7.3), by kind: a card drawn, damage to enemy characters, influence tokens (the
 # only way to win regions, so the most); a tie is worth less (the first player may pay to win it).
 CONTEST_WORTH = {"investigation": 0.5, "battle": 0.8, "influence": 1.0}
@@ -73,7 +81,16 @@ class Regions:
         from the opponent, worth the region's score over its cap, 7.4, more where the region
         decides the game, 8); plus influence tokens near the region's cap, its owner's or the
         opponent's (tokens cancel 1:1 and a region is won at its cap)."""
-        arriving = arriving or dict.fromkeys(CONTESTS, 1)
+        value = self.contest_swing(slot, arriving or dict.fromkeys(CONTESTS, 1))
+        region = self.view.get("regions", {}).get(slot)
+        if region:
+            value += NEAR_CAP * sum(region["influence"].values()) / max(1, region["cap"])
+        return value
+
+    def contest_swing(self, slot: str, arriving: dict[str, int]) -> float:
+        """What a change of the agent's icons in region ``slot`` (gained or, when negative, lost)
+        does to its contests there (7.3) and to the influence tokens won or kept from the
+        opponent (7.4)."""
         mine = self.icons(slot, self.me)
         theirs = {icon: max((self.icons(slot, p)[icon] for p in self.opponents()), default=0) for icon in CONTESTS}
         region = self.view.get("regions", {}).get(slot)
@@ -86,8 +103,6 @@ class Regions:
             value += margin_worth[icon] * (max(0, after - theirs[icon]) - max(0, before - theirs[icon]))
         before, after = mine["influence"], mine["influence"] + arriving.get("influence", 0)
         value += denial_worth * (max(0, theirs["influence"] - before) - max(0, theirs["influence"] - after))
-        if region:
-            value += NEAR_CAP * sum(region["influence"].values()) / max(1, region["cap"])
         return value
 
     def stakes(self, region: dict | None, players: list[str]) -> float:
@@ -147,6 +162,11 @@ def outcome(mine: int, theirs: int, tie: float) -> float:
     return 1.0 if mine > theirs else tie if mine == theirs and mine > 0 else 0.0
 
 
+def is_character_card(view: dict, card_id: str) -> bool:
+    seen = next((c for zone in view["zones"].values() for c in zone["cards"] if c["id"] == card_id), None)
+    return bool(seen and "def" in seen and underworld_cards.card(seen["def"]).basic_type == "character")
+
+
 def cost_of(view: dict, card_id: str) -> int:
     for zone in view["zones"].values():
         for seen in zone["cards"]:
@@ -173,11 +193,31 @@ def spend_well(view: dict, option_id: str, usable: set[str] = frozenset()) -> fl
     if word == "establish":
         assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
         wanted = assets < ASSETS_WANTED or rest not in usable
-        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) if wanted else -1.0
+        if not wanted:
+            return -1.0
+        kept = KEEP_THE_CHARACTER if is_character_card(view, rest) else 0.0
+        return ACTIONS["establish"] - ESTABLISH_BY_COST * cost_of(view, rest) - kept
+    if word == "reveal" and reveal_swing(view, rest) < 0:
+        return GIVES_UP_A_CONTEST
     score = ACTIONS.get(word, 3.0)
     if word in ("play", "reveal"):
         score += cost_of(view, rest.partition(":")[0])
     return score
+
+
+def reveal_swing(view: dict, card_id: str) -> float:
+    """What turning a ready hidden agent face up does to its region's contests: it trades the
+    hidden agent's one icon (7.2) for the character's black icons (G:暗藏者翻面)."""
+    for zone_id, zone in view["zones"].items():
+        seen = next((c for c in zone["cards"] if c["id"] == card_id), None) if zone_id.startswith("area") else None
+        if seen is None or "def" not in seen or seen.get("exhausted"):
+            continue
+        regions = Regions(view)
+        printed = underworld_cards.card(seen["def"])
+        change = {icon: printed.icons.count(icon) for icon in CONTESTS}
+        change[regions.hidden_icon] -= 1
+        return regions.contest_swing(zone_id.removeprefix("area"), change)
+    return 0.0
 
 
 def exhausts_a_contender(view: dict, card_id: str, ability: str = "") -> bool:

@@ -453,8 +453,8 @@ def test_underworld_keeps_a_contender_ready_until_the_contests():
 
 def test_underworld_establishes_its_cheapest_card():
     """An asset keeps only its faction and magic-domain icons and pays 1 whatever the card was
-    (G:资产): the card given up is the cheapest, 通灵猫头鹰 (JC001, cost 1) before 丧钟回响 (JC050, cost 5)."""
-    hand = [{"id": "h1", "owner": "p1", "def": "JC050"}, {"id": "h2", "owner": "p1", "def": "JC001"}]
+    (G:资产): the card given up is the cheapest, 停战协议 (JC118, cost 2) before 丧钟回响 (JC050, cost 5)."""
+    hand = [{"id": "h1", "owner": "p1", "def": "JC050"}, {"id": "h2", "owner": "p1", "def": "JC118"}]
     view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": hand}, "p1.assets": {"count": 2, "cards": []}}}
     options = ["establish:h1", "establish:h2", "pass"]
     assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
@@ -513,3 +513,26 @@ def test_underworld_counts_a_tie_nearly_a_win_while_it_holds_the_first_player_to
     assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": False}}, dispatch) == ["slot1"]
     assert decide("underworld", view | {"first_player": "p1", "turn": {"privilege_used": True}}, dispatch) == ["slot2"]
     assert decide("underworld", view | {"first_player": "p2"}, dispatch) == ["slot2"]
+
+
+def test_underworld_reveals_a_hidden_agent_only_when_its_character_keeps_the_contest():
+    """G:暗藏者翻面, 7.2: the agent's hidden agent holds region 2's influence alone; revealed,
+    沙地特种兵 (BQ054: one battle icon) would give that contest up, 猎头顾问 (BQ104: one influence
+    icon) keeps it."""
+    for definition, answer in (("BQ054", "pass"), ("BQ104", "reveal:m")):
+        view = underworld_view([{"id": "m", "owner": "p1", "face_down": True, "def": definition}], {})
+        question = ask("priority", ["reveal:m", "pass"], kind="choose_action")
+        assert decide("underworld", view | {"turn": {"step": "action_first"}}, question) == [answer]
+
+
+def test_underworld_keeps_its_characters_out_of_the_assets():
+    """7.2: only characters contest regions. 停战协议 (JC118, an affair, cost 2) is established
+    before 通灵猫头鹰 (JC001, a character, cost 1); with the character alone in hand, the turn's
+    Secret Dispatch (5.2c) comes first."""
+    owl, truce = {"id": "h1", "owner": "p1", "def": "JC001"}, {"id": "h2", "owner": "p1", "def": "JC118"}
+    view = underworld_view([], {}) | {"zones": {"p1.hand": {"cards": [owl, truce]}, "p1.assets": {"count": 2, "cards": []}}}
+    options = ["establish:h1", "establish:h2", "dispatch:h1", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["establish:h2"]
+    view["zones"]["p1.hand"]["cards"] = [owl]
+    options = ["establish:h1", "dispatch:h1", "pass"]
+    assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["dispatch:h1"]
