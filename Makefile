@@ -57,12 +57,19 @@ fuzz: install
 	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2 --decks both
 	$(BIN)/tcg fuzz ultraman --games 200 --seed 7 --jobs 2 --decks both --pack tests/games/ultraman/packs/cp01
-	$(BIN)/tcg fuzz underworld --games 500 --seed 4 --jobs 2 --decks both
+	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz underworld --games 100 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
-	$(BIN)/tcg fuzz mtg --games 45 --seed 6 --jobs 2 --decks both
-	$(BIN)/tcg fuzz mtg --games 4 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 120 --seed 6 --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 12 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 1000 --seed 8 --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 200 --seed 9 --players 4 --jobs 2 --decks both
+	# the heuristic agent in the first seat reaches positions random play rarely does (engine/fuzz.py)
+	$(BIN)/tcg fuzz lorcana --games 200 --seed 11 --jobs 2 --ai
+	$(BIN)/tcg fuzz ultraman --games 200 --seed 12 --jobs 2 --ai
+	$(BIN)/tcg fuzz underworld --games 60 --seed 13 --jobs 2 --ai
+	$(BIN)/tcg fuzz mtg --games 60 --seed 14 --jobs 2 --ai
+	$(BIN)/tcg fuzz mtg --games 6 --seed 15 --players 4 --option format=commander --jobs 2 --ai
+	$(BIN)/tcg fuzz sanguozhi --games 60 --seed 16 --jobs 2 --ai
 
 bench: install
 	$(BIN)/python bench/engine.py
