@@ -513,7 +513,7 @@ class LoseLife(StepBase):
     step: Literal["lose_life"]
     amount: Amount
     # an index: that target player; "damaged_player": "that player", dealt combat damage (the trigger's)
-    who: int | Literal["you", "each_opponent", "each_player", "damaged_player"] = "you"
+    who: int | Literal["you", "each_opponent", "each_player", "damaged_player", "each_opponent_who_didnt"] = "you"
 
 
 class LoseGame(StepBase):
@@ -542,6 +542,9 @@ class Sacrifice(StepBase):
     what: Filter
     amount: int | Literal["half"] = 1  # "half the … they control of their choice, rounded down" (for each player)
     who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
+    # "each opponent may sacrifice …": each may choose none; a later ``lose_life`` with ``who =
+    # "each_opponent_who_didnt"`` is "each opponent who doesn't …"
+    optional: bool = False
 
 
 class AddMana(StepBase):
@@ -562,6 +565,7 @@ class AddManaOfOneColour(StepBase):
     step: Literal["add_mana_of_one_colour"]
     amount: Amount
     optional: bool = False
+    who: int | None = None  # "target player adds …": that player chooses the colour and gets the mana
 
 
 class Loot(StepBase):
@@ -692,6 +696,9 @@ class SearchToHand(StepBase):
     amount: int = Field(default=1, ge=1)  # "for up to two … cards"
     different_names: bool = False  # "… with different names" (CR 201.2)
     reveal: bool = True  # False: "put that card into your hand" unrevealed (hidden from the others)
+    # "… then shuffles and puts that card on top": the card goes on top of the library after the
+    # shuffle, seen only by the searching player (CR 701.19a, 701.24a)
+    to_top: bool = False
 
 
 class LookAtTop(StepBase):
@@ -1001,10 +1008,11 @@ class Tap(StepBase):
 
 class CantBeBlocked(StepBase):
     """"[It] can't be blocked this turn" (``cant_block``: "[target creatures] can't block this
-    turn"): an effect locked to that object (CR 611.2c) until the turn ends (CR 514.2), checked as
-    blockers are declared (CR 509.1b)."""
+    turn"; ``must_attack``: "[it] attacks this turn if able", a requirement, CR 508.1d): an effect
+    locked to that object (CR 611.2c) until the turn ends (CR 514.2), checked as blockers (or
+    attackers) are declared (CR 509.1b)."""
 
-    step: Literal["cant_be_blocked", "cant_block"]
+    step: Literal["cant_be_blocked", "cant_block", "must_attack"]
     target: TargetRef
     # "… can't be blocked by creatures your opponents control this turn": blockers controlled by a
     # player other than the ability's controller can't block it
@@ -1701,6 +1709,7 @@ class BecomeCopy(StepBase):
     step: Literal["become_copy"]
     target: int
     exception: CopyException
+    until_end_of_turn: bool = False  # "… until end of turn": it ends in the cleanup step (CR 514.2)
 
 
 class ExileRandomFromGraveyards(StepBase):
@@ -1925,6 +1934,9 @@ class Ability(Model):
     tap: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
     life_cost: int = Field(default=0, ge=0)  # "Pay N life" as part of the cost (CR 119.4)
+    # "Mill a card" as part of the cost, paid with the rest of it (CR 602.2b, 601.2h): only with
+    # that many cards in the library (CR 701.17b, 118.3)
+    mill_cost: int = Field(default=0, ge=0)
     exile_self: bool = False  # "Exile this [permanent]" as part of the cost (CR 602.2b)
     # "Sacrifice [another creature or artifact]" as part of the cost: one permanent you control that
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
@@ -1940,6 +1952,9 @@ class Ability(Model):
     tap_cost: Filter | None = None
     tap_cost_count: int = Field(default=1, ge=1)
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    # "Boast — [cost]: [effect]" (CR 702.142a): activate only if this creature attacked this turn
+    # (was declared an attacker, 508.1) and only once each turn (written ``once_each_turn`` too)
+    boast: bool = False
     activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
     # CR 602.2b, 601.2f)
@@ -2253,6 +2268,10 @@ class Ability(Model):
             raise ValueError("only an activated ability that isn't a mana ability taps permanents as its cost here")
         if self.exile_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has an exile cost here")
+        if self.mill_cost and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability has a mill cost here")
+        if self.boast and (self.kind != "activated" or not self.once_each_turn):
+            raise ValueError("boast is an activated ability activated only once each turn (CR 702.142a)")
         if self.activate_from_graveyard and self.kind != "activated":
             raise ValueError("only an activated ability works from the graveyard here")
         if self.blockers_at_least and self.kind != "static":

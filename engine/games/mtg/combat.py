@@ -36,6 +36,7 @@ from .objects import (
     goading_players,
     has_keyword,
     lethal_damage,
+    must_attack,
     on_battlefield,
     protected_from_colours,
     summoning_sick,
@@ -139,9 +140,10 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
     if not able:
         return True
     if "attackers" not in frame:
-        goaded = [c for c in able if goading_players(state, c)]  # CR 701.15b, 508.1d: they attack if able
+        goaded = [c for c in able if goading_players(state, c) or must_attack(state, c)]  # CR 701.15b, 508.1d: they attack if able
         options = [{"id": c, "label": card_label(state, c, active)} for c in able]
-        prompt = t("mtg.prompt.attackers_goaded", cards="、".join(card_label(state, c, active) for c in goaded)) if goaded else t("mtg.prompt.attackers")
+        required = "mtg.prompt.attackers_goaded" if any(goading_players(state, c) for c in goaded) else "mtg.prompt.attackers_required"
+        prompt = t(required, cards="、".join(card_label(state, c, active) for c in goaded)) if goaded else t("mtg.prompt.attackers")
         ask = make_ask(prompt, options, minimum=0, maximum=len(options), default=goaded)
         choice = ctx.choose(frame, active, "choose_cards", "attackers" + (f":{frame.get('attack_tries', 0)}" if goaded else ""), ask, confirm=True)
         if choice is None:

@@ -214,6 +214,11 @@ def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
                for a, _ in statics_affecting(state, attacker) if a.cant_be_blocked_by_power_at_most is not None)  # fmt: skip
 
 
+def must_attack(state: dict, card_id: str) -> bool:
+    """An effect says it attacks this turn if able (CR 508.1d)."""
+    return any(m.get("must_attack") for m in _modifiers(state, card_id))
+
+
 def cant_block(state: dict, card_id: str) -> bool:
     """An effect says it can't block this turn (CR 509.1a)."""
     return any(m.get("cant_block") for m in _modifiers(state, card_id))

@@ -184,6 +184,7 @@ from .mana import add_mana
 from .multiplayer import players_lose
 from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
 from .permanents import (
+    COPY_UNTIL_END_OF_TURN,
     PRINTED_DEF,
     attach,
     change_life,
@@ -482,7 +483,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
-    elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c (cant_block: 509.1a)
+    elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c (cant_block: 509.1a; must_attack: 508.1d)
         target = _ref(state, frame, obj, step.target)
         if target:
             blocked_by = {"cant_be_blocked_by_opponents_of": controller} if isinstance(step, CantBeBlocked) and step.by_opponents else {step.step: True}
@@ -704,6 +705,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if copied and on_battlefield(state, source):  # CR 707.2: copiable values, with the exception (707.9b)
             record = ctx.card(source)
             record["def"] = copy_with_exception(copied, record.setdefault(PRINTED_DEF, record["def"]))
+            if step.until_end_of_turn:
+                record[COPY_UNTIL_END_OF_TURN] = True
             ctx.emit("became_copy", card=source, definition=record["def"], copied=copied)
     elif isinstance(step, CreateCopyToken):
         copied = _copied_definition(state, frame, obj, step.target)
@@ -749,6 +752,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             losers = [target["player"]] if target else []
         elif step.who == "damaged_player":
             losers = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
+        elif step.who == "each_opponent_who_didnt":  # after an optional sacrifice (the notes: all sacrificed at once, then this)
+            losers = [p for p in everyone[1:] if p not in frame.get("did_players", [])]
         else:
             losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
         for player in losers:
@@ -986,9 +991,10 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
         players = [who["player"]] if who else []
     chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount,
                                     lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)],
-                                    players)  # fmt: skip
+                                    players, optional=step.optional)  # fmt: skip
     if chosen is None:
         return False
+    frame["did_players"] = [controller_of(ctx.state, c) for c in chosen]  # "each opponent who doesn't": the others
     leave_battlefield(ctx, chosen, "graveyard", "sacrificed")
     return True
 
@@ -1063,8 +1069,14 @@ def _reveal_top_one_of_each_type(ctx: Ctx, frame: dict, obj: dict, step: RevealT
 
 
 def _add_mana_of_one_colour(ctx: Ctx, frame: dict, obj: dict, step: AddManaOfOneColour) -> bool:
-    """The controller chooses the colour (or, ``optional``, declines); X is counted as it resolves."""
+    """The controller (or the target player, ``who``) chooses the colour (or, ``optional``,
+    declines); X is counted as it resolves."""
     player, source = obj["controller"], _source_id(obj)
+    if step.who is not None:
+        target = _ref(ctx.state, frame, obj, step.who)
+        if not target:
+            return True
+        player = target["player"]
     count = _amount_of(ctx.state, obj, frame, step.amount)
     if count <= 0:  # no mana to add: nothing to choose
         return True
@@ -1889,9 +1901,9 @@ def _proliferate(ctx: Ctx, frame: dict, obj: dict, step: Proliferate) -> bool:
 
 def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> bool:
     """The player sees their library's matching cards (only they do) and may find none; with
-    ``who``, the player is the controller of that target as it last existed."""
+    ``who``, the player is that target player, or the controller of that target as it last existed."""
     whose = obj["targets"][step.who] if step.who is not None else None
-    player = obj["controller"] if step.who is None else frame["lki"].get(whose["card"], {}).get("controller") if whose else None
+    player = obj["controller"] if step.who is None else whose and (whose.get("player") or frame["lki"].get(whose["card"], {}).get("controller"))
     if player is None:
         return True
     zones = [library(player)] + ([graveyard(player)] * step.also_graveyard)
@@ -1926,12 +1938,27 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
             if step.to_battlefield_tapped or step.to_battlefield:
                 enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue
+            if step.to_top:  # set aside until the library is shuffled
+                continue
             if step.reveal:
                 ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
-    if not from_graveyard:  # "if you search your library this way, shuffle"
+    if step.to_top:  # "then shuffles and puts that card on top": kept out of the shuffle
+        _shuffle_then_put_on_top(ctx, player, chosen)
+    elif not from_graveyard:  # "if you search your library this way, shuffle"
         ctx.shuffle(library(player))
     return True
+
+
+def _shuffle_then_put_on_top(ctx: Ctx, player: str, chosen: list[str]) -> None:
+    """The found cards leave the shuffled rest and go on top as new objects the searching player
+    knows (CR 701.24a, 400.7)."""
+    for card_id in chosen:
+        ctx.state["zones"][library(player)]["cards"].remove(card_id)
+    ctx.shuffle(library(player))
+    for card_id in chosen:
+        ctx.state["zones"][library(player)]["cards"].append(card_id)
+        ctx.reveal(ctx.move(card_id, library(player), reason="searched"), to=[player])
 
 
 def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil | Scry) -> bool:

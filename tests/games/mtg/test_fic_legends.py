@@ -1,12 +1,19 @@
 """FIC and FCA legends and Sagas (issue 18, mtg-legends): one scenario per ability. Their facts
 are cross-checked with the others' in ``test_fic_cards.py``."""
 
-from engine.games.mtg.zones import graveyard, hand
-from tests.games.mtg.position import PLAINS, MtgScenario
+import pytest
+
+from engine.games.mtg.mana import pool
+from engine.games.mtg.objects import definition, has_keyword, is_type, power, subtypes, toughness
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
+from tests.games.mtg.position import FOREST, PLAINS, SWAMP, MtgScenario
 
 COEURL, LANCE, ADELBERT = "fin-012", "fin-017", "fin-003"  # a 2/2; an Equipment {1}{W}; a legendary {1}{W} creature
 IXION = "fic-236"  # a Saga
 ELENA = "fic-227"
+VARRAGOTH = "fca-187"
+TRIAD, GOGO = "fic-302", "fic-261"
+FANDANIEL, INTERVENTION, SOLDIER = "fic-253", "fin-116", "token-soldier"  # Intervention: {3}{B} instant, destroy target creature
 
 
 def _triggers(s: MtgScenario) -> list[str]:
@@ -49,3 +56,140 @@ def test_elena_grows_when_you_cast_a_historic_spell():
         while s.state["stack"]:  # the trigger resolves before the spell (CR 601.2i, 608.1)
             s.pass_both()
     assert s.card(elena)["counters"] == {"+1/+1": 2}
+
+
+def test_varragoth_boasts_only_after_it_attacked_and_once_each_turn():
+    """CR 702.142a: activate only if this creature attacked this turn and only once each turn."""
+    s = MtgScenario()
+    varragoth = s.permanent(VARRAGOTH)
+    s.lands(4, SWAMP)
+    s.pass_to("main1")
+    assert f"activate:{varragoth}:0" not in _offered(s)
+    s.declare_attackers([varragoth])
+    s.activate(varragoth, 0, ["player:p1"])
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[s.zone(library("p1"))[0]])
+    assert f"activate:{varragoth}:0" not in _offered(s)
+
+
+def test_varragoth_has_the_target_player_put_the_card_they_search_for_on_top():
+    """"Target player searches their library for a card, then shuffles and puts that card on top":
+    the opponent chooses; only they know the card on top (CR 701.19a, 701.24a)."""
+    s = MtgScenario()
+    varragoth = s.permanent(VARRAGOTH)
+    s.lands(2, SWAMP)
+    wanted = s.put(LANCE, library("p2"))
+    cards = s.state["zones"][library("p2")]["cards"]
+    cards.insert(0, cards.pop())  # at the bottom
+    s.declare_attackers([varragoth])
+    size = len(s.zone(library("p2")))
+    s.activate(varragoth, 0, ["player:p2"])
+    s.pass_both()
+    s.expect("p2", "choose_cards", exact=False, answer=[wanted])
+    top = s.zone(library("p2"))[-1]
+    assert s.card(top)["def"] == LANCE and s.card(top)["visible_to"] == ["p2"]
+    assert len(s.zone(library("p2"))) == size and s.state["stack"] == []
+
+
+def test_fandaniel_surveils_when_you_cast_an_instant_or_sorcery():
+    s = MtgScenario()
+    s.permanent(FANDANIEL)
+    s.lands(4, SWAMP)
+    victim = s.permanent(COEURL, "p2")
+    spell = s.hand(INTERVENTION)
+    s.pass_to("main1")
+    s.cast(spell, [victim])
+    assert _triggers(s) == [FANDANIEL]
+    s.pass_both()
+    top = s.zone(library("p1"))[-1]
+    s.expect("p1", "choose_cards", exact=False, answer=[top])  # surveil 1: into the graveyard
+    assert s.defs(graveyard("p1")) == [FOREST] and s.state["stack"][-1]["kind"] == "spell"
+
+
+@pytest.mark.parametrize("sacrifices", [True, False])
+def test_fandaniel_makes_each_opponent_sacrifice_a_nontoken_creature_or_lose_life(sacrifices):
+    """Each opponent may sacrifice a nontoken creature; one who doesn't loses 2 life for each
+    instant and sorcery card in your graveyard (two here: 4 life; the creature card doesn't count)."""
+    s = MtgScenario()
+    s.permanent(FANDANIEL)
+    s.in_graveyard(INTERVENTION)
+    s.in_graveyard(INTERVENTION)
+    s.in_graveyard(COEURL)
+    coeurl, token = s.permanent(COEURL, "p2"), s.permanent(SOLDIER, "p2", token=True)
+    s.pass_to("end")
+    assert _triggers(s) == [FANDANIEL]
+    s.pass_both()
+    assert {o["id"] for o in s.ask("p2")["options"]} == {coeurl}  # not the token
+    s.expect("p2", "choose_cards", exact=False, answer=[coeurl] if sacrifices else [])
+    assert (COEURL in s.defs(graveyard("p2"))) == sacrifices and token in s.zone(BATTLEFIELD)
+    assert s.life("p2") == (20 if sacrifices else 16) and s.life("p1") == 20
+
+
+def test_the_warring_triad_is_a_creature_only_with_eight_cards_in_your_graveyard():
+    """Layer 4 (CR 613.1d): with fewer than eight cards it is a legendary artifact only, not a God
+    (the rulings); the opponent's graveyard doesn't count."""
+    s = MtgScenario()
+    triad = s.permanent(TRIAD)
+    for _ in range(7):
+        s.in_graveyard(COEURL)
+        s.in_graveyard(COEURL, "p2")
+    s.pass_to("main1")
+    assert not is_type(s.state, triad, "creature") and is_type(s.state, triad, "artifact") and subtypes(s.state, triad) == []
+    s.in_graveyard(COEURL)
+    assert is_type(s.state, triad, "creature") and subtypes(s.state, triad) == ["God"]
+
+
+def test_the_warring_triad_mills_a_card_to_give_the_target_player_one_mana_of_any_colour():
+    """"{T}, Mill a card: Target player adds one mana of any color": uses the stack (it targets,
+    CR 605.1a); the mill is part of the cost (CR 601.2h)."""
+    s = MtgScenario()
+    triad = s.permanent(TRIAD)
+    s.pass_to("main1")
+    s.activate(triad, 1, ["player:p2"])
+    assert s.defs(graveyard("p1")) == [FOREST] and s.card(triad)["tapped"]
+    s.pass_both()
+    s.expect("p2", "choose_option", exact=False, answer=["G"])
+    assert pool(s.state, "p2") == {"G": 1} and not pool(s.state, "p1")
+
+
+def test_the_warring_triad_cant_mill_from_an_empty_library():
+    """CR 701.17b, 118.3: a cost that can't be paid: the ability isn't offered."""
+    s = MtgScenario()
+    triad = s.permanent(TRIAD)
+    s.state["zones"][library("p1")]["cards"].clear()  # the first player skips the first draw (CR 103.8a)
+    s.pass_to("main1")
+    assert f"activate:{triad}:1" not in _offered(s)
+
+
+def test_gogo_becomes_a_copy_until_end_of_turn_and_both_must_attack():
+    """CR 707.2, 707.9b: Varragoth's copiable values (2/3, deathtouch, boast) with Gogo's name, so
+    the legend rule leaves both (the rulings); both get +2/+0 and haste and attack this turn if able
+    (CR 508.1d: a declaration without them is made again); the copy ends in cleanup (CR 514.2)."""
+    s = MtgScenario()
+    gogo, varragoth = s.permanent(GOGO), s.permanent(VARRAGOTH)
+    s.pass_to("begin_combat")
+    assert _triggers(s) == [GOGO]  # its one legal target chosen
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    copy = definition(s.state, gogo)
+    assert copy.name == "Gogo, Mysterious Mime" and copy.subtypes == ["Demon", "Rogue"] and varragoth in s.zone(BATTLEFIELD)
+    assert [(power(s.state, c), toughness(s.state, c)) for c in (gogo, varragoth)] == [(4, 3), (4, 3)]
+    assert has_keyword(s.state, gogo, "deathtouch") and all(has_keyword(s.state, c, "haste") for c in (gogo, varragoth))
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[gogo])
+    s.expect("p1", "choose_cards", answer=[gogo, varragoth])
+    assert set(s.state["turn"]["combat"]["attackers"]) == {gogo, varragoth}
+    s.pass_to("upkeep", "p2")
+    assert s.card(gogo)["def"] == GOGO and power(s.state, gogo) == 2
+
+
+def test_gogo_declining_the_copy_changes_nothing():
+    s = MtgScenario()
+    gogo, varragoth = s.permanent(GOGO), s.permanent(VARRAGOTH)
+    s.pass_to("begin_combat")
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["no"])
+    assert s.card(gogo)["def"] == GOGO and power(s.state, varragoth) == 2
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])
+    assert s.state["turn"]["combat"]["attackers"] == {}
