@@ -1576,9 +1576,11 @@ class DelayedTrigger(StepBase):
     # "until end of turn, whenever a [subject] attacks": with a stated duration it triggers each
     # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a) /
     # "when you lose control of [target ``of``] this turn" (also as a control effect ends in the
-    # cleanup step, CR 514.2; the notes)
-    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
-    subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
+    # cleanup step, CR 514.2; the notes) /
+    # "whenever you cast a [noncreature] spell this turn": each time, before that spell resolves
+    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn",
+                "you_cast_this_turn"] = "next_end_step"  # fmt: skip
+    subject: Filter | None = None  # the attacking creatures of "attacks_this_turn", the spells of "you_cast_this_turn"
     of: int | None = None  # the target whose control "lose_control_this_turn" watches
     # "…, if it's attached to a creature you control": an intervening "if" (CR 603.4) for ``of``,
     # checked as control is lost (its steps check it again: ``unattach`` with ``if_attached_to_yours``)
@@ -1588,8 +1590,8 @@ class DelayedTrigger(StepBase):
 
     @model_validator(mode="after")
     def _subject(self) -> DelayedTrigger:
-        if (self.subject is None) != (self.at != "attacks_this_turn"):
-            raise ValueError("a delayed trigger on attacks, and only it, names the attacking creatures")
+        if (self.subject is None) != (self.at not in ("attacks_this_turn", "you_cast_this_turn")):
+            raise ValueError("a delayed trigger on attacks or casts, and only it, names the creatures or spells")
         if (self.of is None) != (self.at != "lose_control_this_turn") or self.if_attached_to_yours and self.of is None:
             raise ValueError("a delayed trigger on losing control, and only it, names the target it watches")
         return self
@@ -1836,7 +1838,7 @@ class Trigger(Model):
     # too, CR 122.6), once for a creature in one step of a resolving spell or ability; "subject" is it
     event: Literal["enters", "you_put_counters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do", "you_play_from_exile",
+                   "next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "you_cast_this_turn", "when_you_do", "you_play_from_exile",
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",

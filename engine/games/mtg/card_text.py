@@ -760,6 +760,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
         what = _filter(step.subject) if step.subject else ref(step.of) if step.of is not None else ""
+        what = _spell_kinds(step.subject) if step.at == "you_cast_this_turn" else what
         text = t(f"mtg.text.delayed_{step.at}", text=inner, what=what)
         text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":

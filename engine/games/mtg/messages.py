@@ -124,6 +124,7 @@ MESSAGES: dict[str, str] = {
     "mtg.text.own_equip_cost_less": "此武具的佩带异能减少{less}来起动。",
     "mtg.text.delayed_next_upkeep": "在下一个维持开始时，{text}",
     "mtg.text.delayed_attacks_this_turn": "直到回合结束，每当一个{what}攻击时，{text}",
+    "mtg.text.delayed_you_cast_this_turn": "本回合中，每当你施放{what}咒语时，{text}",
     "mtg.text.delayed_lose_control_this_turn": "本回合中，当你失去{what}的操控权时，{text}",
     "mtg.text.if_attached_to_yours": "若它贴附在由你操控的生物上，则{text}",
     "mtg.text.return_each_to_hand": "将每个{what}移回其拥有者手上。",

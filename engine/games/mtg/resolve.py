@@ -708,6 +708,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             if step.until_end_of_turn:
                 record[COPY_UNTIL_END_OF_TURN] = True
             ctx.emit("became_copy", card=source, definition=record["def"], copied=copied)
+        else:  # it couldn't become a copy: "if you do" is false (CR 608.2d)
+            frame["did"] = False
     elif isinstance(step, CreateCopyToken):
         copied = _copied_definition(state, frame, obj, step.target)
         if copied:  # CR 707.2: the copiable values are the definition the object has

@@ -5,6 +5,7 @@ import pytest
 
 from engine.games.mtg.mana import pool
 from engine.games.mtg.objects import definition, has_keyword, is_type, power, subtypes, toughness
+from engine.games.mtg.permanents import leave_battlefield
 from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
 from tests.games.mtg.position import FOREST, PLAINS, SWAMP, MtgScenario
 
@@ -13,6 +14,7 @@ IXION = "fic-236"  # a Saga
 ELENA = "fic-227"
 VARRAGOTH = "fca-187"
 TRIAD, GOGO = "fic-302", "fic-261"
+MOG, MOOGLE, TREASURE = "fic-235", "token-moogle", "token-treasure"
 FANDANIEL, INTERVENTION, SOLDIER = "fic-253", "fin-116", "token-soldier"  # Intervention: {3}{B} instant, destroy target creature
 
 
@@ -193,3 +195,73 @@ def test_gogo_declining_the_copy_changes_nothing():
     s.pass_both()
     s.expect("p1", "choose_cards", answer=[])
     assert s.state["turn"]["combat"]["attackers"] == {}
+
+
+def _mog_chapter(chapter: int) -> MtgScenario:
+    """Summon: Good King Mog XII with ``chapter - 1`` lore counters, passed to p1's precombat main
+    phase: a lore counter, that chapter triggered (CR 714.3b)."""
+    s = MtgScenario()
+    s.permanent(MOG, counters={"lore": chapter - 1} if chapter > 1 else {})
+    return s
+
+
+def test_good_king_mog_chapter_one_makes_two_moogles():
+    s = _mog_chapter(1)
+    s.pass_to("draw")
+    s.pass_both()
+    assert _triggers(s) == [MOG]
+    s.pass_both()
+    moogles = s.cards(BATTLEFIELD, MOOGLE)
+    assert len(moogles) == 2 and all(has_keyword(s.state, m, "lifelink") for m in moogles)
+
+
+def test_good_king_mog_chapter_two_copies_a_non_saga_token_whenever_you_cast_a_noncreature_spell_this_turn():
+    """A delayed trigger for the turn (CR 603.7b): a creature spell doesn't trigger it; the Lance
+    does, before it resolves, and another noncreature spell does again; the token copied is chosen
+    as it resolves (not targeted): not the opponent's."""
+    s = _mog_chapter(2)
+    s.lands(6, PLAINS)
+    moogle, treasure = s.permanent(MOOGLE, token=True), s.permanent(TREASURE, token=True)
+    theirs = s.permanent(MOOGLE, "p2", token=True)
+    coeurl, lance, later = s.hand(COEURL), s.hand(LANCE), s.hand(LANCE)
+    s.pass_to("draw")
+    s.pass_both()
+    assert _triggers(s) == [MOG]
+    s.pass_both()
+    s.cast(coeurl)
+    assert _triggers(s) == []
+    s.pass_both()
+    s.cast(lance)
+    assert len(_triggers(s)) == 1
+    s.pass_both()
+    assert {o["id"] for o in s.ask("p1")["options"]} == {moogle, treasure} and theirs in s.zone(BATTLEFIELD)
+    s.expect("p1", "choose_cards", exact=False, answer=[moogle])
+    assert len([c for c in s.cards(BATTLEFIELD, MOOGLE) if s.card(c)["owner"] == "p1"]) == 2
+    while s.state["stack"]:  # the Lance resolves (its job select too)
+        s.pass_both()
+    s.cast(later)  # whenever: again this turn
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[treasure])
+    assert len(s.cards(BATTLEFIELD, TREASURE)) == 2
+
+
+def test_good_king_mog_chapter_four_puts_two_counters_on_each_other_moogle_you_control():
+    s = _mog_chapter(4)
+    mine, theirs = s.permanent(MOOGLE, token=True), s.permanent(MOOGLE, "p2", token=True)
+    s.pass_to("draw")
+    s.pass_both()
+    assert _triggers(s) == [MOG]
+    s.pass_both()
+    assert s.card(mine)["counters"] == {"+1/+1": 2} and "counters" not in s.card(theirs)
+    assert s.cards(BATTLEFIELD, MOG) == []  # sacrificed after the last chapter (CR 714.4)
+
+
+def test_gogo_gone_before_its_trigger_resolves_gives_that_creature_nothing():
+    """"If you do": Gogo can't become a copy once it has left the battlefield (CR 608.2d)."""
+    s = MtgScenario()
+    gogo, varragoth = s.permanent(GOGO), s.permanent(VARRAGOTH)
+    s.pass_to("begin_combat")
+    leave_battlefield(s.ctx(), [gogo], "graveyard", "test")
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    assert power(s.state, varragoth) == 2 and not has_keyword(s.state, varragoth, "haste")
