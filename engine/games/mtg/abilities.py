@@ -128,6 +128,8 @@ class Count(Model):
     # all their life-loss events added up (damage too, CR 119.3; paid life, 119.4): at least 4
     most_life_lost_by_a_player_this_turn: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
+    # "the number of opponents who control a creature with power 4 or greater"
+    opponents_controlling: Filter | None = None
     cards_in_hand: bool = False  # "the number of cards in your hand"
     # the creatures you control with the greatest power among all creatures (ties included): "if
     # you control the creature with the greatest power or tied for the greatest power": at least 1
@@ -956,6 +958,15 @@ class TapEach(StepBase):
     what: Filter
 
 
+class AttackTax(StepBase):
+    """"Until your next turn, creatures can't attack you unless their controller pays {2} for each
+    of those creatures" (CR 508.1g–h: the attacking player pays as attackers are declared, or
+    declares again; ends as the controller's next turn begins, CR 611.2a)."""
+
+    step: Literal["attack_tax"]
+    amount: int = Field(ge=1)  # generic mana for each creature attacking you
+
+
 class DoubleDamageTo(StepBase):
     """"Until your next turn, if a source would deal damage to that player or a permanent that
     player controls, it deals double that damage instead" (a replacement effect, CR 614.1a, that
@@ -1750,7 +1761,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
+    Damage | AttackTax | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase

@@ -214,6 +214,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
     if count.greatest_power is not None:
         return t("mtg.text.count_greatest_power", what=_plural(count.greatest_power))
+    if count.opponents_controlling is not None:  # "操控力量等于或大于4之生物的对手数量"
+        return t("mtg.text.count_opponents_controlling", what=_filter(count.opponents_controlling))
     if count.greatest_mana_value is not None:
         return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
@@ -414,6 +416,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.prevent_damage_into_counters", what=ref(step.target))
     elif step.step == "prevent_damage_this_turn":
         text = t("mtg.text.prevent_damage_this_turn", what=t("mtg.text.you") if step.to_you else _plural(step.what))
+    elif step.step == "attack_tax":
+        text = t("mtg.text.attack_tax", cost="{" + str(step.amount) + "}")
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)

@@ -604,6 +604,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return power(state, source) if source and on_battlefield(state, source) else 0
     if what.opponents_attacked_this_combat:
         return sum(1 for player in state["turn"]["combat"].get("attacked", []) if player != controller)
+    if what.opponents_controlling:
+        return sum(1 for p in state["seats"] if p != controller
+                   and any(matches(state, what.opponents_controlling, c, controller, source) for c in permanents(state, p)))  # fmt: skip
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]

@@ -50,6 +50,7 @@ from .abilities import (
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    AttackTax,
     BecomeCopy,
     BecomeCreature,
     BecomeMonarch,
@@ -178,6 +179,7 @@ from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
 from .cards import CardType, card, copy_with_exception
 from .casting import ability_of, begin_cast_from, body_of, can_cast_now, of_types
+from .combat import ATTACK_TAX
 from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
@@ -474,6 +476,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             add_effect(ctx, source=source, controller=controller, cards=[target["card"]], modifier={DAMAGE_INTO_COUNTERS: True},
                        until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, AttackTax):  # CR 508.1g–h, until your next turn (611.2a)
+        add_effect(ctx, source=source, controller=controller, modifier={ATTACK_TAX: {"defender": controller, "amount": step.amount}},
+                   until={"start_of_turn": controller})  # fmt: skip
     elif isinstance(step, DoubleDamageTo):
         player = _player_of(state, frame, obj, step.who)
         if player:

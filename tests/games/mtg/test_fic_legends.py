@@ -3,10 +3,11 @@ are cross-checked with the others' in ``test_fic_cards.py``."""
 
 import pytest
 
+from engine.core.effects import add_effect
 from engine.games.mtg.mana import pool
 from engine.games.mtg.objects import definition, has_keyword, is_type, power, subtypes, toughness
 from engine.games.mtg.permanents import leave_battlefield
-from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand, library
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.position import FOREST, PLAINS, SWAMP, MtgScenario
 
 COEURL, LANCE, ADELBERT = "fin-012", "fin-017", "fin-003"  # a 2/2; an Equipment {1}{W}; a legendary {1}{W} creature
@@ -15,6 +16,7 @@ ELENA = "fic-227"
 VARRAGOTH = "fca-187"
 TRIAD, GOGO = "fic-302", "fic-261"
 MOG, MOOGLE, TREASURE = "fic-235", "token-moogle", "token-treasure"
+YOJIMBO, HILL_GIGAS = "fic-237", "fin-141"  # Hill Gigas: power 4 or greater
 FANDANIEL, INTERVENTION, SOLDIER = "fic-253", "fin-116", "token-soldier"  # Intervention: {3}{B} instant, destroy target creature
 
 
@@ -197,11 +199,11 @@ def test_gogo_declining_the_copy_changes_nothing():
     assert s.state["turn"]["combat"]["attackers"] == {}
 
 
-def _mog_chapter(chapter: int) -> MtgScenario:
-    """Summon: Good King Mog XII with ``chapter - 1`` lore counters, passed to p1's precombat main
-    phase: a lore counter, that chapter triggered (CR 714.3b)."""
+def _mog_chapter(chapter: int, saga: str = MOG) -> MtgScenario:
+    """A Saga (Summon: Good King Mog XII) with ``chapter - 1`` lore counters: passed to p1's
+    precombat main phase, a lore counter, that chapter triggers (CR 714.3b)."""
     s = MtgScenario()
-    s.permanent(MOG, counters={"lore": chapter - 1} if chapter > 1 else {})
+    s.permanent(saga, counters={"lore": chapter - 1} if chapter > 1 else {})
     return s
 
 
@@ -265,3 +267,77 @@ def test_gogo_gone_before_its_trigger_resolves_gives_that_creature_nothing():
     s.pass_both()
     s.expect("p1", "yes_no", answer=["yes"])
     assert power(s.state, varragoth) == 2 and not has_keyword(s.state, varragoth, "haste")
+
+
+def test_yojimbo_chapter_one_exiles_an_opponents_artifact_enchantment_or_tapped_creature():
+    s = _mog_chapter(1, YOJIMBO)
+    lance, tapped = s.permanent(LANCE, "p2"), s.permanent(COEURL, "p2", tapped=True)
+    untapped, mine = s.permanent(COEURL, "p2"), s.permanent(LANCE)
+    s.pass_to("draw")
+    s.pass_both()
+    assert s.state["request"]["kind"] == "choose_targets"
+    assert _offered(s) >= {lance, tapped} and not _offered(s) & {untapped, mine}
+    s.expect("p1", "choose_targets", exact=False, answer=[tapped])
+    s.pass_both()
+    assert tapped not in s.zone(BATTLEFIELD) and COEURL in s.defs(EXILE)
+
+
+def _yojimbo_taxing(lands: int) -> tuple[MtgScenario, list[str]]:
+    """Chapter II resolved in p1's turn; p2, with two creatures and ``lands`` Forests, on to
+    declaring attackers in their turn."""
+    s = _mog_chapter(2, YOJIMBO)
+    attackers = [s.permanent(COEURL, "p2"), s.permanent(COEURL, "p2")]
+    s.lands(lands, FOREST, "p2")
+    s.pass_to("draw")
+    s.pass_both()
+    assert _triggers(s) == [YOJIMBO]
+    s.pass_both()
+    s.declare_attackers(attackers, "p2")
+    return s, attackers
+
+
+def test_yojimbo_makes_creatures_attacking_you_cost_two_each():
+    """CR 508.1g–h: {4} for two attackers, paid as they are declared; until p1's next turn."""
+    s, attackers = _yojimbo_taxing(4)
+    assert {o["id"] for o in s.ask("p2")["options"]} == {"pay", "redeclare"}
+    s.expect("p2", "choose_option", answer=["pay"])
+    assert set(s.state["turn"]["combat"]["attackers"]) == set(attackers)
+    assert all(s.card(c).get("tapped") for c in s.cards(BATTLEFIELD, FOREST) if s.card(c)["owner"] == "p2")
+    s.pass_to("upkeep", "p1")
+    assert not [e for e in s.state["effects"] if "attack_tax" in e["modifier"]]  # ended as p1's turn began
+
+
+def test_yojimbo_attackers_declared_again_when_the_tax_cant_be_paid():
+    """With three lands {4} can't be paid: the only way on is to declare again (asked at once)."""
+    s, attackers = _yojimbo_taxing(3)
+    s.expect("p2", "choose_cards", answer=[attackers[0]])
+    s.expect("p2", "choose_option", answer=["pay"])
+    assert list(s.state["turn"]["combat"]["attackers"]) == [attackers[0]] and s.life("p1") == 20
+
+
+@pytest.mark.parametrize(("theirs", "treasures"), [(HILL_GIGAS, 1), (COEURL, 0)])
+def test_yojimbo_chapter_four_makes_a_treasure_for_each_opponent_with_a_creature_of_power_4(theirs, treasures):
+    """X counts opponents, not creatures; Yojimbo's own power doesn't count."""
+    s = _mog_chapter(4, YOJIMBO)
+    s.permanent(theirs, "p2")
+    s.permanent(theirs, "p2")
+    s.pass_to("draw")
+    s.pass_both()
+    s.pass_both()
+    assert len(s.cards(BATTLEFIELD, TREASURE)) == treasures
+
+
+def test_a_creature_that_must_attack_needn_t_when_attacking_costs_mana():
+    """Yojimbo's ruling (CR 508.1d): with no player to attack free of a cost, Gogo and the creature
+    it copied may stay home."""
+    s = MtgScenario()
+    gogo, varragoth = s.permanent(GOGO), s.permanent(VARRAGOTH)
+    s.permanent(YOJIMBO, "p2", counters={"lore": 2})
+    add_effect(s.ctx(), source=None, controller="p2", modifier={"attack_tax": {"defender": "p2", "amount": 2}}, until={"start_of_turn": "p2"})
+    s.pass_to("begin_combat")
+    s.pass_both()
+    s.expect("p1", "yes_no", answer=["yes"])
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[])
+    assert s.state["request"]["kind"] == "choose_action" and s.step != "declare_attackers"  # accepted, not asked again
+    assert s.state["turn"]["combat"]["attackers"] == {} and gogo in s.zone(BATTLEFIELD) and varragoth in s.zone(BATTLEFIELD)
