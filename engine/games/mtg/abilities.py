@@ -128,6 +128,8 @@ class Count(Model):
     # all their life-loss events added up (damage too, CR 119.3; paid life, 119.4): at least 4
     most_life_lost_by_a_player_this_turn: bool = False
     plus: Count | None = None  # "… plus the number of …": another count added to this one
+    # "the number of opponents who control a creature with power 4 or greater"
+    opponents_controlling: Filter | None = None
     cards_in_hand: bool = False  # "the number of cards in your hand"
     # the creatures you control with the greatest power among all creatures (ties included): "if
     # you control the creature with the greatest power or tied for the greatest power": at least 1
@@ -517,7 +519,7 @@ class LoseLife(StepBase):
     step: Literal["lose_life"]
     amount: Amount
     # an index: that target player; "damaged_player": "that player", dealt combat damage (the trigger's)
-    who: int | Literal["you", "each_opponent", "each_player", "damaged_player"] = "you"
+    who: int | Literal["you", "each_opponent", "each_player", "damaged_player", "each_opponent_who_didnt"] = "you"
 
 
 class LoseGame(StepBase):
@@ -546,6 +548,9 @@ class Sacrifice(StepBase):
     what: Filter
     amount: int | Literal["half"] = 1  # "half the … they control of their choice, rounded down" (for each player)
     who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
+    # "each opponent may sacrifice …": each may choose none; a later ``lose_life`` with ``who =
+    # "each_opponent_who_didnt"`` is "each opponent who doesn't …"
+    optional: bool = False
 
 
 class AddMana(StepBase):
@@ -566,6 +571,7 @@ class AddManaOfOneColour(StepBase):
     step: Literal["add_mana_of_one_colour"]
     amount: Amount
     optional: bool = False
+    who: int | None = None  # "target player adds …": that player chooses the colour and gets the mana
 
 
 class Loot(StepBase):
@@ -699,6 +705,9 @@ class SearchToHand(StepBase):
     amount: int = Field(default=1, ge=1)  # "for up to two … cards"
     different_names: bool = False  # "… with different names" (CR 201.2)
     reveal: bool = True  # False: "put that card into your hand" unrevealed (hidden from the others)
+    # "… then shuffles and puts that card on top": the card goes on top of the library after the
+    # shuffle, seen only by the searching player (CR 701.19a, 701.24a)
+    to_top: bool = False
 
 
 class LookAtTop(StepBase):
@@ -963,6 +972,15 @@ class TapEach(StepBase):
     what: Filter
 
 
+class AttackTax(StepBase):
+    """"Until your next turn, creatures can't attack you unless their controller pays {2} for each
+    of those creatures" (CR 508.1g–h: the attacking player pays as attackers are declared, or
+    declares again; ends as the controller's next turn begins, CR 611.2a)."""
+
+    step: Literal["attack_tax"]
+    amount: int = Field(ge=1)  # generic mana for each creature attacking you
+
+
 class DoubleDamageTo(StepBase):
     """"Until your next turn, if a source would deal damage to that player or a permanent that
     player controls, it deals double that damage instead" (a replacement effect, CR 614.1a, that
@@ -1015,10 +1033,11 @@ class Tap(StepBase):
 
 class CantBeBlocked(StepBase):
     """"[It] can't be blocked this turn" (``cant_block``: "[target creatures] can't block this
-    turn"): an effect locked to that object (CR 611.2c) until the turn ends (CR 514.2), checked as
-    blockers are declared (CR 509.1b)."""
+    turn"; ``must_attack``: "[it] attacks this turn if able", a requirement, CR 508.1d): an effect
+    locked to that object (CR 611.2c) until the turn ends (CR 514.2), checked as blockers (or
+    attackers) are declared (CR 509.1b)."""
 
-    step: Literal["cant_be_blocked", "cant_block"]
+    step: Literal["cant_be_blocked", "cant_block", "must_attack"]
     target: TargetRef
     # "… can't be blocked by creatures your opponents control this turn": blockers controlled by a
     # player other than the ability's controller can't block it
@@ -1591,9 +1610,11 @@ class DelayedTrigger(StepBase):
     # "until end of turn, whenever a [subject] attacks": with a stated duration it triggers each
     # time this turn (CR 603.7b), for each attacking creature that matches (CR 508.3a) /
     # "when you lose control of [target ``of``] this turn" (also as a control effect ends in the
-    # cleanup step, CR 514.2; the notes)
-    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn"] = "next_end_step"
-    subject: Filter | None = None  # the attacking creatures of "attacks_this_turn"
+    # cleanup step, CR 514.2; the notes) /
+    # "whenever you cast a [noncreature] spell this turn": each time, before that spell resolves
+    at: Literal["next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn",
+                "you_cast_this_turn"] = "next_end_step"  # fmt: skip
+    subject: Filter | None = None  # the attacking creatures of "attacks_this_turn", the spells of "you_cast_this_turn"
     of: int | None = None  # the target whose control "lose_control_this_turn" watches
     # "…, if it's attached to a creature you control": an intervening "if" (CR 603.4) for ``of``,
     # checked as control is lost (its steps check it again: ``unattach`` with ``if_attached_to_yours``)
@@ -1603,8 +1624,8 @@ class DelayedTrigger(StepBase):
 
     @model_validator(mode="after")
     def _subject(self) -> DelayedTrigger:
-        if (self.subject is None) != (self.at != "attacks_this_turn"):
-            raise ValueError("a delayed trigger on attacks, and only it, names the attacking creatures")
+        if (self.subject is None) != (self.at not in ("attacks_this_turn", "you_cast_this_turn")):
+            raise ValueError("a delayed trigger on attacks or casts, and only it, names the creatures or spells")
         if (self.of is None) != (self.at != "lose_control_this_turn") or self.if_attached_to_yours and self.of is None:
             raise ValueError("a delayed trigger on losing control, and only it, names the target it watches")
         return self
@@ -1724,6 +1745,7 @@ class BecomeCopy(StepBase):
     step: Literal["become_copy"]
     target: int
     exception: CopyException
+    until_end_of_turn: bool = False  # "… until end of turn": it ends in the cleanup step (CR 514.2)
 
 
 class ExileRandomFromGraveyards(StepBase):
@@ -1762,7 +1784,7 @@ class CopySpell(StepBase):
 
 
 Step = Annotated[
-    Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
+    Damage | AttackTax | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | NinjutsuEnter | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
     | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayCastOneMilledThisTurn | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
@@ -1850,7 +1872,7 @@ class Trigger(Model):
     # too, CR 122.6), once for a creature in one step of a resolving spell or ability; "subject" is it
     event: Literal["enters", "you_put_counters", "dies", "sacrificed", "your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "attacks", "combat_damage_to_player",
                    "you_cast", "your_beginning_of_combat", "your_end_of_combat", "deals_damage", "your_upkeep", "opponent_gains_control", "chapter",
-                   "next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "when_you_do", "you_play_from_exile",
+                   "next_end_step", "your_next_end_step", "next_upkeep", "your_next_upkeep", "next_creature_spell", "attacks_this_turn", "lose_control_this_turn", "you_cast_this_turn", "when_you_do", "you_play_from_exile",
                    "you_gain_life", "you_scry_or_surveil",
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
@@ -1948,6 +1970,9 @@ class Ability(Model):
     tap: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this]" as part of the cost (CR 602.2b, 601.2h)
     life_cost: int = Field(default=0, ge=0)  # "Pay N life" as part of the cost (CR 119.4)
+    # "Mill a card" as part of the cost, paid with the rest of it (CR 602.2b, 601.2h): only with
+    # that many cards in the library (CR 701.17b, 118.3)
+    mill_cost: int = Field(default=0, ge=0)
     exile_self: bool = False  # "Exile this [permanent]" as part of the cost (CR 602.2b)
     # "Sacrifice [another creature or artifact]" as part of the cost: one permanent you control that
     # matches, chosen as the cost is paid (CR 602.2b, 601.2h, 701.21a)
@@ -1963,6 +1988,9 @@ class Ability(Model):
     tap_cost: Filter | None = None
     tap_cost_count: int = Field(default=1, ge=1)
     once_each_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    # "Boast — [cost]: [effect]" (CR 702.142a): activate only if this creature attacked this turn
+    # (was declared an attacker, 508.1) and only once each turn (written ``once_each_turn`` too)
+    boast: bool = False
     activate_only_if: Condition | None = None  # "Activate only if …" (CR 602.5b)
     # "This ability costs {1} less to activate for each [Town you control]" (generic mana only,
     # CR 602.2b, 601.2f)
@@ -2283,6 +2311,10 @@ class Ability(Model):
             raise ValueError("only an activated ability that isn't a mana ability taps permanents as its cost here")
         if self.exile_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has an exile cost here")
+        if self.mill_cost and (self.kind != "activated" or self.is_mana_ability):
+            raise ValueError("only an activated ability that isn't a mana ability has a mill cost here")
+        if self.boast and (self.kind != "activated" or not self.once_each_turn):
+            raise ValueError("boast is an activated ability activated only once each turn (CR 702.142a)")
         if self.activate_from_graveyard and self.kind != "activated":
             raise ValueError("only an activated ability works from the graveyard here")
         if self.blockers_at_least and self.kind != "static":

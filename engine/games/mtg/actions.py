@@ -46,7 +46,7 @@ from .restricted_mana import for_ability
 from .targets import can_choose_all
 from .text import card_label
 from .vehicles import can_crew
-from .zones import EXILE, graveyard, hand, permanents
+from .zones import EXILE, graveyard, hand, library, permanents
 
 OVERLOAD = "overload"  # the priority option "overload:<card>" (CR 702.96a)
 
@@ -174,7 +174,11 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.life_cost > state["players"][player]["life"]:  # CR 119.4: only with that much life
         return False
+    if ability.mill_cost > len(state["zones"][library(player)]["cards"]):  # CR 701.17b, 118.3
+        return False
     if ability.once_each_turn and activated_this_turn(state, card_id, index):  # 602.5b
+        return False
+    if ability.boast and state["cards"][card_id].get("attacked_turn") != state["turn"]["number"]:  # 702.142a
         return False
     if ability.activate_only_if and not holds(state, ability.activate_only_if, player, card_id):  # 602.5b
         return False

@@ -216,6 +216,8 @@ def _count(count: Count) -> str:
         return t("mtg.text.count_counters_on_self", kind=t(f"mtg.counter.{count.counters_on_self}"))
     if count.greatest_power is not None:
         return t("mtg.text.count_greatest_power", what=_plural(count.greatest_power))
+    if count.opponents_controlling is not None:  # "操控力量等于或大于4之生物的对手数量"
+        return t("mtg.text.count_opponents_controlling", what=_filter(count.opponents_controlling))
     if count.greatest_mana_value is not None:
         return t("mtg.text.count_greatest_mana_value", what=_plural(count.greatest_mana_value))
     if count.counters_on_permanents is not None:
@@ -416,6 +418,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.prevent_damage_into_counters", what=ref(step.target))
     elif step.step == "prevent_damage_this_turn":
         text = t("mtg.text.prevent_damage_this_turn", what=t("mtg.text.you") if step.to_you else _plural(step.what))
+    elif step.step == "attack_tax":
+        text = t("mtg.text.attack_tax", cost="{" + str(step.amount) + "}")
     elif step.step == "double_damage_to":
         who = ref(step.who) if isinstance(step.who, int) else t("mtg.text.gainer.damaged_player")
         text = t("mtg.text.double_damage_to", who=who)
@@ -442,7 +446,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_sacrifice" if step.optional else "mtg.text.sacrifice_one", what=what)
     elif step.step == "double_counters":
         text = t("mtg.text.double_counters", what=ref(step.target), kind=t(f"mtg.counter.{step.kind}"))
-    elif step.step in ("cant_be_blocked", "must_be_blocked", "cant_block"):
+    elif step.step in ("cant_be_blocked", "must_be_blocked", "cant_block", "must_attack"):
         by_opponents = "_by_opponents" if step.step == "cant_be_blocked" and step.by_opponents else ""
         text = t(f"mtg.text.{step.step}{by_opponents}", what=ref(step.target))
     elif step.step == "destroy_attached":
@@ -484,7 +488,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":
-        text = t("mtg.text.sacrifice_each_opponent", count=_number(step.amount), what=_filter(step.what, owner=False))
+        key = "mtg.text.may_sacrifice_each_opponent" if step.optional else "mtg.text.sacrifice_each_opponent"
+        text = t(key, count=_number(step.amount), what=_filter(step.what, owner=False))
     elif step.step == "add_mana" and not isinstance(step.amount, int):  # "此传纪上每有一个学问指示物，便加{R}。"
         text = t("mtg.text.add_mana_for_each", what=_count(step.amount), mana="{" + step.mana + "}")
     elif step.step == "add_mana":
@@ -493,6 +498,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.reveal_top_one_of_each_type", count=_number(step.amount))
     elif step.step == "add_mana_of_one_colour":  # "你可以加X点任意颜色的单色法术力，X为…"
         text = t("mtg.text.add_mana_of_one_colour", count="X" if not isinstance(step.amount, int) else _number(step.amount))
+        text = ref(step.who) + text if step.who is not None else text  # "目标牌手加一点…"
         text = (t("mtg.text.you_may", text=text) if step.optional else text) + _amount_note(step.amount)
     elif step.step == "cast_copy" and step.of == "exiled_this_way":  # Mizzix's Mastery
         text = t("mtg.text.cast_copies_free")
@@ -560,7 +566,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
             text = t(f"mtg.text.search_many.{key}", count=_number(step.amount), names=names, what=what)
         text = t("mtg.text.search_library_and_graveyard", what=what) if step.also_graveyard else text
         text = t("mtg.text.you_may", text=text) if step.optional else text
-        if step.who is not None and ability.targets[step.who].kind == "player":  # "目标牌手可以将…从其牌库置于其手上"
+        if step.to_top:  # "目标牌手从其牌库中搜寻一张牌，然后洗牌，并将该牌置于其上。"
+            text = t("mtg.text.search_to_top", who=ref(step.who) if step.who is not None else t("mtg.text.you"), what=what)
+        elif step.who is not None and ability.targets[step.who].kind == "player":  # "目标牌手可以将…从其牌库置于其手上"
             text = t("mtg.text.target_player_may_search", who=ref(step.who), what=what)
         elif step.who is not None:  # "其操控者可以从其牌库中搜寻…"
             text = t("mtg.text.controller_of_may_search", who=ref(step.who), what=what)
@@ -755,7 +763,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         keeps = [t("mtg.text.copy_keeps_name", name=card.name_zh or card.name)] if exception.keep_name else []
         has = [t(f"mtg.keyword.{k}") for k in exception.keywords] + ([t("mtg.text.this_ability")] if exception.with_this_ability else [])
         keeps += [t("mtg.text.copy_has", what="与".join(has))] if has else []
-        text = t("mtg.text.become_copy", what=_self(card), target=ref(step.target), exception="，且".join(keeps))
+        text = t("mtg.text.become_copy_until_end_of_turn" if step.until_end_of_turn else "mtg.text.become_copy", what=_self(card), target=ref(step.target),
+                 exception="，且".join(keeps))  # fmt: skip
     elif step.step == "copy_random_from_graveyard":  # Sin, Spira's Punishment
         copy = t("mtg.text.copy_random_tapped" if step.tapped else "mtg.text.copy_random", what=_filter(step.what, owner=False))
         text = copy + (t("mtg.text.repeat_while", what=_filter(step.repeat_while, owner=False)) if step.repeat_while else "")
@@ -765,6 +774,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "delayed_trigger":
         inner = "".join(step_text(card, ability, inner, mentioned) for inner in step.effects)
         what = _filter(step.subject) if step.subject else ref(step.of) if step.of is not None else ""
+        what = _spell_kinds(step.subject) if step.at == "you_cast_this_turn" else what
         text = t(f"mtg.text.delayed_{step.at}", text=inner, what=what)
         text = t("mtg.text.if_you_do", text=text) if step.only_if_chosen else text
     elif step.step == "create_token":
@@ -942,6 +952,7 @@ def _cost(card: CardDef, ability: Ability) -> str:
     parts += [t("mtg.text.sacrifice", what=("" if cost.other else how_many) + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
+    parts += [t("mtg.text.mill_cost", count=_number(ability.mill_cost))] if ability.mill_cost else []
     return "，".join(parts)
 
 
@@ -1176,6 +1187,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
             return t("mtg.text.crew", count=ability.crew)
         if ability.ninjutsu:  # "忍术{1}{R}", "指挥官忍术{U}{B}" (CR 702.49)
             return t(f"mtg.text.ninjutsu.{ability.ninjutsu}", cost=ability.cost)
+        if ability.boast:  # the keyword and its reminder text (CR 702.142a)
+            return t("mtg.text.boast", cost=_cost(card, ability), effects=_body(card, ability))
         text = t("mtg.text.activated", cost=_cost(card, ability), effects=_body(card, ability))
         if ability.cost_is_target_mana_value:  # "（X为该目标牌的法术力值）"
             text += t("mtg.text.x_is_target_mana_value")

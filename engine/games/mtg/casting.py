@@ -61,7 +61,7 @@ from .objects import (
     own_equip_discount,
     power,
 )
-from .permanents import change_life, discard, leave_battlefield
+from .permanents import change_life, discard, leave_battlefield, mill
 from .procs import PROCS
 from .reflexive import REFLEXIVE
 from .restricted_mana import Spending, for_ability, for_spell, pool_text
@@ -307,6 +307,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
             ctx.card(source)["tapped"] = True
         if ability.life_cost:  # 601.2h: with the rest of the cost (CR 119.4)
             change_life(ctx, player, -ability.life_cost)
+        if ability.mill_cost:  # 601.2h: with the rest of the cost (CR 701.17a)
+            mill(ctx, player, ability.mill_cost)
         if ability.once_each_turn:  # CR 602.5b: counted per object
             ctx.card(source).setdefault("activated_turns", {})[str(frame["index"])] = ctx.state["turn"]["number"]
         obj["mana_spent"] = result

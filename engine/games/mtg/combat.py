@@ -18,12 +18,15 @@ creatures stop being attacking and blocking (511.3).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.priority import open_window
 from engine.core.requests import make_ask
 
 from . import delayed
+from .mana import activate_mana_ability, auto_sources, mana_sources, pay_from_pool
 from .objects import (
     attacks_despite_defender,
     block_requirements,
@@ -36,6 +39,7 @@ from .objects import (
     goading_players,
     has_keyword,
     lethal_damage,
+    must_attack,
     on_battlefield,
     protected_from_colours,
     summoning_sick,
@@ -45,6 +49,8 @@ from .procs import PROCS
 from .text import card_label
 from .triggers import attacked, beginning_of_combat, end_of_combat
 from .turn_steps import begin_step, no_combat
+
+ATTACK_TAX = "attack_tax"  # an effect's modifier: {"defender": player, "amount": N} (CR 508.1g)
 
 # the steps of the combat phase (CR 506.1): "activate only during combat"
 COMBAT_PHASE_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_combat")
@@ -133,17 +139,26 @@ def combat_phase(ctx: Ctx, frame: dict) -> None:
     ctx.pop(frame)
 
 
+def attack_tax(state: dict, defender: str) -> int:
+    """The generic mana to pay for each creature attacking ``defender`` (CR 508.1g: "can't attack
+    you unless their controller pays {2} for each of those creatures"; several add up)."""
+    return sum(e["modifier"][ATTACK_TAX]["amount"] for e in state["effects"] if e["modifier"].get(ATTACK_TAX, {}).get("defender") == defender)
+
+
 def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
     state = ctx.state
     able = [c for c in creatures(state, active) if can_attack(state, c)]
     if not able:
         return True
     if "attackers" not in frame:
-        goaded = [c for c in able if goading_players(state, c)]  # CR 701.15b, 508.1d: they attack if able
+        # CR 508.1d: a requirement that would need a cost paid doesn't oblige (the notes: Yojimbo)
+        free = any(not attack_tax(state, p) for p in ctx.opponents(active))
+        goaded = [c for c in able if free and (goading_players(state, c) or must_attack(state, c))]  # CR 701.15b, 508.1d: they attack if able
         options = [{"id": c, "label": card_label(state, c, active)} for c in able]
-        prompt = t("mtg.prompt.attackers_goaded", cards="、".join(card_label(state, c, active) for c in goaded)) if goaded else t("mtg.prompt.attackers")
+        required = "mtg.prompt.attackers_goaded" if any(goading_players(state, c) for c in goaded) else "mtg.prompt.attackers_required"
+        prompt = t(required, cards="、".join(card_label(state, c, active) for c in goaded)) if goaded else t("mtg.prompt.attackers")
         ask = make_ask(prompt, options, minimum=0, maximum=len(options), default=goaded)
-        choice = ctx.choose(frame, active, "choose_cards", "attackers" + (f":{frame.get('attack_tries', 0)}" if goaded else ""), ask, confirm=True)
+        choice = ctx.choose(frame, active, "choose_cards", "attackers" + (f":{frame.get('attack_tries', 0)}" if goaded or frame.get("attack_tries") else ""), ask, confirm=True)
         if choice is None:
             return False
         if any(c not in choice for c in goaded):  # an illegal declaration is made again (CR 508.1d)
@@ -154,7 +169,13 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
     chosen = frame["attackers"]
     if not _choose_defenders(ctx, frame, active, chosen):
         return False
+    paid = _pay_attack_tax(ctx, frame, active, chosen)
+    if paid is None:
+        return False
     del frame["attackers"]
+    if not paid:  # declined: the declaration is made again (CR 508.1h)
+        frame["attack_tries"] = frame.get("attack_tries", 0) + 1
+        return False
     for attacker, defender in chosen.items():
         if not has_keyword(state, attacker, "vigilance"):  # 508.1f
             ctx.card(attacker)["tapped"] = True
@@ -167,6 +188,31 @@ def _declare_attackers(ctx: Ctx, frame: dict, active: str) -> bool:
     if chosen:
         attacked(ctx, active)
         delayed.attacked(ctx, list(chosen))
+    return True
+
+
+def _pay_attack_tax(ctx: Ctx, frame: dict, active: str, chosen: dict[str, str]) -> bool | None:
+    """CR 508.1g–h: the attacking player may pay the total (mana abilities activated automatically,
+    the attackers without vigilance left out: they tap as they attack, 508.1f) or declare again.
+    True once paid (or nothing to pay), False if declined, None while waiting."""
+    state = ctx.state
+    tax = sum(attack_tax(state, defender) for defender in chosen.values())
+    if not tax:
+        return True
+    cost = Counter({"generic": tax})
+    tapping = {a for a in chosen if not has_keyword(state, a, "vigilance")}
+    plan = auto_sources(state, active, cost, sources=[s for s in mana_sources(state, active) if s[0] not in tapping])
+    options = ([{"id": "pay", "label": t("mtg.option.pay_attack_tax", cost="{" + str(tax) + "}")}] if plan is not None else []) + \
+        [{"id": "redeclare", "label": t("mtg.option.declare_attackers_again")}]  # fmt: skip
+    ask = make_ask(t("mtg.prompt.attack_tax", cost="{" + str(tax) + "}"), options, default=[options[0]["id"]])
+    choice = ctx.choose(frame, active, "choose_option", f"attack_tax:{frame.get('attack_tries', 0)}", ask)
+    if choice is None:
+        return None
+    if choice[0] != "pay":
+        return False
+    for source, index, mana in plan:
+        activate_mana_ability(ctx, source, index, mana)
+    pay_from_pool(ctx, active, cost)
     return True
 
 

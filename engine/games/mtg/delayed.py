@@ -65,8 +65,14 @@ def beginning_of(ctx: Ctx, at: str) -> None:
 
 def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     """"When you next cast a creature spell this turn": the first one of its controller's made this
-    turn triggers, once, with the spell's card as "that creature"; those of an earlier turn lapse."""
+    turn triggers, once, with the spell's card as "that creature"; those of an earlier turn lapse.
+    "Whenever you cast a [noncreature] spell this turn": each made this turn triggers each time its
+    controller casts a matching spell (CR 603.7b, 601.2i)."""
     state = ctx.state
+    for delayed in _this_turn(state, "you_cast_this_turn"):
+        subject = Ability.model_validate(delayed["ability"]).trigger.subject
+        if delayed["controller"] == player and matches(state, subject, spell_card, player, None):
+            _trigger(ctx, delayed, subject=spell_card)
     waiting = state["data"].get("delayed_triggers", [])
     if not any(d["at"] == "next_creature_spell" for d in waiting):
         return

@@ -225,6 +225,11 @@ def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
                if a.cant_be_blocked_by_power_at_most is not None or a.cant_be_blocked_by_greater_power)  # fmt: skip
 
 
+def must_attack(state: dict, card_id: str) -> bool:
+    """An effect says it attacks this turn if able (CR 508.1d)."""
+    return any(m.get("must_attack") for m in _modifiers(state, card_id))
+
+
 def cant_block(state: dict, card_id: str) -> bool:
     """An effect says it can't block this turn (CR 509.1a)."""
     return any(m.get("cant_block") for m in _modifiers(state, card_id))
@@ -622,6 +627,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
         return power(state, source) if source and on_battlefield(state, source) else 0
     if what.opponents_attacked_this_combat:
         return sum(1 for player in state["turn"]["combat"].get("attacked", []) if player != controller)
+    if what.opponents_controlling:
+        return sum(1 for p in state["seats"] if p != controller
+                   and any(matches(state, what.opponents_controlling, c, controller, source) for c in permanents(state, p)))  # fmt: skip
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
     found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]

@@ -151,6 +151,16 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
 
 # a permanent's record: its own definition while a copy effect makes it a copy of another (CR 707.2)
 PRINTED_DEF = "printed_def"
+COPY_UNTIL_END_OF_TURN = "copy_until_end_of_turn"  # ... and that copy effect lasts until end of turn
+
+
+def end_copy_effects(ctx: Ctx) -> None:
+    """CR 514.2: copy effects "until end of turn" end in the cleanup step; the permanent is its own
+    card again (counters and status stay, CR 707.2)."""
+    for card_id in ctx.zone(BATTLEFIELD):
+        record = ctx.card(card_id)
+        if record.pop(COPY_UNTIL_END_OF_TURN, False):
+            record["def"] = record.pop(PRINTED_DEF)
 
 
 def leave_battlefield(ctx: Ctx, card_ids: list[str], to: str, reason: str, position: int | None = None) -> list[str]:

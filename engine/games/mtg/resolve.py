@@ -53,6 +53,7 @@ from .abilities import (
     Attach,
     AttachEquipment,
     AttachSourceEquipment,
+    AttackTax,
     BecomeCopy,
     BecomeCreature,
     BecomeMonarch,
@@ -183,12 +184,14 @@ from .actions import land_plays, play_land
 from .auras import attach_on_resolution, enchanted
 from .cards import CardType, card, copy_with_exception
 from .casting import ability_of, begin_cast_from, body_of, can_cast_now, of_types
+from .combat import ATTACK_TAX
 from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
 from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
 from .permanents import (
+    COPY_UNTIL_END_OF_TURN,
     PRINTED_DEF,
     attach,
     change_life,
@@ -483,6 +486,9 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if target:
             add_effect(ctx, source=source, controller=controller, cards=[target["card"]], modifier={DAMAGE_INTO_COUNTERS: True},
                        until=END_OF_TURN)  # fmt: skip
+    elif isinstance(step, AttackTax):  # CR 508.1g–h, until your next turn (611.2a)
+        add_effect(ctx, source=source, controller=controller, modifier={ATTACK_TAX: {"defender": controller, "amount": step.amount}},
+                   until={"start_of_turn": controller})  # fmt: skip
     elif isinstance(step, DoubleDamageTo):
         player = _player_of(state, frame, obj, step.who)
         if player:
@@ -492,7 +498,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         target = _ref(state, frame, obj, step.target)
         if target and untap(ctx, target["card"]):
             ctx.emit("untapped", card=target["card"], definition=ctx.card(target["card"])["def"])
-    elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c (cant_block: 509.1a)
+    elif isinstance(step, (CantBeBlocked, MustBeBlocked)):  # CR 509.1b / 509.1c (cant_block: 509.1a; must_attack: 508.1d)
         target = _ref(state, frame, obj, step.target)
         if target:
             blocked_by = {"cant_be_blocked_by_opponents_of": controller} if isinstance(step, CantBeBlocked) and step.by_opponents else {step.step: True}
@@ -722,7 +728,11 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         if copied and on_battlefield(state, source):  # CR 707.2: copiable values, with the exception (707.9b)
             record = ctx.card(source)
             record["def"] = copy_with_exception(copied, record.setdefault(PRINTED_DEF, record["def"]))
+            if step.until_end_of_turn:
+                record[COPY_UNTIL_END_OF_TURN] = True
             ctx.emit("became_copy", card=source, definition=record["def"], copied=copied)
+        else:  # it couldn't become a copy: "if you do" is false (CR 608.2d)
+            frame["did"] = False
     elif isinstance(step, CreateCopyToken):
         copied = _copied_definition(state, frame, obj, step.target)
         if copied:  # CR 707.2: the copiable values are the definition the object has
@@ -768,6 +778,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             losers = [target["player"]] if target else []
         elif step.who == "damaged_player":
             losers = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
+        elif step.who == "each_opponent_who_didnt":  # after an optional sacrifice (the notes: all sacrificed at once, then this)
+            losers = [p for p in everyone[1:] if p not in frame.get("did_players", [])]
         else:
             losers = {"you": [controller], "each_opponent": everyone[1:], "each_player": everyone}[step.who]
         for player in losers:
@@ -1006,9 +1018,10 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
         players = [who["player"]] if who else []
     chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount,
                                     lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)],
-                                    players)  # fmt: skip
+                                    players, optional=step.optional)  # fmt: skip
     if chosen is None:
         return False
+    frame["did_players"] = [controller_of(ctx.state, c) for c in chosen]  # "each opponent who doesn't": the others
     leave_battlefield(ctx, chosen, "graveyard", "sacrificed")
     return True
 
@@ -1083,8 +1096,14 @@ def _reveal_top_one_of_each_type(ctx: Ctx, frame: dict, obj: dict, step: RevealT
 
 
 def _add_mana_of_one_colour(ctx: Ctx, frame: dict, obj: dict, step: AddManaOfOneColour) -> bool:
-    """The controller chooses the colour (or, ``optional``, declines); X is counted as it resolves."""
+    """The controller (or the target player, ``who``) chooses the colour (or, ``optional``,
+    declines); X is counted as it resolves."""
     player, source = obj["controller"], _source_id(obj)
+    if step.who is not None:
+        target = _ref(ctx.state, frame, obj, step.who)
+        if not target:
+            return True
+        player = target["player"]
     count = _amount_of(ctx.state, obj, frame, step.amount)
     if count <= 0:  # no mana to add: nothing to choose
         return True
@@ -1954,12 +1973,27 @@ def _search_to_hand(ctx: Ctx, frame: dict, obj: dict, step: SearchToHand) -> boo
             if step.to_battlefield_tapped or step.to_battlefield:
                 enter_battlefield(ctx, card_id, player, tapped=step.to_battlefield_tapped, reason="searched")
                 continue
+            if step.to_top:  # set aside until the library is shuffled
+                continue
             if step.reveal:
                 ctx.reveal(card_id)
             ctx.move(card_id, hand(player), reason="searched")
-    if not from_graveyard:  # "if you search your library this way, shuffle"
+    if step.to_top:  # "then shuffles and puts that card on top": kept out of the shuffle
+        _shuffle_then_put_on_top(ctx, player, chosen)
+    elif not from_graveyard:  # "if you search your library this way, shuffle"
         ctx.shuffle(library(player))
     return True
+
+
+def _shuffle_then_put_on_top(ctx: Ctx, player: str, chosen: list[str]) -> None:
+    """The found cards leave the shuffled rest and go on top as new objects the searching player
+    knows (CR 701.24a, 400.7)."""
+    for card_id in chosen:
+        ctx.state["zones"][library(player)]["cards"].remove(card_id)
+    ctx.shuffle(library(player))
+    for card_id in chosen:
+        ctx.state["zones"][library(player)]["cards"].append(card_id)
+        ctx.reveal(ctx.move(card_id, library(player), reason="searched"), to=[player])
 
 
 def _surveil(ctx: Ctx, frame: dict, obj: dict, step: Surveil | Scry) -> bool:

@@ -21,7 +21,7 @@ from . import extra_phases, extra_turns, play_from_exile, sagas
 from .control import control_returned, controllers_before_effects_end
 from .mana import empty_pools
 from .objects import doesnt_untap, keeps_damage
-from .permanents import discard, draw, untap
+from .permanents import discard, draw, end_copy_effects, untap
 from .procs import PROCS
 from .text import card_label
 from .triggers import (
@@ -114,6 +114,7 @@ def turn(ctx: Ctx, frame: dict) -> None:
             ctx.card(card_id).pop("deathtouched", None)
         controllers = controllers_before_effects_end(state)
         end_effects(ctx, END_OF_TURN)
+        end_copy_effects(ctx)
         control_returned(ctx, controllers)  # CR 514.2: control effects end too
         frame["stage"] = "after_cleanup"
         ctx.push("mtg.cleanup_check")

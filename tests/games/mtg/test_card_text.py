@@ -582,6 +582,24 @@ EXPECTED = {
     # foretell (CR 702.143), "if this spell was cast from exile", a permanent of each opponent's chosen and destroyed
     "fic-267": "究极魔法: 陨石（Ultimate Magic: Meteor）对每个生物造成7点伤害。如果此咒语是从放逐区施放，则对每位对手而言，选择一个由该牌手操控的神器或地。消灭所选永久物。\n预示{5}{R}（在你的回合中，你可以支付{2}并从你手上牌面朝下地放逐此牌。过了该回合后，便可利用其预示费用来施放之。）",
     "fca-173": "此生物须横置进场。\n践踏\n此生物于其操控者的重置步骤中不能重置。\n每当你施放神器或传奇或传纪咒语时，重置此生物。",  # historic
+    # boast (CR 702.142a); a target player's search, the card put on top after the shuffle
+    # "each opponent may sacrifice …", "each opponent who doesn't loses …"
+    "fic-253": "每当你施放瞬间法术咒语时，刺探1。\n在你的结束步骤开始时，每位对手各可以依其选择牺牲一个非衍生生物。每位未如此作的对手各失去2X点生命。（X为你坟墓场中瞬间或法术的数量，于结算时决定）",
+    # "isn't a creature" read from the graveyard's size; a mill cost; "target player adds one mana of any color"
+    "fic-302": "飞行，践踏，敏捷\n除非你坟墓场中牌的数量为八或更多，否则此永久物不是生物。\n{T}，磨一张牌：目标牌手加一点任意颜色的单色法术力。",
+    # a copy until end of turn; "attacks this turn if able"
+    "fic-261": "在你回合的战斗开始时，你可以选择如此作。如果你如此作，则使此生物成为目标另一个由你操控的生物的复制品直到回合结束，但其名称仍是神秘模仿师格格。"
+    "如果你如此作，则此生物得+2/+0且获得敏捷异能直到回合结束。如果你如此作，则它得+2/+0且获得敏捷异能直到回合结束。"
+    "如果你如此作，则此生物本回合若能攻击，则须攻击。如果你如此作，则它本回合若能攻击，则须攻击。",
+    # "whenever you cast a noncreature spell this turn" (a delayed trigger, CR 603.7b)
+    "fic-235": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\n飞行，系命\nI — 派出两个1/2白色，具系命异能的莫古力衍生生物。"
+    "\nII, III — 本回合中，每当你施放非生物咒语时，选择一个由你操控的衍生非传纪永久物。派出一个衍生物，此衍生物为该牌之复制品。"
+    "\nIV — 在每个由你操控的其他莫古力上各放置两个+1/+1指示物。",
+    # "can't attack you unless their controller pays {2} for each" (CR 508.1g); "the number of opponents who control …"
+    "fic-237": "（于此传纪进场时及于你抓牌步骤后，加一个学问指示物。到IV后牺牲之。）\n警戒\nI — 放逐目标由对手操控的神器或结界或已横置的生物。"
+    "\nII, III — 直到你的下一个回合，对每个生物而言，除非其操控者为其支付{2}，否则它不能攻击你。"
+    "\nIV — 派出X个珍宝衍生物。（X为操控力量等于或大于4的生物之对手的数量，于结算时决定）",
+    "fca-187": "死触\n炫威～{1}{B}：目标牌手从其牌库中搜寻一张牌，然后洗牌，并将该牌置于其上。（只能于此生物攻击过的回合中起动，且每回合仅限一次。）",
     # counters put this turn (CR 122.6), "whenever you put counters", "that player controls", "attacking you"
     "fic-232": "飞行\n在每个结束步骤开始时，若本回合中你曾在其上放置指示物的生物的数量为一或更多，派出一个线索衍生物。",
     "fic-248": "每当你在一个生物上放置一个或数个指示物时，直到回合结束，该生物不能被由对手操控的生物阻挡。"
