@@ -20,6 +20,7 @@ Keyword = Literal[
     "partner",  # two legendary creatures with partner may be one deck's commanders (CR 702.124a, commander_deck.py)
     # "protection from each color" (CR 702.16a, 702.16j): from every object that has a colour
     "protection_from_each_colour",
+    "protection_from_humans",  # "protection from Humans" (CR 702.16a): from every Human object
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -28,7 +29,7 @@ MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "shield", "score"]
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "shield", "score"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -541,7 +542,9 @@ class Sacrifice(StepBase):
     step: Literal["sacrifice"]
     what: Filter
     amount: int | Literal["half"] = 1  # "half the … they control of their choice, rounded down" (for each player)
-    who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
+    # the target player who sacrifices; None: each opponent; "each_opponent_who_lost_life": this turn (CR 119.3)
+    who: int | Literal["each_player", "each_opponent_who_lost_life"] | None = None
+    greatest_power: bool = False  # "… with the greatest power among creatures they control" (ties: their choice)
 
 
 class AddMana(StepBase):
@@ -2231,8 +2234,8 @@ class Ability(Model):
             raise ValueError("a base power is set with its base toughness")
         if self.x_is and self.kind != "spell":
             raise ValueError("only a spell's X is counted as it is cast")
-        if self.discard_cost and self.kind != "spell":
-            raise ValueError("only a spell has an additional discard cost here")
+        if self.discard_cost and self.kind not in ("spell", "activated"):
+            raise ValueError("a discard cost is a spell's or an activated ability's")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
         if self.both_if_commander and (len(self.modes) != 2 or self.tiered or self.one_or_more):

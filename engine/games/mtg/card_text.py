@@ -476,6 +476,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "sacrifice" and step.who == "each_player":
         key = "mtg.text.sacrifice_each_player_half" if step.amount == "half" else "mtg.text.sacrifice_each_player"
         text = t(key, what=_filter(step.what, owner=False))
+    elif step.step == "sacrifice" and step.who == "each_opponent_who_lost_life":
+        key = "mtg.text.sacrifice_opponents_who_lost_life_greatest" if step.greatest_power else "mtg.text.sacrifice_opponents_who_lost_life"
+        text = t(key, what=_filter(step.what, owner=False))
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
     elif step.step == "sacrifice":
@@ -929,6 +932,7 @@ def _cost(card: CardDef, ability: Ability) -> str:
     how_many = _number(ability.sacrifice_cost_count) + "个"
     parts += [t("mtg.text.sacrifice", what=("" if cost.other else how_many) + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
+    parts += [t("mtg.text.discard_cards_cost", count=_number(ability.discard_cost))] if ability.discard_cost and ability.kind == "activated" else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
 
@@ -940,7 +944,7 @@ def kicker_text(kicker: Kicker) -> str:
 
 
 def _body(card: CardDef, ability: Ability) -> str:
-    if ability.discard_cost:  # the additional cost first, as printed
+    if ability.discard_cost and ability.kind == "spell":  # the additional cost first, as printed
         body = _body(card, ability.model_copy(update={"discard_cost": 0}))
         return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
     if ability.kind == "spell" and ability.sacrifice_cost:  # "牺牲一个生物，以作为施放此咒语的额外费用。"

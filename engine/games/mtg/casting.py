@@ -246,9 +246,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
         if not _pay_kicker(ctx, frame, obj):
             return
         frame["kicker_paid"] = True  # not asked again while the discard below waits
-    if not _pay_discard_cost(ctx, frame, obj):
-        return
     ability = spell_ability(obj["def"])
+    blitz = card(obj["def"]).blitz_discard if obj.get("alternative") == "blitz" else 0  # "Blitz—…, Discard a card"
+    if not _pay_discard_cost(ctx, frame, obj, (ability.discard_cost if ability else 0) + blitz):
+        return
     if ability and ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, obj["card"]):  # 601.2h
         return
     if ability and ability.x_is:  # "X is … as you cast this spell": counted once, now
@@ -323,6 +324,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if ability.crew and not pay_crew(ctx, frame, obj, ability.crew):  # CR 702.122a
         return
     if ability.tap_cost and not _pay_tap_cost(ctx, frame, obj, ability, source):
+        return
+    if not _pay_discard_cost(ctx, frame, obj, ability.discard_cost):
         return
     del obj["casting"]
     ctx.pop(frame)
@@ -512,11 +515,10 @@ def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     return True
 
 
-def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict) -> bool:
-    """CR 601.2h: "as an additional cost, discard N cards": the player chooses them from their
-    hand (which held enough as the spell was announced: ``can_cast_now``). False while waiting."""
-    ability = spell_ability(obj["def"])
-    amount = (ability.discard_cost if ability else 0) + (card(obj["def"]).blitz_discard if obj.get("alternative") == "blitz" else 0)  # "Blitz—…, Discard a card"
+def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict, amount: int) -> bool:
+    """CR 601.2h: "as an additional cost, discard N cards" (or an activated ability's "Discard a
+    card", 602.2b): the player chooses them from their hand (which held enough as the spell was
+    announced, ``can_cast_now``, or the ability, ``actions``). False while waiting."""
     if not amount:
         return True
     player = obj["controller"]

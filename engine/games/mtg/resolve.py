@@ -182,7 +182,18 @@ from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
-from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
+from .objects import (
+    amount,
+    creatures,
+    holds,
+    is_type,
+    lost_life_this_turn,
+    mana_value,
+    matches,
+    on_battlefield,
+    power,
+    toughness,
+)
 from .permanents import (
     PRINTED_DEF,
     attach,
@@ -981,12 +992,18 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
         players = None
     elif step.who == "each_player":  # in turn order, from the controller (CR 101.4)
         players = ctx.turn_order_from(obj["controller"])
+    elif step.who == "each_opponent_who_lost_life":  # in turn order, then all at once (the notes' Papalymo ruling)
+        players = [p for p in ctx.turn_order_from(obj["controller"])[1:] if lost_life_this_turn(ctx.state, p)]
     else:
         who = _ref(ctx.state, frame, obj, step.who)
         players = [who["player"]] if who else []
-    chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount,
-                                    lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)],
-                                    players)  # fmt: skip
+
+    def theirs(player: str) -> list[str]:
+        cards = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, None)]
+        top = max((power(ctx.state, c) for c in cards), default=None)
+        return [c for c in cards if power(ctx.state, c) == top] if step.greatest_power else cards
+
+    chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount, theirs, players)
     if chosen is None:
         return False
     leave_battlefield(ctx, chosen, "graveyard", "sacrificed")

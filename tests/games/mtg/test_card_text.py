@@ -508,6 +508,10 @@ EXPECTED = {
     # a spell's sacrifice cost (CR 601.2h); a search for any card, unrevealed
     "fca-184": "牺牲一个生物，以作为施放此咒语的额外费用。\n从你的牌库中搜寻一张牌，将该牌置于你手上，然后洗牌。",
     "fca-179": "抓三张牌。将两张牌从你手上以任意顺序置于你的牌库顶。",  # put_back_from_hand
+    # protection from Humans; a -1/-1 counter; a discard cost on an activated ability (CR 602.2b)
+    "fca-165": "反人类保护\n牺牲另一个生物，支付1点生命：在至多一个目标生物上放置一个-1/-1指示物。抓一张牌。\n{B}{B}，弃一张牌：增殖。",
+    # each opponent who lost life this turn sacrifices one with the greatest power
+    "fic-295": "每当你施放非生物咒语时，此生物对每位对手造成1点伤害。你获得1点生命。\n{4}，{T}，牺牲帕帕力莫·托托力莫：每位本回合中失去过生命的对手各牺牲一个生物，且须为由其操控之生物中力量最大者。",
     "fca-211": "{T}：加{C}。\n{T}，牺牲指挥信标：将你的指挥官从统帅区置于你手上。",  # commander_to_hand (CR 408)
     "fca-206": "拍档\n{4}：占卜1。展示你的牌库顶牌。如果它是地牌，则将之横置放进战场。若否，则抓一张牌。",  # reveal_top_land_or_draw
     # at the beginning of each end step; if a card left your graveyard this turn

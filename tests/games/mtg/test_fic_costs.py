@@ -1,0 +1,115 @@
+"""FIC/FCA cards about costs and what is paid (issue 18, mtg-costs): Papalymo Totolymo, Yawgmoth,
+Thran Physician (protection from Humans, -1/-1 counters, a discard cost on an activated ability);
+one scenario per ability."""
+
+from engine.games.mtg.cards import card
+from engine.games.mtg.objects import power, toughness
+from engine.games.mtg.permanents import change_life
+from engine.games.mtg.targets import candidates
+from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from tests.games.mtg.multiplayer_position import MultiplayerScenario
+from tests.games.mtg.position import ISLAND, PLAINS, SWAMP, MtgScenario
+
+PAPALYMO, YAWGMOTH = "fic-295", "fca-165"
+ADELBERT = "fin-003"  # a Human Knight
+COEURL, IRON_GIANT, BRAINSTORM = "fin-012", "fin-260", "fca-179"  # a {1}{W} 2/2; a vanilla 6/6; a {U} instant
+
+
+def test_papalymo_pings_each_opponent_and_gains_on_noncreature_spells_only():
+    """"Whenever you cast a noncreature spell, Papalymo Totolymo deals 1 damage to each opponent and
+    you gain 1 life" (CR 601.2i: it resolves before the spell, the rulings); a creature spell doesn't."""
+    s = MultiplayerScenario()
+    s.permanent(PAPALYMO)
+    s.lands(2, ISLAND)
+    s.lands(2, PLAINS)
+    brainstorm, coeurl = s.hand(BRAINSTORM), s.hand(COEURL)
+    s.pass_to("main1")
+    s.cast(coeurl)
+    s.pass_all()
+    assert [s.life(p) for p in ("p1", "p2", "p3")] == [20, 20, 20] and s.cards(BATTLEFIELD, COEURL)
+    s.cast(brainstorm)
+    assert len(s.state["stack"]) == 2  # the trigger above the spell
+    s.pass_all()
+    assert [s.life(p) for p in ("p1", "p2", "p3")] == [21, 19, 19] and len(s.state["stack"]) == 1
+
+
+def test_papalymo_makes_each_opponent_who_lost_life_sacrifice_a_greatest_power_creature():
+    """"{4}, {T}, Sacrifice Papalymo Totolymo: Each opponent who lost life this turn sacrifices a
+    creature with the greatest power among creatures they control": ties are that player's choice
+    (a 6/6 of two, not the 2/2); an opponent who lost no life keeps theirs; gaining it back changes
+    nothing."""
+    s = MultiplayerScenario()
+    papalymo = s.permanent(PAPALYMO)
+    s.lands(4, PLAINS)
+    giants = [s.permanent(IRON_GIANT, "p2"), s.permanent(IRON_GIANT, "p2")]
+    small = s.permanent(COEURL, "p2")
+    safe = s.permanent(IRON_GIANT, "p3")
+    s.pass_to("main1")
+    change_life(s.ctx(), "p2", -1)
+    change_life(s.ctx(), "p2", 1)
+    s.activate(papalymo, 1)
+    assert s.cards(graveyard("p1"), PAPALYMO)
+    s.pass_all()
+    s.expect("p2", "choose_cards", options=giants, answer=[giants[1]])
+    assert s.defs(graveyard("p2")) == [IRON_GIANT] and giants[1] not in s.zone(BATTLEFIELD)
+    assert {giants[0], small, safe} <= set(s.zone(BATTLEFIELD)) and not s.zone(graveyard("p3"))
+
+
+def test_yawgmoth_has_protection_from_humans():
+    """CR 702.16b, f: a Human can't block it, and a Human's ability can't target it (not even
+    Yawgmoth's own: it is a Human); a Cat can block it."""
+    s = MtgScenario()
+    yawgmoth = s.permanent(YAWGMOTH)
+    human, cat = s.permanent(ADELBERT, "p2"), s.permanent(COEURL, "p2")
+    spec = card(YAWGMOTH).abilities[0].targets[0]
+    legal = [c.get("card") for c in candidates(s.state, spec, "p1", yawgmoth, [])]
+    assert cat in legal and human in legal and yawgmoth not in legal
+    s.declare_attackers([yawgmoth])
+    while s.state["request"]["kind"] != "choose_cards":
+        s.pass_priority()
+    options = [o["id"] for o in s.expect("p2", "choose_cards")["options"]]
+    assert f"{cat}>{yawgmoth}" in options and f"{human}>{yawgmoth}" not in options
+
+
+def test_yawgmoth_pays_life_and_sacrifices_another_creature_for_a_minus_counter_and_a_card():
+    """"Pay 1 life, Sacrifice another creature: Put a -1/-1 counter on up to one target creature
+    and draw a card": Yawgmoth itself can't be sacrificed; a +1/+1 and a -1/-1 counter on one
+    permanent are both removed (CR 704.5q); with no target it still draws."""
+    s = MtgScenario()
+    yawgmoth = s.permanent(YAWGMOTH)
+    fodder = [s.permanent(COEURL), s.permanent(COEURL)]
+    victim = s.permanent(COEURL, "p2", counters={"+1/+1": 1})
+    s.pass_to("main1")
+    cards = len(s.zone(hand("p1")))
+    s.activate(yawgmoth, 0, [victim])
+    s.expect("p1", "choose_cards", options=fodder, answer=[fodder[0]])
+    assert s.life("p1") == 19 and fodder[0] not in s.zone(BATTLEFIELD)
+    s.pass_both()
+    assert s.ctx().counter(victim, "+1/+1") == 0 and s.ctx().counter(victim, "-1/-1") == 0
+    assert (power(s.state, victim), toughness(s.state, victim)) == (2, 2) and len(s.zone(hand("p1"))) == cards + 1
+    assert s.events_of("counters_removed")
+    s.activate(yawgmoth, 0, [victim])
+    s.pass_both()
+    assert (power(s.state, victim), toughness(s.state, victim)) == (1, 1) and s.ctx().counter(victim, "-1/-1") == 1
+    assert s.life("p1") == 18 and len(s.zone(hand("p1"))) == cards + 2 and fodder[1] not in s.zone(BATTLEFIELD)
+
+
+def test_yawgmoth_discards_a_card_for_a_proliferate():
+    """"{B}{B}, Discard a card: Proliferate": the discard is part of the cost (CR 602.2b, 601.2h),
+    so it isn't offered with an empty hand."""
+    s = MtgScenario()
+    yawgmoth = s.permanent(YAWGMOTH)
+    s.lands(2, SWAMP)
+    victim = s.permanent(IRON_GIANT, "p2", counters={"-1/-1": 1})
+    island = s.zone(hand("p1"))[0]
+    s.ctx().move(island, graveyard("p1"))
+    s.pass_to("main1")
+    assert f"activate:{yawgmoth}:1" not in [o["id"] for o in s.ask("p1")["options"]]
+    kept, discarded = s.hand(ISLAND), s.hand(PLAINS)
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{yawgmoth}:1"])
+    s.pay()
+    s.expect("p1", "choose_cards", options=[kept, discarded], answer=[discarded])
+    assert s.defs(graveyard("p1")) == [ISLAND, PLAINS] and s.zone(hand("p1")) == [kept]
+    s.pass_both()
+    s.expect("p1", "choose_cards", answer=[victim])
+    assert s.ctx().counter(victim, "-1/-1") == 2 and (power(s.state, victim), toughness(s.state, victim)) == (4, 4)
