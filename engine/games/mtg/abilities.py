@@ -1221,6 +1221,25 @@ class RevealUntil(StepBase):
     to_hand: bool = False
 
 
+class ExileUntil(StepBase):
+    """"Exile cards from the top of your library until you exile a legendary nonland card with
+    lesser mana value" (face up, everyone sees them: the rulings): the card found is "chosen" (for
+    ``cast_without_paying``), the others are "exiled this way" (for ``put_exiled_on_bottom``);
+    with none found the whole library is exiled (the rulings)."""
+
+    step: Literal["exile_until"]
+    what: Filter
+    mana_value_less_than: Amount | None = None  # "with lesser mana value" than that spell: "spell_mana_value"
+
+
+class PutExiledOnBottom(StepBase):
+    """"Put the rest on the bottom of your library in a random order": the cards an
+    ``exile_until`` step exiled but the one it found (which stays in exile if not cast, the
+    rulings)."""
+
+    step: Literal["put_exiled_on_bottom"]
+
+
 class ExileTopPlayFree(StepBase):
     """"Each player exiles the top card of their library. Until end of turn, you may play the
     card you own exiled this way and each other card exiled this way with lesser mana value than
@@ -1744,7 +1763,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileUntil | PutExiledOnBottom | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
@@ -1865,6 +1884,8 @@ class Trigger(Model):
     nth_spell_each_turn: int | None = Field(default=None, ge=1)
     # "opponent_attacks": "whenever an opponent attacks you": only if a creature attacks this player
     attacks_you: bool = False
+    # ``you_cast``: "whenever you cast a [legendary] spell from your hand" (CR 601.2a: where it was)
+    from_hand: bool = False
 
 
 def _check_any_number(targets: list[Target]) -> None:

@@ -720,6 +720,11 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_play_exiled_with_source_this_turn", what=_self(card)) + less
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
+    elif step.step == "exile_until":  # "从你牌库顶开始放逐牌，直到放逐一张法术力值比它小的传奇非地牌为止。"
+        less = t("mtg.text.mana_value_less_than_it") if step.mana_value_less_than is not None else ""
+        text = t("mtg.text.exile_until", what=less + _filter(step.what, t("mtg.type.card"), owner=False))
+    elif step.step == "put_exiled_on_bottom":
+        text = t("mtg.text.put_exiled_on_bottom")
     elif step.step == "cast_without_paying":  # CR 118.9
         if step.exiled_this_way:  # Kefka
             text = t("mtg.text.cast_any_number_exiled_this_way")
@@ -1185,6 +1190,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if trigger.event in ("you_cast", "opponent_casts"):
         kinds = _spell_kinds(trigger.subject or Filter())
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
+        if trigger.from_hand:  # "每当你从你手上施放传奇咒语时，"
+            when = t("mtg.text.when_you_cast_from_hand", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
             when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth, what=kinds)

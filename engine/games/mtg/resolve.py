@@ -96,6 +96,7 @@ from .abilities import (
     ExileTopOfLibrary,
     ExileTopPlayable,
     ExileTopPlayFree,
+    ExileUntil,
     ExtraTurn,
     Fight,
     Filter,
@@ -128,6 +129,7 @@ from .abilities import (
     Pump,
     PumpEach,
     PutBackFromHand,
+    PutExiledOnBottom,
     PutFromHand,
     PutIntoLibrary,
     PutMilledOntoBattlefield,
@@ -1544,6 +1546,28 @@ def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, 
     return _choose_one(ctx, frame, obj, [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)], kind, optional)
 
 
+def _exile_until(ctx: Ctx, frame: dict, obj: dict, step: ExileUntil) -> bool:
+    player = obj["controller"]
+    below = None if step.mana_value_less_than is None else _amount_of(ctx.state, obj, frame, step.mana_value_less_than)
+    exiled, found = [], None
+    for card_id in reversed(ctx.zone(library(player))):  # the top is the last card
+        moved = ctx.move(card_id, EXILE, reason="exiled")
+        if matches(ctx.state, step.what, moved, player, None) and (below is None or mana_value(ctx.state, moved) < below):
+            found = moved
+            break
+        exiled.append(moved)
+    frame["chosen"], frame["exiled_this_way"] = found, exiled
+    return True
+
+
+def _put_exiled_on_bottom(ctx: Ctx, frame: dict, obj: dict, step: PutExiledOnBottom) -> bool:
+    rest = [c for c in frame.get("exiled_this_way", []) if c in ctx.state["cards"] and ctx.card(c)["zone"] == EXILE]
+    rng.shuffle(ctx.state["rng"], rest)  # the game's random numbers, so a replay matches
+    for card_id in rest:
+        ctx.move(card_id, library(obj["controller"]), position=0, reason="put_on_bottom")
+    return True
+
+
 def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPaying) -> bool:
     """The controller may cast the target card, or a card from their hand with mana value N or
     less, without paying its mana cost (CR 118.9), now, during the resolution (CR 608.2g). The
@@ -2126,5 +2150,6 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield,
+    ExileUntil: _exile_until, PutExiledOnBottom: _put_exiled_on_bottom,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, CastCopy: _cast_copy, ExileFromEachGraveyard: _exile_from_each_graveyard, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

@@ -240,7 +240,7 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     for source, event in watching:
         for key, ability, extra in _triggered(state, source, event):
             trigger = ability.trigger
-            if trigger.from_graveyard:  # it functions only from the graveyard (CR 113.6k)
+            if trigger.from_graveyard or (trigger.from_hand and not spell.get("cast_from_hand")):  # CR 113.6k; "from your hand"
                 continue
             subject = trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)

@@ -1,16 +1,16 @@
 """FIC/FCA cards about costs and what is paid (issue 18, mtg-costs): Papalymo Totolymo, Yawgmoth,
-Thran Physician (protection from Humans, -1/-1 counters, a discard cost on an activated ability);
-one scenario per ability."""
+Thran Physician (protection from Humans, -1/-1 counters, a discard cost on an activated ability),
+Jodah, the Unifier (exiling until a card is found, then casting it free); one scenario per ability."""
 
 from engine.games.mtg.cards import card
 from engine.games.mtg.objects import power, toughness
 from engine.games.mtg.permanents import change_life
 from engine.games.mtg.targets import candidates
-from engine.games.mtg.zones import BATTLEFIELD, graveyard, hand
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
-from tests.games.mtg.position import ISLAND, PLAINS, SWAMP, MtgScenario
+from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
-PAPALYMO, YAWGMOTH = "fic-295", "fca-165"
+PAPALYMO, YAWGMOTH, JODAH = "fic-295", "fca-165", "fca-170"
 ADELBERT = "fin-003"  # a Human Knight
 COEURL, IRON_GIANT, BRAINSTORM = "fin-012", "fin-260", "fca-179"  # a {1}{W} 2/2; a vanilla 6/6; a {U} instant
 
@@ -113,3 +113,46 @@ def test_yawgmoth_discards_a_card_for_a_proliferate():
     s.pass_both()
     s.expect("p1", "choose_cards", answer=[victim])
     assert s.ctx().counter(victim, "-1/-1") == 2 and (power(s.state, victim), toughness(s.state, victim)) == (4, 4)
+
+
+def test_jodah_gives_legendary_creatures_you_control_plus_x_for_each_of_them():
+    """"Legendary creatures you control get +X/+X, where X is the number of legendary creatures you
+    control" (layer 7c): Jodah counts itself; a nonlegendary creature and an opponent's legend don't
+    get it."""
+    s = MtgScenario()
+    jodah, coeurl = s.permanent(JODAH), s.permanent(COEURL)
+    theirs = s.permanent(PAPALYMO, "p2")
+    assert (power(s.state, jodah), toughness(s.state, jodah)) == (6, 6)
+    papalymo = s.permanent(PAPALYMO)
+    assert (power(s.state, jodah), toughness(s.state, jodah)) == (7, 7) and (power(s.state, papalymo), toughness(s.state, papalymo)) == (3, 4)
+    assert (power(s.state, coeurl), power(s.state, theirs)) == (2, 1)
+
+
+def test_jodah_exiles_until_a_lesser_legend_and_casts_it_free_then_bottoms_the_rest():
+    """"Whenever you cast a legendary spell from your hand, exile cards from the top of your library
+    until you exile a legendary nonland card with lesser mana value. You may cast that card without
+    paying its mana cost. Put the rest on the bottom of your library in a random order": a legend of
+    greater mana value is passed over; the free spell resolves first (the rulings); a nonlegendary
+    spell doesn't trigger it."""
+    s = MtgScenario()
+    s.permanent(JODAH)
+    s.lands(4, SWAMP)
+    s.lands(2, PLAINS)
+    yawgmoth, coeurl = s.hand(YAWGMOTH), s.hand(COEURL)
+    for definition in (PAPALYMO, JODAH, IRON_GIANT, FOREST):  # Forest on top
+        s.put(definition, library("p1"))
+    s.pass_to("main1")
+    s.cast(coeurl)
+    assert len(s.state["stack"]) == 1
+    s.pass_both()
+    s.cast(yawgmoth)
+    assert len(s.state["stack"]) == 2
+    s.pass_both()
+    [found] = s.expect("p1", "choose_cards")["options"]
+    assert s.card(found["id"])["def"] == PAPALYMO and sorted(s.defs(EXILE)) == sorted([PAPALYMO, JODAH, IRON_GIANT, FOREST])
+    s.answer_raw("p1", [found["id"]])
+    assert [s.card(o["card"])["def"] for o in s.state["stack"]] == [YAWGMOTH, PAPALYMO]
+    assert not s.zone(EXILE) and sorted(s.defs(library("p1"))[:3]) == sorted([JODAH, IRON_GIANT, FOREST])
+    assert sum(1 for c in s.cards(BATTLEFIELD, SWAMP) if s.card(c).get("tapped")) == 4  # nothing paid for Papalymo
+    s.pass_both()
+    assert s.cards(BATTLEFIELD, PAPALYMO) and [s.card(o["card"])["def"] for o in s.state["stack"]] == [YAWGMOTH]
