@@ -417,10 +417,11 @@ class ExileTopOfLibrary(StepBase):
     exiled is "chosen" for a later step."""
 
     step: Literal["exile_top_of_library"]
-    amount: int
+    amount: Amount
     # "you": "exile the top card of your library" (then ``if_you_do`` is "when you exile a card this
-    # way" and "revealed_mana_value" that card's mana value, Cait Sith)
-    who: Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
+    # way" and "revealed_mana_value" that card's mana value, Cait Sith); N: target player N's library
+    # (the cards are "exiled this way" for ``cast_without_paying``)
+    who: int | Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
 
 
 class MayPlayExiledWithSourceThisTurn(StepBase):
@@ -781,6 +782,7 @@ class PayLife(StepBase):
     step: Literal["pay_life"]
     amount: Amount  # "you may pay X life, where X is …": counted as it resolves
     once_each_turn: bool = False
+    who: Who = "you"  # "its controller may pay 1 life": "subject_controller"
 
 
 class MayDo(StepBase):
@@ -1158,6 +1160,7 @@ class CastWithoutPaying(StepBase):
     # spell cast this way, its owner loses life equal to its mana value" (``owners_lose_mana_value``)
     exiled_this_way: bool = False
     owners_lose_mana_value: bool = False
+    lands: bool = False  # with ``exiled_this_way``: "you may play lands and cast spells from among …"
 
 
 class CastTarget(CastWithoutPaying):
@@ -1854,7 +1857,8 @@ class Trigger(Model):
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
                    "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you", "put_into_graveyard",
-                   "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase"]  # fmt: skip
+                   "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase",
+                   "combat_damage_to_your_opponent"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -2188,7 +2192,7 @@ class Ability(Model):
     cant_be_copied: bool = False  # "This ability can't be copied" (CR 707.10)
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
     # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
-    discard_cost: int = Field(default=0, ge=0)
+    discard_cost: Annotated[int, Field(ge=0)] | Literal["X"] = 0  # "Discard X cards": X announced (CR 601.2b)
     # a spell's "…, where X is [count] as you cast this spell": counted once, as it becomes cast
     # (CR 601.2i; the rulings: what happens later doesn't change it)
     x_is: Count | None = None
@@ -2255,8 +2259,8 @@ class Ability(Model):
             raise ValueError("a base power is set with its base toughness")
         if self.x_is and self.kind != "spell":
             raise ValueError("only a spell's X is counted as it is cast")
-        if self.discard_cost and self.kind not in ("spell", "activated"):
-            raise ValueError("a discard cost is a spell's or an activated ability's")
+        if self.discard_cost and self.kind not in ("spell", "activated") or (self.discard_cost == "X" and (self.kind != "activated" or self.x_times)):
+            raise ValueError("a discard cost is a spell's or an activated ability's (X: an activated ability's with no {X})")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
         if self.both_if_commander and (len(self.modes) != 2 or self.tiered or self.one_or_more):

@@ -426,7 +426,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "take_from_milled":
         text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
     elif step.step == "pay_life":
-        text = t("mtg.text.may_pay_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+        who = t("mtg.text.you") if step.who == "you" else _who(ability, step.who, ref)  # "其操控者可以支付1点生命。"
+        text = t("mtg.text.may_pay_life", who=who, amount=_amount(step.amount)) + _amount_note(step.amount)
         text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
     elif step.step == "may":  # "你可以如此作（每回合只能如此作一次）：", then its if_you_do steps
         text = t("mtg.text.may_do") + (t("mtg.text.do_once_each_turn") if step.once_each_turn else "")
@@ -445,8 +446,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.{step.step}{by_opponents}", what=ref(step.target))
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
-    elif step.step == "exile_top_of_library":
-        text = t(f"mtg.text.exile_top_of_library{'' if step.who == 'each_opponent' else '.' + step.who}", count=_number(step.amount))
+    elif step.step == "exile_top_of_library":  # "放逐目标对手牌库顶的X张牌。"
+        count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
+        key = "target" if isinstance(step.who, int) else "" if step.who == "each_opponent" else step.who
+        text = t("mtg.text.exile_top_of_library" + (f".{key}" if key else ""), count=count, whose=ref(step.who) if key == "target" else "")
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
         text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
     elif step.step == "discard_hand" and step.who == "each_player":
@@ -726,8 +729,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "put_exiled_on_bottom":
         text = t("mtg.text.put_exiled_on_bottom")
     elif step.step == "cast_without_paying":  # CR 118.9
-        if step.exiled_this_way:  # Kefka
-            text = t("mtg.text.cast_any_number_exiled_this_way")
+        if step.exiled_this_way:  # Kefka; Gix with lands
+            text = t("mtg.text.play_exiled_this_way" if step.lands else "mtg.text.cast_any_number_exiled_this_way")
             text += t("mtg.text.owners_lose_mana_value") if step.owners_lose_mana_value else ""
         elif step.exiled_with_source:
             text = t("mtg.text.play_exiled_without_paying", source=_self(card))
@@ -802,7 +805,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_exile", text=text)
     if step.from_hand:
         text = t("mtg.text.if_from_hand", text=text)
-    if step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
+    effects = list(getattr(ability, "effects", []))
+    before = effects[: next((i for i, e in enumerate(effects) if e is step), 0)]
+    payer = next((getattr(e, "who", "you") for e in reversed(before) if e.step in ("pay_life", "may")), "you")
+    if step.if_you_do and payer == "subject_controller":  # "其操控者可以支付1点生命。若其如此作，则其抓一张牌。"
+        text = t("mtg.text.if_they_do", text=text.replace(t("mtg.text.its_controller"), "其", 1))
+    elif step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:
         text = t("mtg.text.if_you_dont", text=text)
@@ -937,7 +945,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     how_many = _number(ability.sacrifice_cost_count) + "个"
     parts += [t("mtg.text.sacrifice", what=("" if cost.other else how_many) + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
-    parts += [t("mtg.text.discard_cards_cost", count=_number(ability.discard_cost))] if ability.discard_cost and ability.kind == "activated" else []
+    discarding = "X" if ability.discard_cost == "X" else _number(ability.discard_cost)
+    parts += [t("mtg.text.discard_cards_cost", count=discarding)] if ability.discard_cost and ability.kind == "activated" else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     return "，".join(parts)
 
@@ -1214,7 +1223,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_put_counters",
-                           "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase", "you_play_from_exile") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+                           "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase", "you_play_from_exile",
+                           "combat_damage_to_your_opponent") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else "") + (".one_or_more" if trigger.one_or_more else ""))
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else "_one_or_more" if trigger.one_or_more else ""))

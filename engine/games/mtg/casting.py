@@ -325,7 +325,7 @@ def activate(ctx: Ctx, frame: dict) -> None:
         return
     if ability.tap_cost and not _pay_tap_cost(ctx, frame, obj, ability, source):
         return
-    if not _pay_discard_cost(ctx, frame, obj, ability.discard_cost):
+    if not _pay_discard_cost(ctx, frame, obj, obj["x"] if ability.discard_cost == "X" else ability.discard_cost):
         return
     del obj["casting"]
     ctx.pop(frame)
@@ -557,12 +557,14 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
 def _announce_ability_x(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
     """CR 602.2b -> 601.2b: the value of an activated ability's X, from its least to the largest
     the player's mana could pay for. False while waiting."""
-    if "x" in obj or not ability.x_times:
+    if "x" in obj or not (ability.x_times or ability.discard_cost == "X"):
         return True
     state, player, source = ctx.state, obj["controller"], obj["source"]
     exclude = source if ability.tap else None
     largest = ability.x_at_least
-    while affordable(state, player, activation_cost(state, ability, player, source, None, largest + 1), exclude, spending=for_ability(source, ability.equip)):
+    if ability.discard_cost == "X":  # "Discard X cards": as many as the hand holds
+        largest = len(ctx.zone(hand(player)))
+    while ability.x_times and affordable(state, player, activation_cost(state, ability, player, source, None, largest + 1), exclude, spending=for_ability(source, ability.equip)):
         largest += 1
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(ability.x_at_least, largest + 1)]
     choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options))

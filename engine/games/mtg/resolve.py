@@ -667,11 +667,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             frame["exiled_this_way"] = [frame["chosen"]]  # "for each card exiled this way"
     elif isinstance(step, ExileTopOfLibrary):
         damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
-        whose = {"damaged_player": damaged, "you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:]}[step.who]
-        frame["did"] = False  # "when you exile a card this way" (CR 603.12)
+        if isinstance(step.who, int):  # "target opponent's library"
+            whose = [p for p in [_player_of(state, frame, obj, step.who)] if p in ctx.seats]
+        else:
+            whose = {"damaged_player": damaged, "you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:]}[step.who]
+        frame["did"], frame["exiled_this_way"] = False, []  # "when you exile a card this way" (CR 603.12)
+        count = _amount_of(state, obj, frame, step.amount)
         for player in whose:
-            for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
+            for card_id in reversed(ctx.zone(library(player))[-count:] if count else []):  # the top card first
                 frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
+                frame["exiled_this_way"].append(frame["chosen"])
                 frame["did"], frame["revealed_mana_value"] = True, card(ctx.card(frame["chosen"])["def"]).mana_value
     elif isinstance(step, MayPlayExiledWithSourceThisTurn):
         play_from_exile.exiled_with_source_this_turn(ctx, controller, source, step.cost_less)
@@ -1586,9 +1591,9 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     frame["did"] = False
     if step.once_each_turn and _done_once(state, obj):  # "Do this only once each turn"
         return True
-    if step.exiled_this_way:
+    if step.exiled_this_way:  # lands only if it says "play lands and cast spells"
         cards = [c for c in frame.get("exiled_this_way", []) if c in state["cards"] and state["cards"][c]["zone"] == EXILE
-                 and "land" not in card(state["cards"][c]["def"]).types]  # fmt: skip
+                 and (step.lands or "land" not in card(state["cards"][c]["def"]).types)]  # fmt: skip
     elif step.target == "chosen":  # the card an earlier step exiled, or the one a delayed trigger remembers
         chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
@@ -1601,7 +1606,8 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         most = _amount_of(state, obj, frame, step.mana_value_at_most)
         cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
     lands = [c for c in cards if "land" in card(ctx.card(c)["def"]).types]
-    land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
+    # playing a land uses a land play, only in your own turn (CR 305.2, 305.3; Gix's rulings)
+    land_play = state["turn"]["active"] == player and state["turn"]["lands_played"] < land_plays(state, player)
     free, any_type = step.step == "cast_without_paying", getattr(step, "any_mana_type", False)
     cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=free, any_mana_type=any_type)]
     chosen = _choose_one(ctx, frame, obj, cards, step.step, key=f"{len(frame.get('cast_this_way', []))}" if step.exiled_this_way else "")
@@ -1614,7 +1620,7 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         return True
     if chosen[0] in lands:
         play_land(ctx, player, chosen[0])
-        return True
+        return not step.exiled_this_way or _cast_without_paying(ctx, frame, obj, step)  # "any number": offered again
     frame["scratch"], frame["cast_before"] = "cast", _spells_cast(state, player)
     begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type)
     return False
@@ -1835,11 +1841,11 @@ def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
 
 
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
-    player = obj["controller"]
+    player = _player_of(ctx.state, frame, obj, step.who)
     amount = _amount_of(ctx.state, obj, frame, step.amount)
     prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=amount)
-    possible = ctx.player(player)["life"] >= amount  # CR 119.4
-    paid = _may_once(ctx, frame, obj, step.once_each_turn, f"pay_life:{obj['id']}:{frame['index']}", prompt, possible)
+    possible = player in ctx.seats and ctx.player(player)["life"] >= amount  # CR 119.4
+    paid = _may_once(ctx, frame, obj, step.once_each_turn, f"pay_life:{obj['id']}:{frame['index']}", prompt, possible, player)
     if paid:
         change_life(ctx, player, -amount)
     return paid is not None
@@ -1850,11 +1856,11 @@ def _may_do(ctx: Ctx, frame: dict, obj: dict, step: MayDo) -> bool:
     return _may_once(ctx, frame, obj, step.once_each_turn, f"may:{obj['id']}:{frame['index']}", prompt, True) is not None
 
 
-def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, prompt: str, possible: bool) -> bool | None:
-    """"You may …[. Do this only once each turn]": asked if possible (and, once each turn, not done
-    yet this turn by this object's ability: a new object may again, CR 400.7); sets "did" for the
-    ``if_you_do`` steps. None while waiting."""
-    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and _done_once(ctx.state, obj)), card=obj["def"])
+def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, prompt: str, possible: bool, player: str | None = None) -> bool | None:
+    """"You may …[. Do this only once each turn]": asked (of the controller, or ``player``) if
+    possible (and, once each turn, not done yet this turn by this object's ability: a new object may
+    again, CR 400.7); sets "did" for the ``if_you_do`` steps. None while waiting."""
+    taken = ask_may(ctx, frame, player or obj["controller"], key, prompt, possible=possible and not (once_each_turn and _done_once(ctx.state, obj)), card=obj["def"])
     if taken and once_each_turn:
         _mark_done_once(ctx.state, obj)
     if taken is not None:

@@ -393,6 +393,10 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
                     continue
                 subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
                 _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
+    for source in permanents(state) if player else ():  # "whenever a creature deals combat damage to one of your opponents"
+        for key, _, extra in _triggered(state, source, "combat_damage_to_your_opponent"):
+            if player in ctx.opponents(controller_of(state, source)):
+                _add(ctx, source, key, {**extra, "subject": dealer, "damaged_player": player})
     for source in permanents(state, player) if player else ():  # "whenever a creature deals combat damage to you"
         for key, ability, extra in _triggered(state, source, "combat_damage_to_you"):
             if matches(state, ability.trigger.subject, dealer, player, source):

@@ -51,7 +51,7 @@ def test_random_decks_play_the_town_of_their_two_colours():
     basic_colour = {card_id: colour for colour, card_id in BASIC_BY_COLOUR.items()}
     makes = lambda card_id: {kind for a in db[card_id].abilities for kind in a.mana_kinds}  # noqa: E731
     colourless_lands = set()
-    for seed in range(10):
+    for seed in range(20):  # enough seeds for both colourless lands to have had their turn
         deck = random_deck(random.Random(seed))
         pair = {basic_colour[card_id] for card_id in deck if card_id in basic_colour}
         towns = [card_id for card_id in deck if "Town" in db[card_id].subtypes and makes(card_id) != {"C"} and not makes(card_id) >= set(BASIC_BY_COLOUR)]

@@ -1,6 +1,8 @@
 """FIC/FCA cards about costs and what is paid (issue 18, mtg-costs): Papalymo Totolymo, Yawgmoth,
 Thran Physician (protection from Humans, -1/-1 counters, a discard cost on an activated ability),
-Jodah, the Unifier (exiling until a card is found, then casting it free); one scenario per ability."""
+Jodah, the Unifier (exiling until a card is found, then casting it free), Gix, Yawgmoth Praetor
+("its controller may pay 1 life", "Discard X cards", playing exiled cards free as it resolves);
+one scenario per ability."""
 
 from engine.games.mtg.cards import card
 from engine.games.mtg.objects import power, toughness
@@ -10,7 +12,7 @@ from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
-PAPALYMO, YAWGMOTH, JODAH = "fic-295", "fca-165", "fca-170"
+PAPALYMO, YAWGMOTH, JODAH, GIX = "fic-295", "fca-165", "fca-170", "fca-185"
 ADELBERT = "fin-003"  # a Human Knight
 COEURL, IRON_GIANT, BRAINSTORM = "fin-012", "fin-260", "fca-179"  # a {1}{W} 2/2; a vanilla 6/6; a {U} instant
 
@@ -156,3 +158,72 @@ def test_jodah_exiles_until_a_lesser_legend_and_casts_it_free_then_bottoms_the_r
     assert sum(1 for c in s.cards(BATTLEFIELD, SWAMP) if s.card(c).get("tapped")) == 4  # nothing paid for Papalymo
     s.pass_both()
     assert s.cards(BATTLEFIELD, PAPALYMO) and [s.card(o["card"])["def"] for o in s.state["stack"]] == [YAWGMOTH]
+
+
+def test_gix_lets_the_controller_of_a_creature_that_hit_an_opponent_pay_a_life_to_draw():
+    """"Whenever a creature deals combat damage to one of your opponents, its controller may pay 1
+    life. If they do, they draw a card": asked of the attacking creature's controller, here p2
+    attacking p3 in a three-player game."""
+    s = MultiplayerScenario()
+    s.permanent(GIX)
+    attacker = s.permanent(COEURL, "p2")
+    s.pass_to("main1", "p2")
+    s.pass_all()
+    s.pass_all()
+    s.expect("p2", "choose_cards", answer=[attacker])
+    s.expect("p2", "choose_option", answer=["p3"])
+    cards = len(s.zone(hand("p2")))
+    s.pass_to("combat_damage", "p2", "p2")  # p3 declares no blockers
+    s.pass_all()
+    s.expect("p2", "yes_no", answer=["yes"])
+    assert (s.life("p2"), s.life("p3"), len(s.zone(hand("p2")))) == (19, 18, cards + 1)
+
+
+def test_gix_discards_x_to_exile_x_and_plays_a_land_and_casts_a_spell_free_as_it_resolves():
+    """"{4}{B}{B}, Discard X cards: Exile the top X cards of target opponent's library. You may play
+    lands and cast spells from among cards exiled this way without paying their mana costs": X is
+    announced (at most the hand's size), the cards are chosen one by one as it resolves (the
+    rulings), a land with the turn's land play."""
+    s = MtgScenario()
+    gix = s.permanent(GIX)
+    s.lands(6, SWAMP)
+    s.hand(PLAINS)
+    coeurl = s.put(COEURL, library("p2"))
+    forest = s.put(FOREST, library("p2"))  # on top
+    s.pass_to("main1")
+    ask = s.expect("p1", "choose_action", exact=False, answer=[f"activate:{gix}:1"])
+    assert ask
+    ask = s.expect("p1", "choose_option", exact=False, answer=["x:2"])
+    assert [o["id"] for o in ask["options"]] == ["x:0", "x:1", "x:2"]
+    s.pay()
+    assert not s.zone(hand("p1")) and len(s.zone(graveyard("p1"))) == 2
+    while s.state["request"]["kind"] != "choose_cards":
+        s.pass_priority()
+    exiled = s.zone(EXILE)
+    assert sorted(s.defs(EXILE)) == sorted([COEURL, FOREST]) and coeurl not in exiled
+    land = next(c for c in exiled if s.card(c)["def"] == FOREST)
+    s.expect("p1", "choose_cards", exact=False, answer=[land])
+    spell = next(c for c in s.zone(EXILE) if s.card(c)["def"] == COEURL)
+    s.expect("p1", "choose_cards", options=[spell], answer=[spell])
+    assert [s.card(o["card"])["def"] for o in s.state["stack"]] == [COEURL] and forest not in s.zone(BATTLEFIELD)
+    assert any(s.card(c)["def"] == FOREST and s.card(c)["owner"] == "p2" for c in s.zone(BATTLEFIELD))
+    s.pass_both()
+    [theirs] = s.cards(BATTLEFIELD, COEURL)
+    assert s.ctx().controller(theirs) == "p1" and s.card(theirs)["owner"] == "p2"
+
+
+def test_gix_lets_you_play_an_exiled_land_only_in_your_own_turn():
+    """Gix's rulings: a land is played this way only in your own turn with a land play left (CR
+    305.3): activated in p2's turn, the exiled land stays in exile."""
+    s = MtgScenario()
+    gix = s.permanent(GIX)
+    s.lands(6, SWAMP)
+    s.put(FOREST, library("p2"))
+    s.pass_to("main1", "p2")
+    s.pass_priority("p2")
+    s.expect("p1", "choose_action", exact=False, answer=[f"activate:{gix}:1"])
+    s.expect("p1", "choose_option", exact=False, answer=["x:1"])
+    s.pay()
+    while s.state["stack"]:
+        s.pass_priority()
+    assert s.priority_player() and s.defs(EXILE) == [FOREST] and not s.zone(hand("p1"))  # not offered
