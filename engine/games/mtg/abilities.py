@@ -553,7 +553,9 @@ class AddMana(StepBase):
     CR 605.1a): the mana goes to its controller's mana pool on resolution (CR 106.4)."""
 
     step: Literal["add_mana"]
-    mana: str = Field(pattern=r"^[WUBRGC]$")
+    # "produced": in a ``tapped_for_mana`` ability, "one mana of any type that permanent produced"
+    # (a {T} mana ability here adds one type at a time: the only combination, Vivi's, has no {T})
+    mana: str = Field(pattern=r"^([WUBRGC]|produced)$")
     amount: Amount = 1  # "Add {G}{G}"; counted: "add {R} for each lore counter on this Saga"
 
 
@@ -1879,9 +1881,10 @@ class Trigger(Model):
     # from the battlefield (so far with ``enters``, ``engine/games/mtg/command_zone.py``)
     from_command_zone: bool = False
     # "tapped_for_mana": "whenever you tap a [land] for {C}" (the ``subject``, ``mana`` the kind it
-    # must have produced, CR 106.12a): a triggered mana ability (CR 605.1b) that resolves at once,
-    # right after the mana ability that triggered it (605.4a), engine/games/mtg/mana.py
-    mana: str | None = Field(default=None, pattern=r"^[WUBRGC]$")
+    # must have produced, CR 106.12a; "any": "whenever you tap a nonland permanent for mana"): a
+    # triggered mana ability (CR 605.1b) that resolves at once, right after the mana ability that
+    # triggered it (605.4a), engine/games/mtg/mana.py
+    mana: str | None = Field(default=None, pattern=r"^([WUBRGC]|any)$")
     # "whenever [you cast your first / an opponent casts their second] [subject] spell each turn"
     # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
     # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
@@ -2231,6 +2234,8 @@ class Ability(Model):
             raise ValueError("a mana trigger, and only it, names the kind of mana (CR 106.12a)")
         if self.trigger and self.trigger.mana and (self.targets or any(s.step != "add_mana" for s in self.effects)):
             raise ValueError("a triggered mana ability adds mana and has no target (CR 605.1b)")
+        if any(s.step == "add_mana" and s.mana == "produced" for s in self.effects) and not (self.trigger and self.trigger.mana):
+            raise ValueError("only a triggered mana ability adds a type the tapped permanent produced")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger", "add_counters") or s.step == "add_counters" and s.target != "self" for s in self.effects)):

@@ -531,6 +531,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
         take = t("mtg.text.look_may_put_onto_battlefield_attacking", what=kind) if step.attacking else take
         take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
+        take = t("mtg.text.look_may_put_one_onto_battlefield", what=kind) if step.to_battlefield and not step.any_number else take
         take = t("mtg.text.look_exile_face_down" + (".may" if step.optional else "")) if step.exile_face_down else take
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
         count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
@@ -1191,6 +1192,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
+    if trigger.event == "tapped_for_mana" and trigger.mana == "any":  # "每当你横置一个非地永久物以产生法术力时，加一点该永久物已产生的类别之法术力。"
+        return t("mtg.text.when_tapped_for_any_mana", what=_filter(trigger.subject, owner=False))
     if trigger.event == "tapped_for_mana":  # "每当你横置一个地以产生{C}时，额外加{C}。" (CR 605.1b)
         added = "".join(("{" + step.mana + "}") * step.amount for step in ability.effects)
         return t("mtg.text.when_tapped_for_mana", what=_filter(trigger.subject, owner=False), mana="{" + trigger.mana + "}", added=added)

@@ -56,7 +56,7 @@ def mana_triggers(state: dict, tapped: str, produced, sources: list[str]) -> lis
     player who tapped it (CR 106.12a) that may have one."""
     player = controller_of(state, tapped)
     return [ability for source in sources for _, ability, _ in _triggered(state, source, "tapped_for_mana")
-            if ability.trigger.mana in produced and matches(state, ability.trigger.subject, tapped, player, source)]  # fmt: skip
+            if ability.trigger.mana in (*produced, "any") and matches(state, ability.trigger.subject, tapped, player, source)]  # fmt: skip
 
 
 def _add(ctx: Ctx, source: str, key: str, extra: dict, again: int = 0) -> None:

@@ -1,7 +1,8 @@
 """FIC/FCA cards about costs and what is paid (issue 18, mtg-costs): Papalymo Totolymo, Yawgmoth,
 Thran Physician (protection from Humans, -1/-1 counters, a discard cost on an activated ability),
 Jodah, the Unifier (exiling until a card is found, then casting it free), Gix, Yawgmoth Praetor
-("its controller may pay 1 life", "Discard X cards", playing exiled cards free as it resolves);
+("its controller may pay 1 life", "Discard X cards", playing exiled cards free as it resolves),
+Kinnan, Bonder Prodigy (a triggered mana ability adding a type the tapped permanent produced);
 one scenario per ability."""
 
 from engine.games.mtg.cards import card
@@ -12,7 +13,8 @@ from engine.games.mtg.zones import BATTLEFIELD, EXILE, graveyard, hand, library
 from tests.games.mtg.multiplayer_position import MultiplayerScenario
 from tests.games.mtg.position import FOREST, ISLAND, PLAINS, SWAMP, MtgScenario
 
-PAPALYMO, YAWGMOTH, JODAH, GIX = "fic-295", "fca-165", "fca-170", "fca-185"
+PAPALYMO, YAWGMOTH, JODAH, GIX, KINNAN = "fic-295", "fca-165", "fca-170", "fca-185", "fca-203"
+GARDENER, RING = "fin-188", "fin-269"  # a 1/3 Plant Beast with "{T}: Add {G}"; an artifact with "{T}: Add {C}{C}"
 ADELBERT = "fin-003"  # a Human Knight
 COEURL, IRON_GIANT, BRAINSTORM = "fin-012", "fin-260", "fca-179"  # a {1}{W} 2/2; a vanilla 6/6; a {U} instant
 
@@ -227,3 +229,40 @@ def test_gix_lets_you_play_an_exiled_land_only_in_your_own_turn():
     while s.state["stack"]:
         s.pass_priority()
     assert s.priority_player() and s.defs(EXILE) == [FOREST] and not s.zone(hand("p1"))  # not offered
+
+
+def test_kinnan_adds_one_mana_of_a_type_a_nonland_permanent_produced():
+    """"Whenever you tap a nonland permanent for mana, add one mana of any type that permanent
+    produced" (a triggered mana ability, CR 605.1b, 605.4a): a creature's {G} makes {G}{G}, an
+    artifact's {C}{C} makes {C}{C}{C}; a land's mana adds nothing."""
+    s = MtgScenario()
+    s.permanent(KINNAN)
+    gardener, ring = s.permanent(GARDENER), s.permanent(RING)
+    [forest] = s.lands(1, FOREST)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{forest}:-1"])
+    assert s.state["players"]["p1"]["pool"] == {"G": 1}
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{gardener}:0"])
+    assert s.state["players"]["p1"]["pool"] == {"G": 3}
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{ring}:0"])
+    assert s.state["players"]["p1"]["pool"] == {"G": 3, "C": 3}
+
+
+def test_kinnan_puts_a_non_human_creature_from_the_top_five_onto_the_battlefield():
+    """"{5}{G}{U}: Look at the top five cards of your library. You may put a non-Human creature card
+    from among them onto the battlefield. Put the rest on the bottom of your library in a random
+    order": a Human isn't offered."""
+    s = MtgScenario()
+    kinnan = s.permanent(KINNAN)
+    s.lands(6, FOREST)
+    s.lands(1, ISLAND)
+    s.put(ADELBERT, library("p1"))
+    plant = s.put(GARDENER, library("p1"))
+    for _ in range(3):
+        s.put(SWAMP, library("p1"))
+    s.pass_to("main1")
+    s.activate(kinnan, 1)
+    s.pass_both()
+    s.expect("p1", "choose_cards", options=[plant], answer=[plant])
+    assert s.cards(BATTLEFIELD, GARDENER) and not s.cards(BATTLEFIELD, ADELBERT)
+    assert sorted(s.defs(library("p1"))[:4]) == sorted([ADELBERT, SWAMP, SWAMP, SWAMP])
