@@ -208,12 +208,13 @@ def protected_from_colours(state: dict, card_id: str, source: str | None, source
     from a source (a spell, an ability's source, a damage source, an Aura, an Equipment, a blocker)
     that has a colour (CR 105.2; a colourless one has none) or is a Human: its characteristics now,
     or those of ``source_def`` (its last known definition) once it is gone."""
+    protections = {"protection_from_each_colour", "protection_from_humans"} & keywords(state, card_id)
     gone = source not in state["cards"]
-    if gone and not source_def:
+    if not protections or (gone and not source_def):
         return False
-    if has_keyword(state, card_id, "protection_from_humans") and "Human" in (card(source_def).subtypes if gone else subtypes(state, source)):
+    if "protection_from_humans" in protections and "Human" in (card(source_def).subtypes if gone else subtypes(state, source)):
         return True
-    return has_keyword(state, card_id, "protection_from_each_colour") and bool(card(source_def).colours if gone else colours(state, source))
+    return "protection_from_each_colour" in protections and bool(card(source_def).colours if gone else colours(state, source))
 
 
 def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
