@@ -20,6 +20,7 @@ Keyword = Literal[
     "partner",  # two legendary creatures with partner may be one deck's commanders (CR 702.124a, commander_deck.py)
     # "protection from each color" (CR 702.16a, 702.16j): from every object that has a colour
     "protection_from_each_colour",
+    "protection_from_humans",  # "protection from Humans" (CR 702.16a): from every Human object
 ]  # fmt: skip
 PermanentType = Literal["land", "creature", "artifact", "enchantment"]
 MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
@@ -28,7 +29,7 @@ MANA_COST = r"^(\{([0-9]+|[WUBRGC])\})*$"  # "{2}{G}{G}"
 # battlefield, exile it instead" (CR 122.1h)
 # indestructible: a keyword counter, the permanent has that keyword (CR 122.1b); charge: no rules
 # meaning of its own, cards count it (CR 122.1)
-CounterKind = Literal["+1/+1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "shield", "score"]
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "lore", "finality", "indestructible", "charge", "blight", "cell", "shield", "score"]
 KEYWORD_COUNTERS = ("indestructible",)
 
 
@@ -421,10 +422,11 @@ class ExileTopOfLibrary(StepBase):
     exiled is "chosen" for a later step."""
 
     step: Literal["exile_top_of_library"]
-    amount: int
+    amount: Amount
     # "you": "exile the top card of your library" (then ``if_you_do`` is "when you exile a card this
-    # way" and "revealed_mana_value" that card's mana value, Cait Sith)
-    who: Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
+    # way" and "revealed_mana_value" that card's mana value, Cait Sith); N: target player N's library
+    # (the cards are "exiled this way" for ``cast_without_paying``)
+    who: int | Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
 
 
 class MayPlayExiledWithSourceThisTurn(StepBase):
@@ -547,7 +549,9 @@ class Sacrifice(StepBase):
     step: Literal["sacrifice"]
     what: Filter
     amount: int | Literal["half"] = 1  # "half the … they control of their choice, rounded down" (for each player)
-    who: int | Literal["each_player"] | None = None  # the target player who sacrifices; None: each opponent
+    # the target player who sacrifices; None: each opponent; "each_opponent_who_lost_life": this turn (CR 119.3)
+    who: int | Literal["each_player", "each_opponent_who_lost_life"] | None = None
+    greatest_power: bool = False  # "… with the greatest power among creatures they control" (ties: their choice)
     # "each opponent may sacrifice …": each may choose none; a later ``lose_life`` with ``who =
     # "each_opponent_who_didnt"`` is "each opponent who doesn't …"
     optional: bool = False
@@ -558,7 +562,9 @@ class AddMana(StepBase):
     CR 605.1a): the mana goes to its controller's mana pool on resolution (CR 106.4)."""
 
     step: Literal["add_mana"]
-    mana: str = Field(pattern=r"^[WUBRGC]$")
+    # "produced": in a ``tapped_for_mana`` ability, "one mana of any type that permanent produced"
+    # (a {T} mana ability here adds one type at a time: the only combination, Vivi's, has no {T})
+    mana: str = Field(pattern=r"^([WUBRGC]|produced)$")
     amount: Amount = 1  # "Add {G}{G}"; counted: "add {R} for each lore counter on this Saga"
 
 
@@ -794,6 +800,7 @@ class PayLife(StepBase):
     step: Literal["pay_life"]
     amount: Amount  # "you may pay X life, where X is …": counted as it resolves
     once_each_turn: bool = False
+    who: Who = "you"  # "its controller may pay 1 life": "subject_controller"
 
 
 class MayDo(StepBase):
@@ -1188,6 +1195,7 @@ class CastWithoutPaying(StepBase):
     # spell cast this way, its owner loses life equal to its mana value" (``owners_lose_mana_value``)
     exiled_this_way: bool = False
     owners_lose_mana_value: bool = False
+    lands: bool = False  # with ``exiled_this_way``: "you may play lands and cast spells from among …"
 
 
 class CastTarget(CastWithoutPaying):
@@ -1249,6 +1257,25 @@ class RevealUntil(StepBase):
     # "Put that card into your hand" instead; a following reflexive trigger with ``if_you_do`` is
     # "when you reveal a [creature] card this way", its amount "revealed_mana_value" that card's
     to_hand: bool = False
+
+
+class ExileUntil(StepBase):
+    """"Exile cards from the top of your library until you exile a legendary nonland card with
+    lesser mana value" (face up, everyone sees them: the rulings): the card found is "chosen" (for
+    ``cast_without_paying``), the others are "exiled this way" (for ``put_exiled_on_bottom``);
+    with none found the whole library is exiled (the rulings)."""
+
+    step: Literal["exile_until"]
+    what: Filter
+    mana_value_less_than: Amount | None = None  # "with lesser mana value" than that spell: "spell_mana_value"
+
+
+class PutExiledOnBottom(StepBase):
+    """"Put the rest on the bottom of your library in a random order": the cards an
+    ``exile_until`` step exiled but the one it found (which stays in exile if not cast, the
+    rulings)."""
+
+    step: Literal["put_exiled_on_bottom"]
 
 
 class ExileTopPlayFree(StepBase):
@@ -1786,7 +1813,7 @@ class CopySpell(StepBase):
 Step = Annotated[
     Damage | AttackTax | AddManaOfOneColour | RevealTopOneOfEachType | BecomeCopy | Meld | EachDealsDamage | Destroy | DestroyEach | DestroyOneOfEachOpponents | ReturnEachToHand | ReturnOpponentsGreatest | RemoveCounters | RevealTopDivide | CopyAbility | EndTheTurn | DestroyAttached | TakeFromMilled | PayLife | BecomeMonarch | OpponentSplitsCostExiled | SacrificeChosen | RevealHandDiscardChosen | ExileTopOfLibrary | Draw | GainLife | LoseLife | LoseGame | PoisonCounters | Sacrifice | AddMana | Loot | DrawThenDiscard | DiscardThenDraw | OpponentsCantCast | CommanderToHand | PutBackFromHand | Surveil | Scry | ExileAndReturnTransformed | Transform | RevealTopToHand | RevealTopLandOrDraw | RemoveLoreForCounters
     | SearchToHand | LookAtTop | ReturnChosenToHand | Mill | Discard | DiscardHand | Pump | PumpEach | TapEach | PreventDamageThisTurn | PreventDamageIntoCounters | DoubleDamageTo | ChooseAmongTargets | Tap | Untap | Monstrosity | SetBaseEach | ReturnToHand | AddCounters | AddSubtype | Counter | Double | SetBase | Grant | LoseAbilities | ReturnToBattlefield | PutOnBottomOfLibrary | ShuffleIntoLibrary | ExileFromGraveyard | ExileFromEachGraveyard | MayCastAdventureFromGraveyard | PutIntoLibrary | PayMana | EntersWithCounters | ReturnSourceToHand | ReturnSourceToBattlefield | NinjutsuEnter | ReturnAllFromGraveyard | ShuffleGraveyardIntoLibrary | PutOntoBattlefield | PutSourceCounters | AttachSourceEquipment | Exile | ExileIfDies
-    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayCastOneMilledThisTurn | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
+    | BecomeCreature | CastWithoutPaying | CastTarget | CastCopy | ExileAllFromGraveyards | ExileThisSpell | RevealUntil | ExileUntil | PutExiledOnBottom | ExileTopPlayFree | ExileTopPlayable | CreateToken | CreateCopyToken | CopyRandomFromGraveyard | ExileRandomFromGraveyards | PutMilledOntoBattlefield | MayCastOneMilledThisTurn | MayPlayChosenThisTurn | MayPlayExiledWithSourceThisTurn | SpellGains | Fight | CantBeBlocked | MustBeBlocked | DoubleCounters | AddCountersEach | Attach | GainControl | AttachEquipment | Unattach | DelayedTrigger | ReflexiveTrigger
     | CopyNextSpell | CopySpell | SacrificeIt | DistributeCounters | WardCounter | PutFromHand | ExileAndReturn | AdditionalCombatPhase
     | AdditionalEndStep | ExtraTurn | FlipCoin | RemoveFromCombat | ReturnItToHand | ChoosePermanent | WinGame | SacrificeAnyNumber | MayDo | MoveCounter | Proliferate,
     Field(discriminator="step"),
@@ -1877,7 +1904,8 @@ class Trigger(Model):
                    "your_first_main_phase", "transforms_into", "attacks_alone", "enchanted_dealt_damage",
                    "becomes_target", "you_draw_third", "opponent_casts", "opponent_loses_life", "chosen_leaves",
                    "chosen_player_loses", "cards_leave_your_graveyard", "tapped_for_mana", "you_win_coin_flip", "combat_damage_to_you", "put_into_graveyard",
-                   "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase"]  # fmt: skip
+                   "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase",
+                   "combat_damage_to_your_opponent"]  # fmt: skip
     chapters: list[int] = []  # a chapter ability's chapter numbers (CR 714.2c)
     self_: bool = Field(default=False, alias="self")  # this permanent itself
     equipped: bool = False  # the creature this Equipment is attached to ("whenever equipped creature attacks")
@@ -1898,15 +1926,18 @@ class Trigger(Model):
     # from the battlefield (so far with ``enters``, ``engine/games/mtg/command_zone.py``)
     from_command_zone: bool = False
     # "tapped_for_mana": "whenever you tap a [land] for {C}" (the ``subject``, ``mana`` the kind it
-    # must have produced, CR 106.12a): a triggered mana ability (CR 605.1b) that resolves at once,
-    # right after the mana ability that triggered it (605.4a), engine/games/mtg/mana.py
-    mana: str | None = Field(default=None, pattern=r"^[WUBRGC]$")
+    # must have produced, CR 106.12a; "any": "whenever you tap a nonland permanent for mana"): a
+    # triggered mana ability (CR 605.1b) that resolves at once, right after the mana ability that
+    # triggered it (605.4a), engine/games/mtg/mana.py
+    mana: str | None = Field(default=None, pattern=r"^([WUBRGC]|any)$")
     # "whenever [you cast your first / an opponent casts their second] [subject] spell each turn"
     # (``you_cast``, ``opponent_casts``): the caster's Nth spell this turn that matches ``subject``
     # (its printed types and subtypes: a spell has its card's characteristics, CR 112.2)
     nth_spell_each_turn: int | None = Field(default=None, ge=1)
     # "opponent_attacks": "whenever an opponent attacks you": only if a creature attacks this player
     attacks_you: bool = False
+    # ``you_cast``: "whenever you cast a [legendary] spell from your hand" (CR 601.2a: where it was)
+    from_hand: bool = False
 
 
 def _check_any_number(targets: list[Target]) -> None:
@@ -2222,7 +2253,7 @@ class Ability(Model):
     cant_be_copied: bool = False  # "This ability can't be copied" (CR 707.10)
     kicker: Kicker | None = None  # a spell's optional additional cost (CR 702.33)
     # "As an additional cost to cast this spell, discard a card" (CR 601.2b, paid with the rest, 601.2h)
-    discard_cost: int = Field(default=0, ge=0)
+    discard_cost: Annotated[int, Field(ge=0)] | Literal["X"] = 0  # "Discard X cards": X announced (CR 601.2b)
     # a spell's "…, where X is [count] as you cast this spell": counted once, as it becomes cast
     # (CR 601.2i; the rulings: what happens later doesn't change it)
     x_is: Count | None = None
@@ -2261,6 +2292,8 @@ class Ability(Model):
             raise ValueError("a mana trigger, and only it, names the kind of mana (CR 106.12a)")
         if self.trigger and self.trigger.mana and (self.targets or any(s.step != "add_mana" for s in self.effects)):
             raise ValueError("a triggered mana ability adds mana and has no target (CR 605.1b)")
+        if any(s.step == "add_mana" and s.mana == "produced" for s in self.effects) and not (self.trigger and self.trigger.mana):
+            raise ValueError("only a triggered mana ability adds a type the tapped permanent produced")
         if self.trigger and bool(self.trigger.chapters) != (self.trigger.event == "chapter"):
             raise ValueError("a chapter ability, and only it, has chapter numbers (CR 714.2c)")
         if self.adds and (self.kind != "activated" or self.targets or any(s.step not in ("copy_next_spell", "delayed_trigger", "add_counters") or s.step == "add_counters" and s.target != "self" for s in self.effects)):
@@ -2289,8 +2322,8 @@ class Ability(Model):
             raise ValueError("a base power is set with its base toughness")
         if self.x_is and self.kind != "spell":
             raise ValueError("only a spell's X is counted as it is cast")
-        if self.discard_cost and self.kind != "spell":
-            raise ValueError("only a spell has an additional discard cost here")
+        if self.discard_cost and self.kind not in ("spell", "activated") or (self.discard_cost == "X" and (self.kind != "activated" or self.x_times)):
+            raise ValueError("a discard cost is a spell's or an activated ability's (X: an activated ability's with no {X})")
         if (self.x_times or self.x_at_least) and (self.kind != "activated" or self.is_mana_ability or not self.x_times):
             raise ValueError("{X} in an activated ability's cost, not a mana ability's, here")
         if self.both_if_commander and (len(self.modes) != 2 or self.tiered or self.one_or_more):

@@ -192,6 +192,8 @@ def can_activate(state: dict, player: str, card_id: str, index: int, sources: li
         return False
     if ability.exile_cost and len(exile_cost_choices(state, ability, player, card_id)) < ability.exile_cost_count:  # CR 602.2b, 118.3
         return False
+    if ability.discard_cost != "X" and ability.discard_cost > len(state["zones"][hand(player)]["cards"]):  # CR 602.2b, 118.3
+        return False
     if ability.sacrifice_cost:  # CR 602.2b, 601.2h: the cost must be payable
         return can_pay_sacrifice_cost(state, ability, player, card_id, sources if sources is not None else mana_sources(state, player))
     return affordable(state, player, activation_cost(state, ability, player, card_id), exclude=card_id if ability.tap else None, sources=sources,

@@ -432,7 +432,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "take_from_milled":
         text = t("mtg.text.take_from_milled", what=_filter(step.what, owner=False))
     elif step.step == "pay_life":
-        text = t("mtg.text.may_pay_life", amount=_amount(step.amount)) + _amount_note(step.amount)
+        who = t("mtg.text.you") if step.who == "you" else _who(ability, step.who, ref)  # "其操控者可以支付1点生命。"
+        text = t("mtg.text.may_pay_life", who=who, amount=_amount(step.amount)) + _amount_note(step.amount)
         text += t("mtg.text.do_once_each_turn") if step.once_each_turn else ""
     elif step.step == "may":  # "你可以如此作（每回合只能如此作一次）：", then its if_you_do steps
         text = t("mtg.text.may_do") + (t("mtg.text.do_once_each_turn") if step.once_each_turn else "")
@@ -451,8 +452,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t(f"mtg.text.{step.step}{by_opponents}", what=ref(step.target))
     elif step.step == "destroy_attached":
         text = t("mtg.text.destroy_attached", what=_filter(step.what, owner=False), to=ref(step.target))
-    elif step.step == "exile_top_of_library":
-        text = t(f"mtg.text.exile_top_of_library{'' if step.who == 'each_opponent' else '.' + step.who}", count=_number(step.amount))
+    elif step.step == "exile_top_of_library":  # "放逐目标对手牌库顶的X张牌。"
+        count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
+        key = "target" if isinstance(step.who, int) else "" if step.who == "each_opponent" else step.who
+        text = t("mtg.text.exile_top_of_library" + (f".{key}" if key else ""), count=count, whose=ref(step.who) if key == "target" else "")
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
         text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
     elif step.step == "discard_hand" and step.who == "each_player":
@@ -484,6 +487,9 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text += _amount_note(step.amount)
     elif step.step == "sacrifice" and step.who == "each_player":
         key = "mtg.text.sacrifice_each_player_half" if step.amount == "half" else "mtg.text.sacrifice_each_player"
+        text = t(key, what=_filter(step.what, owner=False))
+    elif step.step == "sacrifice" and step.who == "each_opponent_who_lost_life":
+        key = "mtg.text.sacrifice_opponents_who_lost_life_greatest" if step.greatest_power else "mtg.text.sacrifice_opponents_who_lost_life"
         text = t(key, what=_filter(step.what, owner=False))
     elif step.step == "sacrifice" and step.who is not None:
         text = t("mtg.text.sacrifice_choice", who=ref(step.who), what=_filter(step.what, owner=False))
@@ -536,6 +542,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         take = t("mtg.text.look_may_put_onto_battlefield", what=kind) if step.to_battlefield_tapped else take
         take = t("mtg.text.look_may_put_onto_battlefield_attacking", what=kind) if step.attacking else take
         take = t("mtg.text.look_may_put_any_onto_battlefield", what=kind) if step.to_battlefield and step.any_number else take
+        take = t("mtg.text.look_may_put_one_onto_battlefield", what=kind) if step.to_battlefield and not step.any_number else take
         take = t("mtg.text.look_exile_face_down" + (".may" if step.optional else "")) if step.exile_face_down else take
         take += t("mtg.text.look_then_lands_tapped") if step.then_lands_tapped else ""
         count = t("mtg.text.that_many") if step.amount == "that_many" else _number(step.amount)
@@ -733,9 +740,14 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.may_play_exiled_with_source_this_turn", what=_self(card)) + less
     elif step.step == "reveal_until":
         text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
+    elif step.step == "exile_until":  # "从你牌库顶开始放逐牌，直到放逐一张法术力值比它小的传奇非地牌为止。"
+        less = t("mtg.text.mana_value_less_than_it") if step.mana_value_less_than is not None else ""
+        text = t("mtg.text.exile_until", what=less + _filter(step.what, t("mtg.type.card"), owner=False))
+    elif step.step == "put_exiled_on_bottom":
+        text = t("mtg.text.put_exiled_on_bottom")
     elif step.step == "cast_without_paying":  # CR 118.9
-        if step.exiled_this_way:  # Kefka
-            text = t("mtg.text.cast_any_number_exiled_this_way")
+        if step.exiled_this_way:  # Kefka; Gix with lands
+            text = t("mtg.text.play_exiled_this_way" if step.lands else "mtg.text.cast_any_number_exiled_this_way")
             text += t("mtg.text.owners_lose_mana_value") if step.owners_lose_mana_value else ""
         elif step.exiled_with_source:
             text = t("mtg.text.play_exiled_without_paying", source=_self(card))
@@ -814,7 +826,12 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.if_from_exile", text=text)
     if step.from_hand:
         text = t("mtg.text.if_from_hand", text=text)
-    if step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
+    effects = list(getattr(ability, "effects", []))
+    before = effects[: next((i for i, e in enumerate(effects) if e is step), 0)]
+    payer = next((getattr(e, "who", "you") for e in reversed(before) if e.step in ("pay_life", "may")), "you")
+    if step.if_you_do and payer == "subject_controller":  # "其操控者可以支付1点生命。若其如此作，则其抓一张牌。"
+        text = t("mtg.text.if_they_do", text=text.replace(t("mtg.text.its_controller"), "其", 1))
+    elif step.if_you_do and step.step != "reflexive_trigger":  # its "当你如此作时" says it
         text = t("mtg.text.if_you_do", text=text)
     if step.if_you_dont:
         text = t("mtg.text.if_you_dont", text=text)
@@ -951,6 +968,8 @@ def _cost(card: CardDef, ability: Ability) -> str:
     how_many = _number(ability.sacrifice_cost_count) + "个"
     parts += [t("mtg.text.sacrifice", what=("" if cost.other else how_many) + _filter(cost, owner=False))] if cost else []
     parts += [t("mtg.text.discard_this")] if ability.discard_self else []
+    discarding = "X" if ability.discard_cost == "X" else _number(ability.discard_cost)
+    parts += [t("mtg.text.discard_cards_cost", count=discarding)] if ability.discard_cost and ability.kind == "activated" else []
     parts += [t("mtg.text.pay_life", amount=ability.life_cost)] if ability.life_cost else []
     parts += [t("mtg.text.mill_cost", count=_number(ability.mill_cost))] if ability.mill_cost else []
     return "，".join(parts)
@@ -963,7 +982,7 @@ def kicker_text(kicker: Kicker) -> str:
 
 
 def _body(card: CardDef, ability: Ability) -> str:
-    if ability.discard_cost:  # the additional cost first, as printed
+    if ability.discard_cost and ability.kind == "spell":  # the additional cost first, as printed
         body = _body(card, ability.model_copy(update={"discard_cost": 0}))
         return t("mtg.text.discard_cost", count=_number(ability.discard_cost)) + "\n" + body
     if ability.kind == "spell" and ability.sacrifice_cost:  # "牺牲一个生物，以作为施放此咒语的额外费用。"
@@ -1204,6 +1223,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if ability.kind == "static":
         return _static_text(card, ability)
     trigger = ability.trigger
+    if trigger.event == "tapped_for_mana" and trigger.mana == "any":  # "每当你横置一个非地永久物以产生法术力时，加一点该永久物已产生的类别之法术力。"
+        return t("mtg.text.when_tapped_for_any_mana", what=_filter(trigger.subject, owner=False))
     if trigger.event == "tapped_for_mana":  # "每当你横置一个地以产生{C}时，额外加{C}。" (CR 605.1b)
         added = "".join(("{" + step.mana + "}") * step.amount for step in ability.effects)
         return t("mtg.text.when_tapped_for_mana", what=_filter(trigger.subject, owner=False), mana="{" + trigger.mana + "}", added=added)
@@ -1212,6 +1233,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
     if trigger.event in ("you_cast", "opponent_casts"):
         kinds = _spell_kinds(trigger.subject or Filter())
         when = t(f"mtg.text.when_{trigger.event}", what=kinds)
+        if trigger.from_hand:  # "每当你从你手上施放传奇咒语时，"
+            when = t("mtg.text.when_you_cast_from_hand", what=kinds)
         if trigger.nth_spell_each_turn:  # "每当任一对手施放每回合中其第二个咒语时，"
             nth = _number(trigger.nth_spell_each_turn).replace("两", "二")  # an ordinal: "第二个"
             when = t(f"mtg.text.when_{trigger.event}.nth", nth=nth, what=kinds)
@@ -1234,7 +1257,8 @@ def ability_text(card: CardDef, ability: Ability) -> str:
         when = t(f"mtg.text.when_{trigger.event}", what=what)
     elif trigger.event in ("your_end_step", "each_end_step", "opponent_draws_outside_their_turn", "opponent_attacks", "your_postcombat_main_phase", "creature_card_to_graveyard", "creature_card_leaves_your_graveyard", "you_attack", "your_beginning_of_combat", "your_end_of_combat", "your_upkeep", "opponent_gains_control",
                            "you_gain_life", "you_scry_or_surveil", "your_first_main_phase", "you_draw_third", "cards_leave_your_graveyard", "you_put_counters",
-                           "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase", "you_play_from_exile") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
+                           "you_win_coin_flip", "opponent_activates_artifact", "yours_targeted_by_activated", "your_main_phase", "you_play_from_exile",
+                           "combat_damage_to_your_opponent") or trigger.event in ("chosen_leaves", "chosen_player_loses"):  # fmt: skip
         when = t(f"mtg.text.when_{trigger.event}" + ("_you" if trigger.attacks_you else "") + (".one_or_more" if trigger.one_or_more else ""))
     elif trigger.event == "opponent_loses_life":  # "每当任一对手于你的回合中失去生命时，"
         when = t("mtg.text.when_opponent_loses_life" + ("_during_your_turn" if trigger.during_your_turn else "_one_or_more" if trigger.one_or_more else ""))

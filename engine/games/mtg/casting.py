@@ -247,9 +247,10 @@ def cast(ctx: Ctx, frame: dict) -> None:
         if not _pay_kicker(ctx, frame, obj):
             return
         frame["kicker_paid"] = True  # not asked again while the discard below waits
-    if not _pay_discard_cost(ctx, frame, obj):
-        return
     ability = spell_ability(obj["def"])
+    blitz = card(obj["def"]).blitz_discard if obj.get("alternative") == "blitz" else 0  # "Blitz—…, Discard a card"
+    if not _pay_discard_cost(ctx, frame, obj, (ability.discard_cost if ability else 0) + blitz):
+        return
     if ability and ability.sacrifice_cost and not _pay_sacrifice_cost(ctx, frame, obj, ability, obj["card"]):  # 601.2h
         return
     if ability and ability.x_is:  # "X is … as you cast this spell": counted once, now
@@ -328,6 +329,8 @@ def activate(ctx: Ctx, frame: dict) -> None:
     if ability.tap_cost and not _pay_tap_cost(ctx, frame, obj, ability, source):
         return
     if ability.ninjutsu and "ninjutsu_defender" not in obj and not ninjutsu.pay_return_cost(ctx, frame, obj):  # CR 702.49a
+        return
+    if not _pay_discard_cost(ctx, frame, obj, obj["x"] if ability.discard_cost == "X" else ability.discard_cost):
         return
     del obj["casting"]
     ctx.pop(frame)
@@ -517,11 +520,10 @@ def _pay_kicker(ctx: Ctx, frame: dict, obj: dict) -> bool:
     return True
 
 
-def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict) -> bool:
-    """CR 601.2h: "as an additional cost, discard N cards": the player chooses them from their
-    hand (which held enough as the spell was announced: ``can_cast_now``). False while waiting."""
-    ability = spell_ability(obj["def"])
-    amount = (ability.discard_cost if ability else 0) + (card(obj["def"]).blitz_discard if obj.get("alternative") == "blitz" else 0)  # "Blitz—…, Discard a card"
+def _pay_discard_cost(ctx: Ctx, frame: dict, obj: dict, amount: int) -> bool:
+    """CR 601.2h: "as an additional cost, discard N cards" (or an activated ability's "Discard a
+    card", 602.2b): the player chooses them from their hand (which held enough as the spell was
+    announced, ``can_cast_now``, or the ability, ``actions``). False while waiting."""
     if not amount:
         return True
     player = obj["controller"]
@@ -560,12 +562,14 @@ def _announce_x(ctx: Ctx, frame: dict, obj: dict) -> bool:
 def _announce_ability_x(ctx: Ctx, frame: dict, obj: dict, ability: Ability) -> bool:
     """CR 602.2b -> 601.2b: the value of an activated ability's X, from its least to the largest
     the player's mana could pay for. False while waiting."""
-    if "x" in obj or not ability.x_times:
+    if "x" in obj or not (ability.x_times or ability.discard_cost == "X"):
         return True
     state, player, source = ctx.state, obj["controller"], obj["source"]
     exclude = source if ability.tap else None
     largest = ability.x_at_least
-    while affordable(state, player, activation_cost(state, ability, player, source, None, largest + 1), exclude, spending=for_ability(source, ability.equip)):
+    if ability.discard_cost == "X":  # "Discard X cards": as many as the hand holds
+        largest = len(ctx.zone(hand(player)))
+    while ability.x_times and affordable(state, player, activation_cost(state, ability, player, source, None, largest + 1), exclude, spending=for_ability(source, ability.equip)):
         largest += 1
     options = [{"id": f"x:{value}", "label": t("mtg.option.x", value=value)} for value in range(ability.x_at_least, largest + 1)]
     choice = ctx.choose(frame, player, "choose_option", f"x:{obj['id']}", make_ask(t("mtg.prompt.x", card=card_name(obj["def"])), options))

@@ -103,7 +103,7 @@ class MtgGame(Game):
             details.append(t("mtg.detail.stun", amount=card["counters"]["stun"]))
         if is_commander(state, card_id):  # CR 903.3
             details.append(t("mtg.detail.commander"))
-        for kind in ("lore", "finality", "blight", "shield"):  # FIN: Sagas (CR 714), finality counters (CR 122.1h), Ultima's blight, CR 122.1c
+        for kind in ("-1/-1", "lore", "finality", "blight", "shield"):  # FIN: Sagas (CR 714), finality counters (CR 122.1h), Ultima's blight, CR 122.1c
             if card.get("counters", {}).get(kind):
                 details.append(t(f"mtg.detail.{kind}", amount=card["counters"][kind]))
         return details

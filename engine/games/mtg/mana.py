@@ -274,7 +274,7 @@ def triggered_mana(state: dict, card_id: str, index: int, added: Counter) -> Cou
         return Counter()
     made: Counter = Counter()
     for step in [step for trigger in triggers.mana_triggers(state, card_id, added, watching) for step in trigger.effects]:
-        made[step.mana] += step.amount
+        made[next(iter(added)) if step.mana == "produced" else step.mana] += step.amount  # "a type that permanent produced"
     return made
 
 

@@ -26,6 +26,12 @@ from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, permanent
 LIFE_GAINED, LIFE_LOST = "life_gained", "life_lost"  # state["data"]: how much each player gained / lost this turn
 
 
+def lost_life_this_turn(state: dict, player: str) -> bool:
+    """Whether the player lost life this turn, even if they gained it back later."""
+    lost = state["data"].get(LIFE_LOST, {})
+    return lost.get("turn") == state["turn"]["number"] and lost.get(player, 0) > 0
+
+
 def definition(state: dict, card_id: str) -> CardDef:
     return card(state["cards"][card_id]["def"])
 
@@ -206,13 +212,17 @@ def cant_attack_or_block(state: dict, card_id: str) -> bool:
 
 
 def protected_from_colours(state: dict, card_id: str, source: str | None, source_def: str | None = None) -> bool:
-    """Protection from each colour (CR 702.16): whether this permanent is protected from a source
-    (a spell, an ability's source, a damage source, an Aura, an Equipment, a blocker) that has a
-    colour (CR 105.2; a colourless one has none): its colours now, or those of ``source_def`` (its
-    last known definition) once it is gone."""
-    if not has_keyword(state, card_id, "protection_from_each_colour"):
+    """Protection from each colour or from Humans (CR 702.16): whether this permanent is protected
+    from a source (a spell, an ability's source, a damage source, an Aura, an Equipment, a blocker)
+    that has a colour (CR 105.2; a colourless one has none) or is a Human: its characteristics now,
+    or those of ``source_def`` (its last known definition) once it is gone."""
+    protections = {"protection_from_each_colour", "protection_from_humans"} & keywords(state, card_id)
+    gone = source not in state["cards"]
+    if not protections or (gone and not source_def):
         return False
-    return bool(colours(state, source) if source in state["cards"] else card(source_def).colours if source_def else [])
+    if "protection_from_humans" in protections and "Human" in (card(source_def).subtypes if gone else subtypes(state, source)):
+        return True
+    return "protection_from_each_colour" in protections and bool(card(source_def).colours if gone else colours(state, source))
 
 
 def cant_be_blocked_by(state: dict, attacker: str, blocker: str) -> bool:
@@ -421,9 +431,10 @@ def _stat(state: dict, card_id: str, stat: str, statics: list[tuple[Ability, str
     setters = _base_setters(state, card_id, stat, statics)  # 7b: the latest timestamp wins (CR 613.7)
     if setters:
         value = max(setters)[1]
-    # 7c: effects ("gets +N/+N") and +1/+1 counters (CR 122.1a)
+    # 7c: effects ("gets +N/+N") and +1/+1 and -1/-1 counters (CR 122.1a)
     value += sum(m["value"] for m in modifiers if m["op"] == "add")
-    value += state["cards"][card_id].get("counters", {}).get("+1/+1", 0)
+    counters = state["cards"][card_id].get("counters", {})
+    value += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
     for ability, source in statics:
         value += amount(state, getattr(ability, stat), controller_of(state, source), source, [])
     return value

@@ -100,6 +100,7 @@ from .abilities import (
     ExileTopOfLibrary,
     ExileTopPlayable,
     ExileTopPlayFree,
+    ExileUntil,
     ExtraTurn,
     Fight,
     Filter,
@@ -134,6 +135,7 @@ from .abilities import (
     Pump,
     PumpEach,
     PutBackFromHand,
+    PutExiledOnBottom,
     PutFromHand,
     PutIntoLibrary,
     PutMilledOntoBattlefield,
@@ -189,7 +191,18 @@ from .command_zone import command_zone, commander_data, is_commander
 from .flashback import leaves_stack_to
 from .mana import add_mana
 from .multiplayer import players_lose
-from .objects import amount, creatures, holds, is_type, mana_value, matches, on_battlefield, power, toughness
+from .objects import (
+    amount,
+    creatures,
+    holds,
+    is_type,
+    lost_life_this_turn,
+    mana_value,
+    matches,
+    on_battlefield,
+    power,
+    toughness,
+)
 from .permanents import (
     COPY_UNTIL_END_OF_TURN,
     PRINTED_DEF,
@@ -673,11 +686,16 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
             frame["exiled_this_way"] = [frame["chosen"]]  # "for each card exiled this way"
     elif isinstance(step, ExileTopOfLibrary):
         damaged = [p for p in [obj.get("data", {}).get("damaged_player")] if p in ctx.seats]
-        whose = {"damaged_player": damaged, "you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:]}[step.who]
-        frame["did"] = False  # "when you exile a card this way" (CR 603.12)
+        if isinstance(step.who, int):  # "target opponent's library"
+            whose = [p for p in [_player_of(state, frame, obj, step.who)] if p in ctx.seats]
+        else:
+            whose = {"damaged_player": damaged, "you": [controller], "each_opponent": ctx.turn_order_from(controller)[1:]}[step.who]
+        frame["did"], frame["exiled_this_way"] = False, []  # "when you exile a card this way" (CR 603.12)
+        count = _amount_of(state, obj, frame, step.amount)
         for player in whose:
-            for card_id in reversed(ctx.zone(library(player))[-step.amount:]):  # the top card first
+            for card_id in reversed(ctx.zone(library(player))[-count:] if count else []):  # the top card first
                 frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
+                frame["exiled_this_way"].append(frame["chosen"])
                 frame["did"], frame["revealed_mana_value"] = True, card(ctx.card(frame["chosen"])["def"]).mana_value
     elif isinstance(step, MayPlayExiledWithSourceThisTurn):
         play_from_exile.exiled_with_source_this_turn(ctx, controller, source, step.cost_less)
@@ -1013,12 +1031,18 @@ def _sacrifice(ctx: Ctx, frame: dict, obj: dict, step: Sacrifice) -> bool:
         players = None
     elif step.who == "each_player":  # in turn order, from the controller (CR 101.4)
         players = ctx.turn_order_from(obj["controller"])
+    elif step.who == "each_opponent_who_lost_life":  # in turn order, then all at once (the notes' Papalymo ruling)
+        players = [p for p in ctx.turn_order_from(obj["controller"])[1:] if lost_life_this_turn(ctx.state, p)]
     else:
         who = _ref(ctx.state, frame, obj, step.who)
         players = [who["player"]] if who else []
-    chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount,
-                                    lambda p: [c for c in permanents(ctx.state, p) if matches(ctx.state, step.what, c, p, None)],
-                                    players, optional=step.optional)  # fmt: skip
+
+    def theirs(player: str) -> list[str]:
+        cards = [c for c in permanents(ctx.state, player) if matches(ctx.state, step.what, c, player, None)]
+        top = max((power(ctx.state, c) for c in cards), default=None)
+        return [c for c in cards if power(ctx.state, c) == top] if step.greatest_power else cards
+
+    chosen = _each_opponent_chooses(ctx, frame, obj, "sacrifice", step.amount, theirs, players, optional=step.optional)
     if chosen is None:
         return False
     frame["did_players"] = [controller_of(ctx.state, c) for c in chosen]  # "each opponent who doesn't": the others
@@ -1575,6 +1599,28 @@ def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, 
     return _choose_one(ctx, frame, obj, [c for c in permanents(ctx.state, player) if matches(ctx.state, what, c, player, source)], kind, optional)
 
 
+def _exile_until(ctx: Ctx, frame: dict, obj: dict, step: ExileUntil) -> bool:
+    player = obj["controller"]
+    below = None if step.mana_value_less_than is None else _amount_of(ctx.state, obj, frame, step.mana_value_less_than)
+    exiled, found = [], None
+    for card_id in reversed(ctx.zone(library(player))):  # the top is the last card
+        moved = ctx.move(card_id, EXILE, reason="exiled")
+        if matches(ctx.state, step.what, moved, player, None) and (below is None or mana_value(ctx.state, moved) < below):
+            found = moved
+            break
+        exiled.append(moved)
+    frame["chosen"], frame["exiled_this_way"] = found, exiled
+    return True
+
+
+def _put_exiled_on_bottom(ctx: Ctx, frame: dict, obj: dict, step: PutExiledOnBottom) -> bool:
+    rest = [c for c in frame.get("exiled_this_way", []) if c in ctx.state["cards"] and ctx.card(c)["zone"] == EXILE]
+    rng.shuffle(ctx.state["rng"], rest)  # the game's random numbers, so a replay matches
+    for card_id in rest:
+        ctx.move(card_id, library(obj["controller"]), position=0, reason="put_on_bottom")
+    return True
+
+
 def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPaying) -> bool:
     """The controller may cast the target card, or a card from their hand with mana value N or
     less, without paying its mana cost (CR 118.9), now, during the resolution (CR 608.2g). The
@@ -1593,9 +1639,9 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
     frame["did"] = False
     if step.once_each_turn and _done_once(state, obj):  # "Do this only once each turn"
         return True
-    if step.exiled_this_way:
+    if step.exiled_this_way:  # lands only if it says "play lands and cast spells"
         cards = [c for c in frame.get("exiled_this_way", []) if c in state["cards"] and state["cards"][c]["zone"] == EXILE
-                 and "land" not in card(state["cards"][c]["def"]).types]  # fmt: skip
+                 and (step.lands or "land" not in card(state["cards"][c]["def"]).types)]  # fmt: skip
     elif step.target == "chosen":  # the card an earlier step exiled, or the one a delayed trigger remembers
         chosen = frame.get("chosen") or obj.get("data", {}).get("chosen")
         cards = [chosen] if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE else []
@@ -1608,7 +1654,8 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         most = _amount_of(state, obj, frame, step.mana_value_at_most)
         cards = [c for c in state["zones"][hand(player)]["cards"] if card(ctx.card(c)["def"]).mana_value <= most]
     lands = [c for c in cards if "land" in card(ctx.card(c)["def"]).types]
-    land_play = state["turn"]["lands_played"] < land_plays(state, player)  # playing a land uses a land play (CR 305.2)
+    # playing a land uses a land play, only in your own turn (CR 305.2, 305.3; Gix's rulings)
+    land_play = state["turn"]["active"] == player and state["turn"]["lands_played"] < land_plays(state, player)
     free, any_type = step.step == "cast_without_paying", getattr(step, "any_mana_type", False)
     cards = [c for c in cards if c in lands and land_play or c not in lands and can_cast_now(ctx, player, c, True, free=free, any_mana_type=any_type)]
     chosen = _choose_one(ctx, frame, obj, cards, step.step, key=f"{len(frame.get('cast_this_way', []))}" if step.exiled_this_way else "")
@@ -1621,7 +1668,7 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         return True
     if chosen[0] in lands:
         play_land(ctx, player, chosen[0])
-        return True
+        return not step.exiled_this_way or _cast_without_paying(ctx, frame, obj, step)  # "any number": offered again
     frame["scratch"], frame["cast_before"] = "cast", _spells_cast(state, player)
     begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type)
     return False
@@ -1842,11 +1889,11 @@ def _attach(ctx: Ctx, frame: dict, obj: dict, step: Attach) -> bool:
 
 
 def _pay_life(ctx: Ctx, frame: dict, obj: dict, step: PayLife) -> bool:
-    player = obj["controller"]
+    player = _player_of(ctx.state, frame, obj, step.who)
     amount = _amount_of(ctx.state, obj, frame, step.amount)
     prompt = t("mtg.prompt.pay_life", card=card_name(obj["def"]), amount=amount)
-    possible = ctx.player(player)["life"] >= amount  # CR 119.4
-    paid = _may_once(ctx, frame, obj, step.once_each_turn, f"pay_life:{obj['id']}:{frame['index']}", prompt, possible)
+    possible = player in ctx.seats and ctx.player(player)["life"] >= amount  # CR 119.4
+    paid = _may_once(ctx, frame, obj, step.once_each_turn, f"pay_life:{obj['id']}:{frame['index']}", prompt, possible, player)
     if paid:
         change_life(ctx, player, -amount)
     return paid is not None
@@ -1857,11 +1904,11 @@ def _may_do(ctx: Ctx, frame: dict, obj: dict, step: MayDo) -> bool:
     return _may_once(ctx, frame, obj, step.once_each_turn, f"may:{obj['id']}:{frame['index']}", prompt, True) is not None
 
 
-def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, prompt: str, possible: bool) -> bool | None:
-    """"You may …[. Do this only once each turn]": asked if possible (and, once each turn, not done
-    yet this turn by this object's ability: a new object may again, CR 400.7); sets "did" for the
-    ``if_you_do`` steps. None while waiting."""
-    taken = ask_may(ctx, frame, obj["controller"], key, prompt, possible=possible and not (once_each_turn and _done_once(ctx.state, obj)), card=obj["def"])
+def _may_once(ctx: Ctx, frame: dict, obj: dict, once_each_turn: bool, key: str, prompt: str, possible: bool, player: str | None = None) -> bool | None:
+    """"You may …[. Do this only once each turn]": asked (of the controller, or ``player``) if
+    possible (and, once each turn, not done yet this turn by this object's ability: a new object may
+    again, CR 400.7); sets "did" for the ``if_you_do`` steps. None while waiting."""
+    taken = ask_may(ctx, frame, player or obj["controller"], key, prompt, possible=possible and not (once_each_turn and _done_once(ctx.state, obj)), card=obj["def"])
     if taken and once_each_turn:
         _mark_done_once(ctx.state, obj)
     if taken is not None:
@@ -2178,5 +2225,6 @@ STEPS_WITH_CHOICES = {
     AttachEquipment: _attach_equipment, ReflexiveTrigger: reflexive.resolve_step, DestroyAttached: _destroy_attached,
     PayLife: _pay_life, MayDo: _may_do, MoveCounter: _move_counter, Proliferate: _proliferate, Attach: _attach, SacrificeChosen: _sacrifice_chosen, Transform: _transform, TakeFromMilled: _take_from_milled, RevealHandDiscardChosen: _reveal_hand_discard_chosen,
     CopySpell: spell_copies.resolve_step, WardCounter: ward.resolve_step, PutFromHand: _put_from_hand, ReturnSourceToBattlefield: _return_source_to_battlefield, NinjutsuEnter: _ninjutsu_enter,
+    ExileUntil: _exile_until, PutExiledOnBottom: _put_exiled_on_bottom,
     CastWithoutPaying: _cast_without_paying, CastTarget: _cast_without_paying, CastCopy: _cast_copy, ExileFromEachGraveyard: _exile_from_each_graveyard, DiscardHand: _discard_hand, PutIntoLibrary: _put_into_library, ChooseAmongTargets: _choose_among_targets, PayMana: _pay_mana,
 }  # fmt: skip

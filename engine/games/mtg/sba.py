@@ -7,7 +7,8 @@ performed all at once, repeated until none applies (the core's ``core.checks``):
 704.5f a creature with toughness 0 or less goes to its owner's graveyard; 704.5g a creature with
 lethal damage is destroyed; 704.5h so is one dealt damage by a deathtouch source; 704.5j the
 legend rule: a player with two or more legendary permanents of the same name chooses one, the
-rest go to their owners' graveyards; 704.5s a Saga whose final chapter was reached is sacrificed
+rest go to their owners' graveyards; 704.5q a permanent with +1/+1 and -1/-1 counters loses as
+many of each as the fewer; 704.5s a Saga whose final chapter was reached is sacrificed
 (``sagas.py``). A game where every player lost is a draw (CR 104.4a); with more than two players
 the losers leave and the others play on (800.4a, ``multiplayer.py``). Commander games add 704.6c
 (21 combat damage from one commander) and 704.6d (a commander may return to the command zone,
@@ -70,6 +71,8 @@ def _one_pass(ctx: Ctx) -> bool:
     if fallen:  # CR 704.5m
         leave_battlefield(ctx, fallen, "graveyard", "state_based")
         return True
+    if _annihilate_counters(ctx):
+        return True
     state = ctx.state
     with unchanging(state):  # reading what applies changes nothing
         # each creature's toughness once (it reads every static ability on the battlefield)
@@ -96,6 +99,17 @@ def _one_pass(ctx: Ctx) -> bool:
         ctx.push("mtg.announce_trigger", object=pending["id"])
         return True
     return False
+
+
+def _annihilate_counters(ctx: Ctx) -> bool:
+    """CR 704.5q: N +1/+1 and N -1/-1 counters are removed from a permanent that has both, N being
+    the smaller number."""
+    both = [(c, min(ctx.counter(c, "+1/+1"), ctx.counter(c, "-1/-1"))) for c in permanents(ctx.state)]
+    for card_id, count in [(c, n) for c, n in both if n > 0]:
+        for kind in ("+1/+1", "-1/-1"):
+            total = ctx.add_counter(card_id, kind, -count)
+            ctx.emit("counters_removed", card=card_id, definition=ctx.card(card_id)["def"], kind=kind, amount=count, total=total)
+    return any(n > 0 for _, n in both)
 
 
 def _tokens_cease_to_exist(ctx: Ctx) -> bool:

@@ -9,7 +9,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 
 from .casting import begin_cast_from, can_cast_now
-from .objects import LIFE_LOST, definition
+from .objects import LIFE_LOST, definition, lost_life_this_turn
 from .text import card_label
 from .zones import hand
 
@@ -17,8 +17,7 @@ OPTION = "spectacle"  # the priority option "spectacle:<card in hand>"
 
 
 def an_opponent_lost_life(state: dict, player: str) -> bool:
-    lost = state["data"].get(LIFE_LOST, {})
-    return lost.get("turn") == state["turn"]["number"] and any(p not in ("turn", player) and n > 0 for p, n in lost.items())
+    return any(lost_life_this_turn(state, p) for p in state["data"].get(LIFE_LOST, {}) if p not in ("turn", player))
 
 
 def spectacle_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> list[dict]:

@@ -56,7 +56,7 @@ def mana_triggers(state: dict, tapped: str, produced, sources: list[str]) -> lis
     player who tapped it (CR 106.12a) that may have one."""
     player = controller_of(state, tapped)
     return [ability for source in sources for _, ability, _ in _triggered(state, source, "tapped_for_mana")
-            if ability.trigger.mana in produced and matches(state, ability.trigger.subject, tapped, player, source)]  # fmt: skip
+            if ability.trigger.mana in (*produced, "any") and matches(state, ability.trigger.subject, tapped, player, source)]  # fmt: skip
 
 
 def _add(ctx: Ctx, source: str, key: str, extra: dict, again: int = 0) -> None:
@@ -240,7 +240,7 @@ def spell_cast(ctx: Ctx, player: str, spell_card: str) -> None:
     for source, event in watching:
         for key, ability, extra in _triggered(state, source, event):
             trigger = ability.trigger
-            if trigger.from_graveyard:  # it functions only from the graveyard (CR 113.6k)
+            if trigger.from_graveyard or (trigger.from_hand and not spell.get("cast_from_hand")):  # CR 113.6k; "from your hand"
                 continue
             subject = trigger.subject
             # "if at least N mana was spent to cast it" (CR 603.4)
@@ -393,6 +393,10 @@ def dealt_combat_damage(ctx: Ctx, dealer: str, player: str | None = None, amount
                     continue
                 subject = {"subject": dealer} if trigger.subject else {}  # "that creature" (Sphere Grid)
                 _add(ctx, source, key, {**extra, "damage": amount, **subject, **({"damaged_player": player} if player else {})})
+    for source in permanents(state) if player else ():  # "whenever a creature deals combat damage to one of your opponents"
+        for key, _, extra in _triggered(state, source, "combat_damage_to_your_opponent"):
+            if player in ctx.opponents(controller_of(state, source)):
+                _add(ctx, source, key, {**extra, "subject": dealer, "damaged_player": player})
     for source in permanents(state, player) if player else ():  # "whenever a creature deals combat damage to you"
         for key, ability, extra in _triggered(state, source, "combat_damage_to_you"):
             if matches(state, ability.trigger.subject, dealer, player, source):

@@ -520,6 +520,16 @@ EXPECTED = {
     # a spell's sacrifice cost (CR 601.2h); a search for any card, unrevealed
     "fca-184": "牺牲一个生物，以作为施放此咒语的额外费用。\n从你的牌库中搜寻一张牌，将该牌置于你手上，然后洗牌。",
     "fca-179": "抓三张牌。将两张牌从你手上以任意顺序置于你的牌库顶。",  # put_back_from_hand
+    # protection from Humans; a -1/-1 counter; a discard cost on an activated ability (CR 602.2b)
+    "fca-165": "反人类保护\n牺牲另一个生物，支付1点生命：在至多一个目标生物上放置一个-1/-1指示物。抓一张牌。\n{B}{B}，弃一张牌：增殖。",
+    # a counted anthem for legends; "from your hand"; exile until, cast it free, the rest on the bottom
+    "fca-170": "由你操控的传奇生物得+X/+X。（X为你操控的传奇生物的数量）\n每当你从你手上施放传奇咒语时，从你牌库顶开始放逐牌，直到放逐一张法术力值比它小的传奇非地牌为止。你可以施放它，且不需支付其法术力费用。将其余的牌以随机顺序置于你牌库底。",
+    # any creature hitting your opponents, its controller pays and draws; discard X; play lands and spells exiled this way
+    "fca-185": "每当一个生物向你的任一对手造成战斗伤害时，其操控者可以支付1点生命。若其如此作，则其抓一张牌。\n{4}{B}{B}，弃X张牌：放逐目标对手牌库顶的X张牌。你可以从以此法放逐的牌之中使用地和施放咒语，且不需支付其法术力费用。",
+    # a triggered mana ability adding a type produced; one non-Human creature card onto the battlefield
+    "fca-203": "每当你横置一个非地永久物以产生法术力时，加一点该永久物已产生的类别之法术力。\n{5}{G}{U}：检视你牌库顶的五张牌。你可以将其中一张非人类生物牌放进战场。将其余的牌以随机顺序置于你的牌库底。",
+    # each opponent who lost life this turn sacrifices one with the greatest power
+    "fic-295": "每当你施放非生物咒语时，此生物对每位对手造成1点伤害。你获得1点生命。\n{4}，{T}，牺牲帕帕力莫·托托力莫：每位本回合中失去过生命的对手各牺牲一个生物，且须为由其操控之生物中力量最大者。",
     "fca-211": "{T}：加{C}。\n{T}，牺牲指挥信标：将你的指挥官从统帅区置于你手上。",  # commander_to_hand (CR 408)
     "fca-206": "拍档\n{4}：占卜1。展示你的牌库顶牌。如果它是地牌，则将之横置放进战场。若否，则抓一张牌。",  # reveal_top_land_or_draw
     # at the beginning of each end step; if a card left your graveyard this turn
