@@ -319,10 +319,8 @@ def test_hildibrand_may_be_cast_from_your_graveyard_as_an_adventure_until_the_en
     assert _adventure_options(s) == []  # after the end of p1's next turn
 
 
-def test_hildibrand_allowed_twice_is_offered_once():
-    """Its dies trigger resolving twice (a copy of it, CR 707.10) gives two permissions for one card:
-    one priority option, not two with the same id (found by the AI bench)."""
-    from engine.games.mtg.adventures import allow_from_graveyard
+def _hildibrand_died() -> tuple[MtgScenario, str]:
+    """Hildibrand destroyed in p1's main phase, its dies trigger resolved; five lands to cast with."""
     from engine.games.mtg.permanents import destroy
 
     s = MtgScenario()
@@ -334,23 +332,22 @@ def test_hildibrand_allowed_twice_is_offered_once():
     s.check_now()
     s.pass_both()
     [dead] = s.zone(graveyard("p1"))
+    return s, dead
+
+
+def test_hildibrand_allowed_twice_is_offered_once():
+    """Its dies trigger resolving twice (a copy of it, CR 707.10) gives two permissions for one card:
+    one priority option, not two with the same id (found by the AI bench)."""
+    from engine.games.mtg.adventures import allow_from_graveyard
+
+    s, dead = _hildibrand_died()
     allow_from_graveyard(s.state, "p1", dead)  # the copy's permission
     s.check_now()
     assert _adventure_options(s) == [f"adventure:{dead}"]
 
 
 def test_hildibrand_cast_as_gentlemans_rise_from_the_graveyard_is_exiled_and_castable_as_the_creature():
-    from engine.games.mtg.permanents import destroy
-
-    s = MtgScenario()
-    hildibrand = s.permanent(HILDIBRAND)
-    s.lands(3, SWAMP)
-    s.lands(2, PLAINS)
-    s.pass_to("main1")
-    destroy(s.ctx(), [hildibrand])
-    s.check_now()
-    s.pass_both()
-    [dead] = s.zone(graveyard("p1"))
+    s, dead = _hildibrand_died()
     s.expect("p1", "choose_action", exact=False, answer=[f"adventure:{dead}"])
     s.pay()
     s.pass_both()
