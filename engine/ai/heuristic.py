@@ -79,7 +79,12 @@ class HeuristicAgent:
 
     @staticmethod
     def decision(ask: dict) -> tuple:
-        return ask.get("key"), ask["prompt"], tuple(o["label"] for o in ask["options"])
+        """What makes two asks the same decision: a request asked again after a refused answer
+        ("blockers:p1:3", CR 509.1c) counts its tries in its key, which is left out, or the guard
+        would never see the refused answer come back."""
+        key = ask.get("key") or ""
+        head, _, tail = key.rpartition(":")
+        return head if tail.isdigit() else key, ask["prompt"], tuple(o["label"] for o in ask["options"])
 
     def rank(self, ask: dict, scores: dict[str, float]) -> list[str]:
         rng = random.Random(f"{self.seed}:{ask.get('id')}")

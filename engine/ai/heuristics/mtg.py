@@ -103,6 +103,9 @@ def block_to_survive(field: Battlefield, ask: dict) -> dict[str, float]:
     lethal = incoming >= field.life
     scores, best_of_blocker = {}, {}
     for option_id, blocker, attacker in pairs:
+        if not field.can_block(blocker, attacker):  # a lone block of a menace attacker is refused (702.110b)
+            scores[option_id] = -1.0
+            continue
         kills = field.kills(blocker, attacker) and not (field.strikes_first(attacker, blocker) and field.kills(attacker, blocker))
         survives = not field.kills(attacker, blocker) or (field.strikes_first(blocker, attacker) and field.kills(blocker, attacker))
         score = (2.0 if kills else 0.0) + (1.0 if survives else -1.5) + (5.0 if lethal else 0.0)

@@ -321,6 +321,13 @@ def test_mtg_attacks_over_a_blocker_that_cannot_block_a_flyer_and_fears_deathtou
     assert decide("mtg", view, ask("attackers", ["m_duelist"], minimum=0, maximum=1, default=[])) == ["m_duelist"]
 
 
+def test_mtg_does_not_block_a_menace_attacker_alone():
+    """702.110b: a lone blocker of a menace attacker is refused (the engine asks again)."""
+    view = mtg_view({"m_wall": (0, 4), "a_brute": (2, 2)})
+    view["permanents"]["a_brute"]["keywords"] = ["menace"]
+    assert decide("mtg", view, ask("blockers:p1:0", ["m_wall>a_brute"], minimum=0, maximum=1, default=[])) == []
+
+
 def test_mtg_blocks_to_survive_once_per_blocker():
     view = mtg_view({"m_wall": (0, 4), "a_bear": (2, 2), "a_ogre": (3, 3)})
     options = ["m_wall>a_bear", "m_wall>a_ogre"]

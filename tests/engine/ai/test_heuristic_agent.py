@@ -20,6 +20,16 @@ def test_a_decision_that_keeps_coming_back_stops_being_answered_the_same_way():
     assert answers[-1] == ["pass"]
 
 
+def test_a_refused_answer_asked_again_under_a_counted_key_is_not_given_for_ever():
+    """A declaration the engine refuses is asked again with its tries in the key ("blockers:p1:3",
+    MTG 509.1c): the guard sees one decision, so the refused answer stops coming back (an agent
+    repeating it kept a fuzzed game going for 20,000 decisions)."""
+    agent = HeuristicAgent("no_such_game", seed=1)  # generic rules: casting beats passing
+    asks = [{**priority("c1"), "key": f"refused:p1:{tries}"} for tries in range(REPEAT_LIMIT + 2)]
+    answers = [agent.decide(VIEW, ask) for ask in asks]
+    assert answers[0] == ["cast:c1"] and answers[-1] == ["pass"]
+
+
 def test_closing_an_ultraman_effect_window_is_never_held_against_the_agent():
     """"done" ends a turn-end window (R4.5.2) and does nothing: every turn of a long deck race the
     agent closes it the same way, without being pushed into the optional energy (练习-011) it
