@@ -1839,7 +1839,7 @@ class EntersWith(Model):
     choose_colour: bool = False
     # "As it enters, remove all counters from any number of [artifacts, creatures, and
     # enchantments]. It enters with X +1/+1 counters on it, where X is twice the number of counters
-    # removed this way" (Sin, CR 614.1c, 614.12a; ``removing_counters.py``)
+    # removed this way" (Sin, CR 614.1c, 614.12a; ``entry_choices.py``)
     removes_counters_from: Filter | None = None
 
 
