@@ -13,6 +13,7 @@ from tests.games.mtg.position import FOREST, MOUNTAIN, MtgScenario
 STRAGO = "fic-264"
 COEURL, RING = "fin-012", "fin-269"  # a {1}{W} 2/2 creature card; an artifact card (neither kind looked for)
 GYSAHL_GREENS = "fin-190"  # a sorcery {1}{G}: "Create a 2/2 green Bird creature token"
+CHOCO_COMET = "fin-132"  # a sorcery {X}{R}{R}: "deals X damage to any target. Create a 2/2 green Bird"
 BIRD = "token-bird"
 
 
@@ -107,3 +108,17 @@ def test_strago_activates_only_as_a_sorcery():
     assert option not in [o["id"] for o in s.ask("p1")["options"]]
     s.pass_to("main1")
     assert option in [o["id"] for o in s.ask("p1")["options"]]
+
+
+def test_strago_casts_an_x_spell_with_x_zero():
+    """The rulings: "without paying its mana cost", X is 0 (CR 107.3, 118.9): Choco-Comet
+    ({X}{R}{R}) is cast with no X asked and deals 0 damage, but still makes its Bird."""
+    s = MtgScenario()
+    _activate(s, [CHOCO_COMET])
+    comet = _exiled(s, CHOCO_COMET)
+    s.expect("p1", "choose_cards", options=[comet], answer=[comet])
+    s.choose_targets(["player:p2"], "p1")
+    [spell] = s.state["stack"]
+    assert spell["targets"] == [{"player": "p2"}] and not spell.get("x") and spell.get("free")
+    s.pass_both()
+    assert s.life("p2") == 20 and s.cards(BATTLEFIELD, BIRD) and s.defs(graveyard("p2")) == [CHOCO_COMET]
