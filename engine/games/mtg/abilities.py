@@ -1196,6 +1196,10 @@ class CastWithoutPaying(StepBase):
     exiled_this_way: bool = False
     owners_lose_mana_value: bool = False
     lands: bool = False  # with ``exiled_this_way``: "you may play lands and cast spells from among …"
+    # "If you cast a creature spell this way, it gains haste and '…'": the permanent that spell
+    # becomes has them for as long as it is that object (CR 400.7, 611.2c; Strago and Relm)
+    creature_gains: list[Keyword] = []
+    creature_grants: list[Ability] = []
 
 
 class CastTarget(CastWithoutPaying):
@@ -1268,6 +1272,7 @@ class ExileUntil(StepBase):
     step: Literal["exile_until"]
     what: Filter
     mana_value_less_than: Amount | None = None  # "with lesser mana value" than that spell: "spell_mana_value"
+    who: int | None = None  # N: "target opponent exiles cards from the top of their library" (target N)
 
 
 class PutExiledOnBottom(StepBase):
@@ -1834,7 +1839,7 @@ class EntersWith(Model):
     choose_colour: bool = False
     # "As it enters, remove all counters from any number of [artifacts, creatures, and
     # enchantments]. It enters with X +1/+1 counters on it, where X is twice the number of counters
-    # removed this way" (Sin, CR 614.1c, 614.12a; ``removing_counters.py``)
+    # removed this way" (Sin, CR 614.1c, 614.12a; ``entry_choices.py``)
     removes_counters_from: Filter | None = None
 
 
@@ -2421,5 +2426,7 @@ Count.model_rebuild()  # a count's plus is a count
 CopyException.model_rebuild()  # a copy's added abilities (defined after it)
 Ability.model_rebuild()  # a static ability grants abilities ("equipped creature has '...'")
 Grant.model_rebuild()  # an ability granted by an effect is itself an Ability (defined above it)
+CastWithoutPaying.model_rebuild()  # so is one a free creature spell gains (Strago and Relm)
+CastTarget.model_rebuild()
 DelayedTrigger.model_rebuild()  # its effects are steps (defined after it)
 ReflexiveTrigger.model_rebuild()

@@ -8,27 +8,18 @@ object it is attached to is "enchanted" (CR 303.4b). An Aura attached to an ille
 to nothing, is put into its owner's graveyard as a state-based action (CR 704.5m).
 
 An Aura put onto the battlefield another way (returned from a graveyard, played free) enters
-attached to an object its controller chooses (CR 303.4f); the choice is asked as soon as it has
-entered, before anyone gets priority. With nothing it could enchant, 704.5m puts it into the
-graveyard (CR 303.4g would leave it where it was: the same graveyard for a card returned from
-there).
+attached to an object its controller chooses (CR 303.4f, ``entry_choices.py``).
 """
 
 from __future__ import annotations
 
 from engine.core.context import Ctx
-from engine.core.messages import t
-from engine.core.requests import make_ask
 
 from .abilities import Ability
 from .cards import card
 from .objects import is_type, matches, on_battlefield, protected_from_colours
 from .permanents import attach
-from .procs import PROCS
-from .text import card_label, card_name
 from .zones import controller_of, permanents
-
-HOST_PROC = "mtg.aura_host"
 
 
 def enchant_spell_ability(definition_id: str) -> Ability | None:
@@ -75,26 +66,3 @@ def enchanted(state: dict, aura: str) -> str | None:
 def hosts(state: dict, aura: str) -> list[str]:
     """The permanents the Aura could be attached to."""
     return [c for c in permanents(state) if can_enchant(state, aura, c)]
-
-
-def choose_host_if_needed(ctx: Ctx) -> bool:
-    """CR 303.4f: push the choice for an Aura that entered attached to nothing and has something
-    to enchant; False if there is none."""
-    state = ctx.state
-    aura = next((c for c in permanents(state) if is_aura(state, c) and "attached_to" not in state["cards"][c] and hosts(state, c)), None)
-    if aura is None:
-        return False
-    ctx.push(HOST_PROC, aura=aura)
-    return True
-
-
-@PROCS.proc(HOST_PROC)
-def choose_host(ctx: Ctx, frame: dict) -> None:
-    state, aura = ctx.state, frame["aura"]
-    player = controller_of(state, aura)
-    options = [{"id": c, "label": card_label(state, c, player)} for c in hosts(state, aura)]
-    choice = ctx.choose(frame, player, "choose_cards", f"aura_host:{aura}", make_ask(t("mtg.prompt.aura_host", card=card_name(state["cards"][aura]["def"])), options))
-    if choice is None:
-        return
-    ctx.pop(frame)
-    attach(ctx, aura, choice[0])

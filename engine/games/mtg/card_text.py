@@ -742,7 +742,8 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         text = t("mtg.text.reveal_until_to_hand" if step.to_hand else "mtg.text.reveal_until", what=_filter(step.what, t("mtg.type.card"), owner=False))
     elif step.step == "exile_until":  # "从你牌库顶开始放逐牌，直到放逐一张法术力值比它小的传奇非地牌为止。"
         less = t("mtg.text.mana_value_less_than_it") if step.mana_value_less_than is not None else ""
-        text = t("mtg.text.exile_until", what=less + _filter(step.what, t("mtg.type.card"), owner=False))
+        what = less + _filter(step.what, t("mtg.type.card"), owner=False) + (t("mtg.type.card") if step.what.types else "")
+        text = t("mtg.text.exile_until", what=what) if step.who is None else t("mtg.text.exile_until_from_their_library", who=ref(step.who), what=what)
     elif step.step == "put_exiled_on_bottom":
         text = t("mtg.text.put_exiled_on_bottom")
     elif step.step == "cast_without_paying":  # CR 118.9
@@ -756,6 +757,10 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         else:
             text = t("mtg.text.cast_from_hand_without_paying", most=_amount(step.mana_value_at_most))
         text += t("mtg.text.exile_instead_of_graveyard") if step.exile_instead else ""
+        if step.creature_gains or step.creature_grants:  # "若你以此法施放生物咒语，则它获得敏捷与「…」"
+            creature = card.model_copy(update={"types": ["creature"]})  # "this creature" is the one that gains it
+            gains = [t(f"mtg.keyword.{k}") for k in step.creature_gains] + [f"「{ability_text(creature, a).rstrip('。')}」" for a in step.creature_grants]
+            text += t("mtg.text.creature_cast_this_way_gains", gains="与".join(gains))
     elif step.step == "cast_target":  # "你可以施放目标…，且可以用任意类别的法术力来施放该咒语。"
         what = t("mtg.text.that_card") if step.target == "chosen" else t("mtg.text.card_exiled_with", source=_self(card)) if step.exiled_with_source else ref(step.target)
         text = t("mtg.text.cast_target", what=what) + (t("mtg.text.any_mana_type") if step.any_mana_type else "")

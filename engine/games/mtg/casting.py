@@ -157,7 +157,8 @@ def begin_cast(ctx: Ctx, player: str, card_id: str, flashback: bool = False, adv
 def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_instead: bool = False,
                     life_cost: int = 0, enters_with: dict | None = None, any_mana_type: bool = False,
                     enters_tapped: bool = False, permitted_by: str | None = None, permitted_as: str | None = None,
-                    alternative_cost: str | None = None, alternative: str | None = None, less: int = 0) -> None:  # fmt: skip
+                    alternative_cost: str | None = None, alternative: str | None = None, less: int = 0,
+                    creature_gains: dict | None = None) -> None:  # fmt: skip
     """Cast a card from the zone it is in as an effect allows (a graveyard, exile), ``free``:
     "without paying its mana cost" (CR 118.9); a cancelled cast puts it back there. ``life_cost``:
     "by paying N life in addition" (CR 119.4, 601.2h); ``enters_with``: the counters the permanent
@@ -165,7 +166,9 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     ``alternative_cost``: an effect's "by paying {3} rather than paying its mana cost" (CR 118.9);
     ``alternative``: the card's own alternative cost it is cast for, by its field's name
     ("foretell", CR 702.143a); ``less``: "spells you cast this way cost {N} less to cast" (generic
-    mana, CR 601.2f). A cancelled cast puts the card back as it was (face down, foretold)."""
+    mana, CR 601.2f); ``creature_gains``: the keywords and abilities ("grants") the permanent a
+    creature spell cast this way becomes has (Strago and Relm). A cancelled cast puts the card back
+    as it was (face down, foretold)."""
     flags = {"free": True} if free else {}
     flags |= {"exile_instead": True} if exile_instead else {}
     flags |= {"life_cost": life_cost} if life_cost else {}
@@ -177,6 +180,7 @@ def begin_cast_from(ctx: Ctx, player: str, card_id: str, *, free: bool, exile_in
     flags |= {"alternative_cost": alternative_cost} if alternative_cost else {}
     flags |= {"alternative": alternative} if alternative else {}
     flags |= {"less": less} if less else {}
+    flags |= {"creature_gains": creature_gains} if creature_gains else {}
     flags |= {"was": {k: v for k, v in ctx.card(card_id).items() if k in ("face_down", "foretold_turn", "visible_to")}}
     ctx.push("mtg.cast", player=player, card=card_id, stage="announce", origin=ctx.card(card_id)["zone"], **flags)
 
@@ -209,7 +213,7 @@ def cast(ctx: Ctx, frame: dict) -> None:
             if frame.get(flag):
                 obj[flag] = True
         for flag in ("free", "exile_instead", "life_cost", "enters_with", "any_mana_type", "enters_tapped", "permitted_by", "permitted_as", "alternative_cost",
-                     "alternative", "less"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
+                     "alternative", "less", "creature_gains"):  # CR 118.9; "exile it instead" (CR 614.1a); Noctis
             if frame.get(flag):
                 obj[flag] = frame[flag]
         ctx.state["stack"].append(obj)

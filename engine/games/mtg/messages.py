@@ -510,6 +510,8 @@ MESSAGES: dict[str, str] = {
     "mtg.text.when_you_cast": "每当你施放{what}咒语时，",
     "mtg.text.when_you_cast_from_hand": "每当你从你手上施放{what}咒语时，",
     "mtg.text.exile_until": "从你牌库顶开始放逐牌，直到放逐一张{what}为止。",
+    "mtg.text.exile_until_from_their_library": "{who}从其牌库顶开始放逐牌，直到放逐一张{what}为止。",
+    "mtg.text.creature_cast_this_way_gains": "若你以此法施放生物咒语，则它获得{gains}。",
     "mtg.text.mana_value_less_than_it": "法术力值比它小的",
     "mtg.text.put_exiled_on_bottom": "将其余的牌以随机顺序置于你牌库底。",
     "mtg.text.when_opponent_casts": "每当任一对手施放{what}咒语时，",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core.context import Ctx
 
-from . import damage_redirect, monarch, removing_counters, replacement, sagas, triggers
+from . import damage_redirect, monarch, replacement, sagas, triggers
 from .cards import card, front_id
 from .objects import (
     LIFE_GAINED,
@@ -141,7 +141,6 @@ def _entered(ctx: Ctx, new_id: str, controller: str, tapped: bool, counters: dic
     if any(a.sets_colours or a.sets_creature_type for a in card(record["def"]).static_abilities):  # read by objects._setters
         ctx.state["data"].setdefault(SETTERS, []).append(new_id)
     replacement.entering(ctx, new_id)  # CR 614.12: as it enters, before "enters" abilities look
-    removing_counters.entering(ctx, new_id)
     for kind, amount in (counters or {}).items():
         replacement.put_counters(ctx, new_id, kind, amount, by=controller)  # CR 122.6a
     sagas.entering(ctx, new_id)  # CR 714.3a

@@ -40,6 +40,7 @@ from .objects import definition, is_type, matches, on_battlefield
 from .zones import EXILE, controller_of, permanents
 
 EXILE_INSTEAD_OF_DYING = "exile_instead_of_dying"
+REMOVES_COUNTERS = "removes_counters_pending"  # on an entering Sin until its choice (``entry_choices.py``)
 
 
 def entering(ctx: Ctx, card_id: str) -> None:
@@ -51,6 +52,8 @@ def entering(ctx: Ctx, card_id: str) -> None:
     _enters_with_additional_counters(ctx, card_id)
     if enters is None:
         return
+    if enters.removes_counters_from is not None:  # chosen before the next priority (CR 614.12a)
+        ctx.card(card_id)[REMOVES_COUNTERS] = True
     early = enters.tapped_unless_your_turn_at_most is not None and _early_turn(ctx.state, card_id, enters.tapped_unless_your_turn_at_most)
     tapped = (enters.tapped or (enters.tapped_unless_your_turn_at_most is not None and not early)) and not _enters_untapped(ctx.state, card_id)
     if tapped:

@@ -331,6 +331,10 @@ def _finish(ctx: Ctx, frame: dict, obj: dict, resolved: bool) -> None:
         new_id = enter_battlefield(ctx, obj["card"], obj["controller"], tapped=obj.get("enters_tapped", False), reason="resolved",
                                    counters=obj.get("enters_with"), cast_from_graveyard=bool(obj.get("cast_from_graveyard")), x=obj.get("x"))  # fmt: skip
         _pump(ctx, obj, new_id, 0, 0, obj.get("gains", []))  # "it gains haste until end of turn" (Summon: Brynhildr)
+        if "creature" in printed.types and (gains := obj.get("creature_gains")):  # "if you cast a creature spell this way"
+            modifiers = [{"keyword": k} for k in gains["keywords"]] + [{"grant": a} for a in gains["grants"]]
+            for modifier in modifiers:  # no duration: that object's for as long as it stays (CR 400.7, 611.2c)
+                add_effect(ctx, source=new_id, controller=obj["controller"], cards=[new_id], modifier=modifier, until=None)
         if obj.get("alternative") == "blitz":  # CR 702.152a
             blitz.entered(ctx, obj, new_id)
         if obj.get("alternative") == "dash":  # CR 702.109a
@@ -1601,9 +1605,10 @@ def _choose_own(ctx: Ctx, frame: dict, obj: dict, what: Filter, optional: bool, 
 
 def _exile_until(ctx: Ctx, frame: dict, obj: dict, step: ExileUntil) -> bool:
     player = obj["controller"]
+    whose = player if step.who is None else _player_of(ctx.state, frame, obj, step.who)
     below = None if step.mana_value_less_than is None else _amount_of(ctx.state, obj, frame, step.mana_value_less_than)
     exiled, found = [], None
-    for card_id in reversed(ctx.zone(library(player))):  # the top is the last card
+    for card_id in reversed(ctx.zone(library(whose)) if whose in ctx.seats else []):  # the top is the last card
         moved = ctx.move(card_id, EXILE, reason="exiled")
         if matches(ctx.state, step.what, moved, player, None) and (below is None or mana_value(ctx.state, moved) < below):
             found = moved
@@ -1670,7 +1675,9 @@ def _cast_without_paying(ctx: Ctx, frame: dict, obj: dict, step: CastWithoutPayi
         play_land(ctx, player, chosen[0])
         return not step.exiled_this_way or _cast_without_paying(ctx, frame, obj, step)  # "any number": offered again
     frame["scratch"], frame["cast_before"] = "cast", _spells_cast(state, player)
-    begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type)
+    gains = {"keywords": step.creature_gains, "grants": [a.model_dump(mode="json", by_alias=True, exclude_defaults=True) for a in step.creature_grants]}
+    begin_cast_from(ctx, player, chosen[0], free=free, exile_instead=step.exile_instead, any_mana_type=any_type,
+                    creature_gains=gains if step.creature_gains or step.creature_grants else None)  # fmt: skip
     return False
 
 

@@ -26,8 +26,8 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from . import colour_choice, removing_counters, replacement, replacement_choice, ward
-from .auras import choose_host_if_needed, illegal_auras, is_aura
+from . import entry_choices, replacement, replacement_choice, ward
+from .auras import illegal_auras, is_aura
 from .casting import ability_of, choose_mode, legal_modes
 from .commander import commander_goes_home, lost_to_commander_damage
 from .memo import unchanging
@@ -61,9 +61,7 @@ def _one_pass(ctx: Ctx) -> bool:
     if replacement_choice.pending(ctx):  # CR 616.1: finishes an event that happened before these checks
         return True
     show_tops(ctx)  # "look at the top card of your library any time" (not an action: no new pass)
-    if choose_host_if_needed(ctx):  # CR 303.4f: an Aura that entered attached to nothing
-        return True
-    if colour_choice.pending(ctx) or removing_counters.pending(ctx):  # CR 614.12a: "as it enters, choose …"
+    if entry_choices.pending(ctx):  # CR 614.12a, 303.4f: "as it enters, choose …"
         return True
     if _players_lose(ctx) or _tokens_cease_to_exist(ctx) or _unattach_equipment(ctx) or commander_goes_home(ctx):
         return True

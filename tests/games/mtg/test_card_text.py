@@ -528,6 +528,9 @@ EXPECTED = {
     "fca-185": "每当一个生物向你的任一对手造成战斗伤害时，其操控者可以支付1点生命。若其如此作，则其抓一张牌。\n{4}{B}{B}，弃X张牌：放逐目标对手牌库顶的X张牌。你可以从以此法放逐的牌之中使用地和施放咒语，且不需支付其法术力费用。",
     # a triggered mana ability adding a type produced; one non-Human creature card onto the battlefield
     "fca-203": "每当你横置一个非地永久物以产生法术力时，加一点该永久物已产生的类别之法术力。\n{5}{G}{U}：检视你牌库顶的五张牌。你可以将其中一张非人类生物牌放进战场。将其余的牌以随机顺序置于你的牌库底。",
+    # a target opponent exiles from their library until; a creature spell cast this way gains haste and an ability
+    "fic-264": "{2}{R}，{T}：目标对手从其牌库顶开始放逐牌，直到放逐一张瞬间或法术或生物牌为止。你可以施放它，且不需支付其法术力费用。"
+    "若你以此法施放生物咒语，则它获得敏捷与「在每个结束步骤开始时，将此生物牺牲」。你只能于法术时机起动此异能。",
     # each opponent who lost life this turn sacrifices one with the greatest power
     "fic-295": "每当你施放非生物咒语时，此生物对每位对手造成1点伤害。你获得1点生命。\n{4}，{T}，牺牲帕帕力莫·托托力莫：每位本回合中失去过生命的对手各牺牲一个生物，且须为由其操控之生物中力量最大者。",
     "fca-211": "{T}：加{C}。\n{T}，牺牲指挥信标：将你的指挥官从统帅区置于你手上。",  # commander_to_hand (CR 408)
