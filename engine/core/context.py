@@ -6,7 +6,6 @@ events produced while the engine runs. Nothing in a ``Ctx`` outlives one call to
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from . import rng
@@ -200,24 +199,29 @@ class Ctx:
     def shuffle(self, zone_name: str) -> None:
         """Shuffle a zone. Its cards become new, clean objects with fresh ids and timestamps, so no
         one can follow a card through the shuffle, and nobody keeps knowing where a card is."""
-        zone = self.state["zones"][zone_name]
+        state = self.state
+        zone = state["zones"][zone_name]
         old_ids = zone["cards"]
-        rng.shuffle(self.state["rng"], old_ids)
-        new_ids = []
-        for old_id in old_ids:
-            old = self.state["cards"].pop(old_id)
+        rng.shuffle(state["rng"], old_ids)
+        # The ids and timestamps `new_id` and `timestamp` would give card after card, counted at once.
+        counters, cards = state["ids"], state["cards"]
+        first_id, first_ts = counters.get("c", 0), counters.get("ts", 0)
+        new_ids = [f"c{first_id + number}" for number in range(1, len(old_ids) + 1)]
+        for number, (old_id, new_id) in enumerate(zip(old_ids, new_ids, strict=True), 1):
+            old = cards.pop(old_id)
             card = {
-                "id": self.new_id("card"),
+                "id": new_id,
                 "def": old["def"],
                 "owner": old["owner"],
                 "zone": zone_name,
                 "visible_to": self._default_visibility(zone_name, old["owner"]),
-                "ts": self.timestamp(),  # the old timestamp would let viewers follow the card
+                "ts": first_ts + number,  # the old timestamp would let viewers follow the card
             }
             if old.get("token"):  # still a token until its game ends it (MTG 111.7, 704.5d)
                 card["token"] = True
-            self.state["cards"][card["id"]] = card
-            new_ids.append(card["id"])
+            cards[new_id] = card
+        if old_ids:
+            counters["c"], counters["ts"] = first_id + len(old_ids), first_ts + len(old_ids)
         zone["cards"] = new_ids
         self.emit("zone_shuffled", zone=zone_name)
 
@@ -321,14 +325,16 @@ class Ctx:
         labels = [o["label"] for o in options]
         if len(set(labels)) == len(labels):
             return ask
-        twins = Counter(labels)
-        labels = [self._detailed(o) if twins[label] > 1 else label for o, label in zip(options, labels, strict=True)]
-        twins, seen = Counter(labels), Counter()
-        for index, label in enumerate(labels):
-            if twins[label] > 1:
-                seen[label] += 1
-                labels[index] = copy_label(label, seen[label])
-        return {**ask, "options": [{**o, "label": label} for o, label in zip(options, labels, strict=True)]}
+        twins = _twins(labels)
+        labels = [self._detailed(o) if label in twins else label for o, label in zip(options, labels, strict=True)]
+        twins, seen = _twins(labels), {}
+        if twins:
+            for index, label in enumerate(labels):
+                if label in twins:
+                    seen[label] = number = seen.get(label, 0) + 1
+                    labels[index] = copy_label(label, number)
+        return {**ask, "options": [o if o["label"] == label else {**o, "label": label}
+                                   for o, label in zip(options, labels, strict=True)]}  # fmt: skip
 
     def _detailed(self, option: dict) -> str:
         card_id = option["id"].rsplit(":", 1)[-1]  # "c12", or an action on it ("ink:c12")
@@ -342,6 +348,17 @@ class Ctx:
     def end_game(self, winners: list[str], reason: str, **params) -> None:
         self.state["result"] = {"winners": sorted(winners), "reason": reason, "params": params}
         self.emit("game_over", winners=sorted(winners), reason=reason, params=params)
+
+
+def _twins(labels: list[str]) -> set[str]:
+    """The labels found more than once."""
+    once: set[str] = set()
+    twins = set()
+    for label in labels:
+        if label in once:
+            twins.add(label)
+        once.add(label)
+    return twins
 
 
 # Copies' labels repeat from request to request; `t` is pure, so each is formatted once.

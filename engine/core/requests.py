@@ -94,6 +94,12 @@ def validate_choice(ask: dict, choice: object) -> list[str]:
     """Return the choice as a list of option ids or raise ``AnswerError``."""
     if not isinstance(choice, list) or not all(isinstance(item, str) for item in choice):
         raise AnswerError("answer.malformed")
+    if len(choice) == 1 and ask["min"] <= 1 <= ask["max"] and not ask["ordered"]:  # most answers: one option
+        (item,) = choice
+        for option in ask["options"]:
+            if option["id"] == item:
+                return [item]
+        raise AnswerError("answer.unknown_option", option=item)
     known = {option["id"] for option in ask["options"]}
     seen: set[str] = set()
     for item in choice:

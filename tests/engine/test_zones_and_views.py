@@ -52,6 +52,22 @@ def test_shuffle_gives_every_card_a_fresh_id():
     assert ctx.events == [{"type": "zone_shuffled", "zone": "p1.deck"}]
 
 
+def test_a_shuffle_numbers_its_new_objects_as_one_card_after_another_would_be():
+    """The shuffle counts its new ids and timestamps at once; they are those `new_id` and
+    `timestamp` give card after card, so ids stay unique and replays of stored matches unchanged."""
+    s = turn_one()
+    ctx = Ctx(GAME, s.state)
+    ids, ts = s.state["ids"]["c"], s.state["ids"]["ts"]
+    count = len(s.zone("p1.deck"))
+    ctx.shuffle("p1.deck")
+    assert s.zone("p1.deck") == [f"c{ids + n}" for n in range(1, count + 1)]
+    assert [s.card(c)["ts"] for c in s.zone("p1.deck")] == list(range(ts + 1, ts + count + 1))
+    assert (ctx.new_id("card"), ctx.timestamp()) == (f"c{ids + count + 1}", ts + count + 1)
+    before = dict(s.state["ids"])
+    ctx.shuffle("p2.discard")  # empty: nothing counted
+    assert s.state["ids"] == before
+
+
 def test_a_shuffled_token_stays_a_token():
     """A shuffle makes new objects of the same cards: a token shuffled into a library is still a
     token there, so its game can end it (MTG 111.7, 704.5d) and no card is counted twice."""

@@ -60,7 +60,8 @@ def hand_counts_as_inkable(state: dict, player: str) -> bool:
 
 def ink_allowed(state: dict, player: str) -> bool:
     """Whether the player may still put a card into the inkwell this turn (inkable cards only)."""
-    return state["players"][player]["inked"] < inks_allowed(state, player)
+    inked = state["players"][player]["inked"]
+    return inked == 0 or inked < inks_allowed(state, player)  # at least one is allowed: no need to count the others
 
 
 @PROCS.proc("ink")
