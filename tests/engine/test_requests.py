@@ -4,7 +4,7 @@ import itertools
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import AnswerError, EngineError
@@ -141,6 +141,8 @@ def asks(draw):
     return make_ask("?", opts(*"abcde"[:n]), minimum=minimum, maximum=maximum, optional=draw(st.booleans()))
 
 
+# no deadline: a loaded machine must not fail a property about answers (no timing in tests)
+@settings(deadline=None)
 @given(asks())
 def test_counting_matches_brute_force_and_only_answer_iff_one(ask):
     """Property: legal_answer_count equals a brute-force count of valid choices, and only_answer is
