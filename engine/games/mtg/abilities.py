@@ -2228,6 +2228,9 @@ class Ability(Model):
     # ... "If you tap a permanent for mana, it produces three times as much of that mana instead"
     # (CR 106.12, 614.1a; ``mana.tapped_multiplier``)
     triples_tapped_mana: bool = False
+    # ... "For each {B} in a cost, you may pay 2 life rather than pay that mana" (K'rrik: every cost
+    # its controller pays, CR 601.2f; ``mana.most_life_payments``)
+    black_mana_for_life: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -2316,7 +2319,7 @@ class Ability(Model):
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less, self.first_targeting_yours_cost_less,
-                       self.triples_tapped_mana, self.cant_be_blocked_by_power_at_most is not None, self.cant_be_blocked_by_greater_power, self.loses_all_abilities,
+                       self.triples_tapped_mana, self.black_mana_for_life, self.cant_be_blocked_by_power_at_most is not None, self.cant_be_blocked_by_greater_power, self.loses_all_abilities,
                        self.cant_attack_or_block)  # fmt: skip
         if (self.base_power is None) != (self.base_toughness is None):
             raise ValueError("a base power is set with its base toughness")

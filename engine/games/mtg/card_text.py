@@ -1110,6 +1110,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
     if ability.triples_tapped_mana:
         return t("mtg.text.triples_tapped_mana")
+    if ability.black_mana_for_life:
+        return t("mtg.text.black_mana_for_life")
     if ability.first_targeting_yours_cost_less:
         return t("mtg.text.first_targeting_yours_cost_less", less="{" + str(ability.first_targeting_yours_cost_less) + "}")
     if ability.own_equip_cost_less:

@@ -41,11 +41,12 @@ from .text import card_label
 from .zones import BATTLEFIELD, controller_of, permanents
 
 COLOURED = ("W", "U", "B", "R", "G", "C")
+PHYREXIAN_B = "B/P"  # {B/P}: paid with {B} or 2 life (CR 107.4f)
 
 
 def parse_cost(text: str) -> Counter:
     """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2}); {X} is left to the caller, who knows the
-    announced value (CR 107.3a, 601.2f)."""
+    announced value (CR 107.3a, 601.2f); {B/P} is counted as "B/P" until paid (``with_life``)."""
     cost: Counter = Counter()
     for symbol in MANA_SYMBOL.findall(text):
         if symbol == "X":
@@ -133,6 +134,7 @@ def forget_cache() -> None:
     _printed_mana_abilities.cache_clear()
     _grants_mana.cache_clear()
     _triggers_on_mana.cache_clear()
+    _black_mana_for_life.cache_clear()
 
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
@@ -369,10 +371,41 @@ def can_pay_from_pool(state: dict, player: str, cost: Counter, spending: Spendin
 
 def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
                spending: Spending | None = None) -> bool:  # fmt: skip
-    """Whether the pool plus the mana abilities the player could activate pay ``cost``;
+    """Whether the pool plus the mana abilities the player could activate pay ``cost``, with 2
+    life for as many of its life-payable symbols as the player's life allows (``most_life_payments``);
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
+    if cost[PHYREXIAN_B] or cost["B"]:
+        cost = with_life(cost, most_life_payments(state, player, cost))
     return _plan(state, player, cost, exclude, sources, spending=spending) is not None
+
+
+def most_life_payments(state: dict, player: str, cost: Counter) -> int:
+    """How many symbols of ``cost`` the player may pay with 2 life each rather than with mana: its
+    {B/P} (CR 107.4f) and, with K'rrik's "for each {B} in a cost, you may pay 2 life rather than pay
+    that mana", its {B}; only as many as their life pays (CR 119.4: life only up to their total)."""
+    payable = cost[PHYREXIAN_B] + (cost["B"] if cost["B"] and pays_life_for_black(state, player) else 0)
+    return min(payable, max(0, state["players"][player]["life"]) // 2)
+
+
+def with_life(cost: Counter, paid: int) -> Counter:
+    """The mana ``cost`` asks for once ``paid`` of its life-payable symbols are paid with 2 life
+    each: a {B/P} paid with mana is paid with {B} (CR 107.4f)."""
+    mana = Counter(cost)
+    mana["B"] += mana.pop(PHYREXIAN_B, 0) - paid
+    return +mana
+
+
+@memoized
+def pays_life_for_black(state: dict, player: str) -> bool:
+    """Whether a permanent of the player's says "for each {B} in a cost, you may pay 2 life rather
+    than pay that mana" (K'rrik: every cost of theirs, the rulings)."""
+    return any(_black_mana_for_life(state["cards"][c]["def"]) and abilities_lost_at(state, c) is None for c in permanents(state, player))
+
+
+@cache
+def _black_mana_for_life(definition_id: str) -> bool:
+    return any(a.black_mana_for_life for a in card(definition_id).static_abilities)
 
 
 def pay_from_pool(ctx: Ctx, player: str, cost: Counter, spending: Spending | None = None) -> dict:
