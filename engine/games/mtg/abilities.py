@@ -427,6 +427,7 @@ class ExileTopOfLibrary(StepBase):
     # way" and "revealed_mana_value" that card's mana value, Cait Sith); N: target player N's library
     # (the cards are "exiled this way" for ``cast_without_paying``)
     who: int | Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
+    shuffle_first: bool = False  # "Shuffle your library, then exile the top card" (Urza)
 
 
 class MayPlayExiledWithSourceThisTurn(StepBase):
@@ -445,6 +446,7 @@ class MayPlayChosenThisTurn(StepBase):
     step: Literal["may_play_chosen_this_turn"]
     any_mana_type: bool = False
     cast_only: bool = False  # "until end of turn, you may cast that card": not a land (the rulings)
+    free: bool = False  # "… without paying its mana cost" (CR 118.9: X is 0, additional costs paid)
 
 
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
@@ -2343,8 +2345,8 @@ class Ability(Model):
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind not in ("activated", "spell") or self.is_mana_ability or self.kicker):
             raise ValueError("only a spell or an activated ability that isn't a mana ability has a sacrifice cost here")
-        if self.tap_cost and (self.kind != "activated" or self.is_mana_ability):
-            raise ValueError("only an activated ability that isn't a mana ability taps permanents as its cost here")
+        if self.tap_cost and (self.kind != "activated" or (self.is_mana_ability and (self.tap or self.cost or self.tap_cost_count > 1 or self.effects))):
+            raise ValueError("an activated ability taps permanents as its cost; a mana ability only one, as its whole cost (Urza)")
         if self.exile_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has an exile cost here")
         if self.mill_cost and (self.kind != "activated" or self.is_mana_ability):

@@ -1,12 +1,16 @@
 """FCA cards about paying mana (issue 18, mtg-mana): K'rrik, Son of Yawgmoth (Phyrexian mana {B/P},
-"for each {B} in a cost, you may pay 2 life rather than pay that mana", CR 107.4f, 601.2f, 119.4);
-one scenario per ability."""
+"for each {B} in a cost, you may pay 2 life rather than pay that mana", CR 107.4f, 601.2f, 119.4)
+and Urza, Lord High Artificer ("tap an untapped artifact you control: Add {U}", a mana ability whose
+cost taps another permanent, CR 605.1a, 302.6); one scenario per ability."""
 
-from engine.games.mtg.objects import power
-from engine.games.mtg.zones import BATTLEFIELD, STACK, graveyard
-from tests.games.mtg.position import FOREST, SWAMP, MtgScenario
+from engine.games.mtg import play_from_exile
+from engine.games.mtg.objects import power, toughness
+from engine.games.mtg.zones import BATTLEFIELD, EXILE, STACK, graveyard, library
+from tests.games.mtg.position import FOREST, ISLAND, SWAMP, MtgScenario
 
 KRRIK, KONRAD, CONFIDANT = "fca-186", "fca-164", "fin-094"  # Syr Konrad: "{1}{B}: Each player mills a card"; a {1}{B} creature
+URZA, CONSTRUCT, TREASURE, BRAINSTORM = "fca-160", "token-construct", "token-treasure", "fca-179"  # Brainstorm: a {U} instant
+FRAGMENTS, AURACITE, COEURL = "fin-013", "fin-041", "fin-012"  # an artifact with no mana ability; one with "{T}: Add {W}"; a {1}{W} 2/2
 
 
 def _options(s: MtgScenario, player: str = "p1") -> list[str]:
@@ -87,3 +91,91 @@ def test_krrik_has_lifelink():
     s.declare_attackers([krrik])
     s.pass_to("main2")
     assert s.life("p2") == 18 and s.life("p1") == 22 and krrik in s.zone(BATTLEFIELD)
+
+
+def test_urza_enters_with_a_construct_that_counts_the_artifacts_you_control():
+    """"When Urza enters, create a 0/0 colorless Construct artifact creature token with 'This token
+    gets +1/+1 for each artifact you control'": it counts itself (1/1, the rulings), then another
+    artifact of yours (2/2) but not an opponent's."""
+    s = MtgScenario()
+    urza = s.hand(URZA)
+    s.lands(4, ISLAND)
+    s.pass_to("main1")
+    s.cast(urza)
+    s.pass_both()  # Urza resolves; its trigger goes on the stack
+    s.pass_both()
+    (token,) = s.cards(BATTLEFIELD, CONSTRUCT)
+    assert (power(s.state, token), toughness(s.state, token)) == (1, 1)
+    s.permanent(FRAGMENTS, "p2")
+    s.permanent(FRAGMENTS)
+    assert (power(s.state, token), toughness(s.state, token)) == (2, 2)
+
+
+def test_urza_taps_an_untapped_artifact_even_a_summoning_sick_creature_for_blue_mana():
+    """"Tap an untapped artifact you control: Add {U}": with no land Brainstorm is cast by tapping
+    the Construct that entered this turn (the cost isn't its {T}, CR 302.6 and the rulings), picked
+    while paying (CR 601.2g); Urza stays untapped, an opponent's artifact isn't offered."""
+    s = MtgScenario()
+    urza = s.permanent(URZA)
+    s.pass_to("main1")
+    token = s.permanent(CONSTRUCT, since_turn=s.state["turn"]["number"])
+    theirs = s.permanent(FRAGMENTS, "p2")
+    brainstorm = s.hand(BRAINSTORM)
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{brainstorm}"])
+    options = _options(s)
+    assert f"mana:{token}:-3" in options and not any(theirs in o or urza in o for o in options)
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{token}:-3"])
+    s.expect("p1", "choose_action", exact=False, answer=["pay"])
+    assert s.defs(STACK) == [BRAINSTORM] and s.state["stack"][-1]["mana_spent"] == {"U": 1}
+    assert s.card(token).get("tapped") and not s.card(urza).get("tapped")
+
+
+def test_automatic_payment_taps_for_urza_an_artifact_without_a_mana_ability_first():
+    """Automatic payment taps for Urza's {U} the artifact that makes no mana of its own (Crystal
+    Fragments) before White Auracite, whose "{T}: Add {W}" could pay something else, and uses
+    Auracite when it must (its own ability can't make {U}); a Treasure tapped for Urza's {U} isn't
+    sacrificed (its own ability would sacrifice it)."""
+    s = MtgScenario()
+    s.permanent(URZA)
+    auracite, fragments, treasure = s.permanent(AURACITE), s.permanent(FRAGMENTS), s.permanent(TREASURE)
+    first, second, third = s.hand(BRAINSTORM), s.hand(BRAINSTORM), s.hand(BRAINSTORM)
+    s.pass_to("main1")
+    s.cast(first)
+    assert s.card(fragments).get("tapped") and not s.card(auracite).get("tapped")
+    _resolve_brainstorm(s)
+    s.cast(second)
+    assert s.card(auracite).get("tapped") and not s.card(treasure).get("tapped")
+    _resolve_brainstorm(s)
+    s.cast(third)
+    assert s.card(treasure).get("tapped") and treasure in s.zone(BATTLEFIELD)
+
+
+def _resolve_brainstorm(s: MtgScenario) -> None:
+    """Brainstorm resolves: draw three (Forests), put back two of them."""
+    s.pass_both()
+    s.expect("p1", "choose_cards", exact=False, answer=[c for c in _options(s) if s.card(c)["def"] == FOREST][:2])
+
+
+def test_urza_shuffles_exiles_the_top_card_and_lets_it_be_played_free_this_turn():
+    """"{5}: Shuffle your library, then exile the top card. Until end of turn, you may play that
+    card without paying its mana cost" (with its normal timing, CR 118.9); not played, it stays in
+    exile and the permission ends with the turn (the rulings)."""
+    s = MtgScenario(decks={"p1": [COEURL] * 60, "p2": [FOREST] * 60})
+    urza = s.permanent(URZA)
+    s.lands(10, ISLAND)
+    s.pass_to("main1")
+    before = set(s.zone(library("p1")))
+    s.activate(urza, 2)
+    s.pass_both()
+    assert not before & set(s.zone(library("p1")))  # shuffled: new objects (CR 401.4 via ``Ctx.shuffle``)
+    (exiled,) = s.zone(EXILE)
+    assert s.card(exiled)["def"] == COEURL and f"exiled:{exiled}" in _options(s)
+    s.expect("p1", "choose_action", exact=False, answer=[f"exiled:{exiled}"])
+    assert s.defs(STACK) == [COEURL] and s.state["stack"][-1]["mana_spent"] == {}
+    s.pass_both()
+    assert exiled not in s.zone(EXILE) and s.cards(BATTLEFIELD, COEURL)
+    s.activate(urza, 2)
+    s.pass_both()
+    (kept,) = s.zone(EXILE)
+    s.pass_to("main1", "p2", active="p2")
+    assert kept in s.zone(EXILE) and play_from_exile.playable(s.state, "p1") == {}
