@@ -65,24 +65,23 @@ INTRINSIC, GRANTED = -1, -2  # the index of a basic land type's mana ability, of
 TAPPED_FOR = -3
 
 
-def mana_abilities(state: dict, card_id: str, granting: bool | None = None) -> list[tuple[int, str]]:
+def mana_abilities(state: dict, card_id: str, granting: bool | None = None, tapping: list | None = None) -> list[tuple[int, str]]:
     """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
     index -1 is the intrinsic ability of a basic land type (CR 305.6), -2 "{T}: Add one mana of
     any color" that another permanent's static ability grants it (A Realm Reborn; layer 6, CR
     613.1f); "of the chosen color" is the colour chosen as the permanent entered (none yet: it
     adds nothing, CR 614.12a); -3 (``TAPPED_FOR``) another permanent's ability whose cost taps
     this one. ``granting``: whether a permanent grants mana abilities
-    (``grants_mana_abilities``), if known already. A permanent that lost all its abilities (a
+    (``grants_mana_abilities``), ``tapping``: its controller's ``_tapping_abilities``, if known already. A permanent that lost all its abilities (a
     blighted land) has none of its own, nor those granted before that (CR 613.1f, 613.7), and
     has what the effect gives it ("{T}: Add {C}")."""
     lost = abilities_lost_at(state, card_id)
     chosen = state["cards"][card_id].get("chosen_colour", "")
     printed = _printed_mana_abilities(state["cards"][card_id]["def"]) if lost is None else ()
     found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in printed]
-    tapped = []
-    if _tapping_abilities(state, controller_of(state, card_id)):  # (rare: kept cheap)
-        kinds = _tapped_for_kinds(state, card_id)
-        tapped = [(TAPPED_FOR, kinds)] if kinds else []
+    tapping = _tapping_abilities(state, controller_of(state, card_id)) if tapping is None else tapping
+    kinds = _tapped_for_kinds(state, card_id, tapping) if tapping else ""  # (rare)
+    tapped = [(TAPPED_FOR, kinds)] if kinds else []
     if not (grants_mana_abilities(state) if granting is None else granting):  # the usual case, kept cheap
         return found + tapped
     granted = [a.grants_mana for a, source in statics_affecting(state, card_id) if a.grants_mana and (lost is None or state["cards"][source]["ts"] > lost)]
@@ -103,8 +102,8 @@ def grants_mana_abilities(state: dict) -> bool:
 def _tapping_abilities(state: dict, player: str) -> list[tuple[str, int]]:
     """(permanent, index) of the player's mana abilities whose cost taps another permanent ("Tap
     an untapped artifact you control: Add {U}"), those that may be activated (CR 602.5a)."""
-    return [(c, i) for c in permanents(state, player) if abilities_lost_at(state, c) is None and not cant_activate(state, c)
-            for i in _printed_tapping_abilities(state["cards"][c]["def"])]  # fmt: skip
+    return [(c, i) for c in permanents(state, player) for i in _printed_tapping_abilities(state["cards"][c]["def"])
+            if abilities_lost_at(state, c) is None and not cant_activate(state, c)]  # fmt: skip
 
 
 @cache
@@ -112,10 +111,10 @@ def _printed_tapping_abilities(definition_id: str) -> list[int]:
     return [i for i, a in enumerate(card(definition_id).abilities) if a.is_mana_ability and a.tap_cost]
 
 
-def _tapped_for_kinds(state: dict, card_id: str) -> str:
-    """The kinds of mana tapping this permanent for its controller's ``_tapping_abilities`` adds."""
+def _tapped_for_kinds(state: dict, card_id: str, tapping: list) -> str:
+    """The kinds of mana tapping this permanent for its controller's ``tapping`` abilities adds."""
     player = controller_of(state, card_id)
-    found = [card(state["cards"][c]["def"]).abilities[i] for c, i in _tapping_abilities(state, player)]
+    found = [card(state["cards"][c]["def"]).abilities[i] for c, i in tapping]
     return "".join(dict.fromkeys(a.adds for a in found if matches(state, a.tap_cost, card_id, player, None)))
 
 
@@ -219,11 +218,11 @@ def mana_cost(state: dict, card_id: str, index: int) -> Counter:
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
     """(permanent, ability index, kinds of mana) of every mana ability the player could activate
     now; those that sacrifice their permanent (a Treasure) last, so paying uses them last."""
-    granting = grants_mana_abilities(state)  # read once for all the player's permanents
+    granting, tapping = grants_mana_abilities(state), _tapping_abilities(state, player)  # read once for all the player's permanents
     found = [
         (c, i, kinds)
         for c in permanents(state, player)
-        for i, kinds in mana_abilities(state, c, granting)
+        for i, kinds in mana_abilities(state, c, granting, tapping)
         if kinds and can_activate_mana(state, c, i)
     ]
     return sorted(found, key=lambda source: removes_itself(state, source[0], source[1]))
@@ -417,7 +416,7 @@ def affordable(state: dict, player: str, cost: Counter, exclude: str | None = No
     life for as many of its life-payable symbols as the player's life allows (``most_life_payments``);
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
-    if cost[PHYREXIAN_B] or cost["B"]:
+    if cost[PHYREXIAN_B] or (cost["B"] and pays_life_for_black(state, player)):
         cost = with_life(cost, most_life_payments(state, player, cost))
     return _plan(state, player, cost, exclude, sources, spending=spending) is not None
 
@@ -564,9 +563,11 @@ def _payment_units(state: dict, player: str, sources: tuple | None, spending: Sp
     # ``_plan`` matches colours to the first sources: Urza's {U} taps an artifact that makes no mana
     # of its own before one that does (a Treasure, whose entry for Urza comes before its own in
     # ``mana_sources``, is then tapped rather than sacrificed); removing ones stay last
-    tapped_for, own = {c for c, i, _ in usable if i == TAPPED_FOR}, {c for c, i, _ in usable if i != TAPPED_FOR}
-    removing = {c for c, i, _ in usable if removes_itself(state, c, i)}
-    merged = sorted(_one_per_permanent(state, usable), key=lambda s: (s[0] in removing, s[0] in tapped_for and s[0] in own))
+    merged = _one_per_permanent(state, usable)
+    tapped_for = {c for c, i, _ in usable if i == TAPPED_FOR}
+    if tapped_for:  # (rare)
+        own, removing = {c for c, i, _ in usable if i != TAPPED_FOR}, {c for c, i, _ in usable if removes_itself(state, c, i)}
+        merged.sort(key=lambda s: (s[0] in removing, s[0] in tapped_for and s[0] in own))
     return [s for s in merged for _ in range(_units(state, *s))]
 
 

@@ -4,6 +4,7 @@ and Urza, Lord High Artificer ("tap an untapped artifact you control: Add {U}", 
 cost taps another permanent, CR 605.1a, 302.6); one scenario per ability."""
 
 from engine.games.mtg import play_from_exile
+from engine.games.mtg.mana import affordable, parse_cost, pay_automatically
 from engine.games.mtg.objects import power, toughness
 from engine.games.mtg.zones import BATTLEFIELD, EXILE, STACK, graveyard, library
 from tests.games.mtg.position import FOREST, ISLAND, SWAMP, MtgScenario
@@ -83,6 +84,21 @@ def test_krrik_pays_life_for_the_black_mana_of_an_activated_ability_if_the_playe
     assert s.life("p1") == 18 and s.state["stack"][-1]["mana_spent"] == {"G": 1}
     s.pass_both()
     assert len(s.zone(graveyard("p2"))) == 1
+
+
+def test_a_cost_paid_automatically_pays_krriks_life_only_for_the_black_mana_it_lacks():
+    """An "unless [they] pay" or "you may pay" cost the player accepts is paid at once (``ward``,
+    ``reflexive``): with K'rrik, {B}{B} from one Swamp and a Forest takes one Swamp and 2 life (as
+    few life payments as the mana needs); the payment was offered because it is affordable so."""
+    s = MtgScenario()
+    s.permanent(KRRIK)
+    swamp = s.permanent(SWAMP)
+    s.lands(1, FOREST)
+    s.pass_to("main1")
+    cost = parse_cost("{B}{B}")
+    assert affordable(s.state, "p1", cost)
+    assert pay_automatically(s.ctx(), "p1", cost) == {"B": 1}
+    assert s.life("p1") == 18 and s.card(swamp).get("tapped") and not s.state["players"]["p1"]["pool"]
 
 
 def test_krrik_has_lifelink():
