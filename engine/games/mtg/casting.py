@@ -683,7 +683,7 @@ def _life_payments(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: s
             payable = [n for n in range(most + 1) if auto_sources(state, player, with_life(cost, n), sources=sources, spending=spending) is not None]
         options = [{"id": f"life:{n}", "label": t("mtg.option.life_for_mana", life=2 * n, count=n) if n else t("mtg.option.no_life_for_mana")}
                    for n in payable or range(most + 1)]  # fmt: skip
-        ask = make_ask(t("mtg.prompt.life_for_mana", card=what, cost=cost_text(cost)), options)
+        ask = make_ask(t("mtg.prompt.life_for_mana", card=what, cost=cost_text(cost)), options, default=[options[0]["id"]])  # the least life
         choice = ctx.choose(frame, player, "choose_option", f"life_for_mana:{frame['object']}", ask)
         if choice is None:
             return None

@@ -12,6 +12,7 @@ from tests.games.mtg.position import FOREST, ISLAND, SWAMP, MtgScenario
 KRRIK, KONRAD, CONFIDANT = "fca-186", "fca-164", "fin-094"  # Syr Konrad: "{1}{B}: Each player mills a card"; a {1}{B} creature
 URZA, CONSTRUCT, TREASURE, BRAINSTORM = "fca-160", "token-construct", "token-treasure", "fca-179"  # Brainstorm: a {U} instant
 FRAGMENTS, AURACITE, COEURL = "fin-013", "fin-041", "fin-012"  # an artifact with no mana ability; one with "{T}: Add {W}"; a {1}{W} 2/2
+KINNAN = "fca-203"  # Kinnan, Bonder Prodigy
 
 
 def _options(s: MtgScenario, player: str = "p1") -> list[str]:
@@ -144,6 +145,21 @@ def test_urza_taps_an_untapped_artifact_even_a_summoning_sick_creature_for_blue_
     s.expect("p1", "choose_action", exact=False, answer=["pay"])
     assert s.defs(STACK) == [BRAINSTORM] and s.state["stack"][-1]["mana_spent"] == {"U": 1}
     assert s.card(token).get("tapped") and not s.card(urza).get("tapped")
+
+
+def test_an_artifact_tapped_for_urzas_ability_isnt_tapped_for_mana():
+    """CR 106.12: "tap a permanent for mana" is to activate its own mana ability with {T}: tapping
+    Crystal Fragments for Urza's ability doesn't trigger Kinnan's "whenever you tap a nonland
+    permanent for mana, add one mana of any type that permanent produced"."""
+    s = MtgScenario()
+    s.permanent(URZA)
+    s.permanent(KINNAN)
+    fragments = s.permanent(FRAGMENTS)
+    brainstorm = s.hand(BRAINSTORM)
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{brainstorm}"])
+    s.expect("p1", "choose_action", exact=False, answer=[f"mana:{fragments}:-3"])
+    assert s.state["players"]["p1"]["pool"] == {"U": 1}
 
 
 def test_automatic_payment_taps_for_urza_an_artifact_without_a_mana_ability_first():
