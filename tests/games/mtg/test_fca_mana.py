@@ -12,7 +12,7 @@ from tests.games.mtg.position import FOREST, ISLAND, SWAMP, MtgScenario
 KRRIK, KONRAD, CONFIDANT = "fca-186", "fca-164", "fin-094"  # Syr Konrad: "{1}{B}: Each player mills a card"; a {1}{B} creature
 URZA, CONSTRUCT, TREASURE, BRAINSTORM = "fca-160", "token-construct", "token-treasure", "fca-179"  # Brainstorm: a {U} instant
 FRAGMENTS, AURACITE, COEURL = "fin-013", "fin-041", "fin-012"  # an artifact with no mana ability; one with "{T}: Add {W}"; a {1}{W} 2/2
-KINNAN = "fca-203"  # Kinnan, Bonder Prodigy
+KINNAN, TOWN = "fca-203", "fin-289"  # Kinnan, Bonder Prodigy; Starting Town ("{T}: Add {C}"; "{T}, Pay 1 life: Add one mana of any color")
 
 
 def _options(s: MtgScenario, player: str = "p1") -> list[str]:
@@ -85,6 +85,22 @@ def test_krrik_pays_life_for_the_black_mana_of_an_activated_ability_if_the_playe
     assert s.life("p1") == 18 and s.state["stack"][-1]["mana_spent"] == {"G": 1}
     s.pass_both()
     assert len(s.zone(graveyard("p2"))) == 1
+
+
+def test_life_chosen_for_black_mana_is_kept_from_mana_abilities_that_cost_life():
+    """CR 119.4: at 2 life, paying Dark Confidant's {B} with 2 life leaves none for Starting Town's
+    "{T}, Pay 1 life: Add one mana of any color" before it: only its "{T}: Add {C}" and the Forest
+    are offered for the {1}."""
+    s = MtgScenario()
+    s.permanent(KRRIK)
+    town, forest = s.permanent(TOWN), s.permanent(FOREST)
+    confidant = s.hand(CONFIDANT)
+    s.state["players"]["p1"]["life"] = 2
+    s.pass_to("main1")
+    s.expect("p1", "choose_action", exact=False, answer=[f"cast:{confidant}"])
+    assert set(_options(s)) == {"auto", f"mana:{town}:0", f"mana:{forest}:-1", "cancel"}
+    s.pay()
+    assert s.life("p1") == 0 and s.defs(STACK) == [CONFIDANT]
 
 
 def test_a_cost_paid_automatically_pays_krriks_life_only_for_the_black_mana_it_lacks():
