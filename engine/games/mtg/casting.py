@@ -676,7 +676,7 @@ def _life_payments(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: s
     if "life_for_mana" in frame:  # chosen once, then locked in
         return frame["life_for_mana"]
     state = ctx.state
-    most = most_life_payments(state, player, cost) if cost[PHYREXIAN_B] or cost["B"] else 0
+    most = most_life_payments(state, player, cost) if cost.get(PHYREXIAN_B) or cost.get("B") else 0
     if most:
         with unchanging(state):
             sources = _reserving(state, spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending), keep, keep_count)

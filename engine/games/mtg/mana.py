@@ -416,7 +416,7 @@ def affordable(state: dict, player: str, cost: Counter, exclude: str | None = No
     life for as many of its life-payable symbols as the player's life allows (``most_life_payments``);
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
-    if cost[PHYREXIAN_B] or (cost["B"] and pays_life_for_black(state, player)):
+    if cost.get(PHYREXIAN_B) or (cost.get("B") and pays_life_for_black(state, player)):  # (.get: no Counter.__missing__ call per menu card)
         cost = with_life(cost, most_life_payments(state, player, cost))
     return _plan(state, player, cost, exclude, sources, spending=spending) is not None
 
