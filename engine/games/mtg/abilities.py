@@ -427,6 +427,7 @@ class ExileTopOfLibrary(StepBase):
     # way" and "revealed_mana_value" that card's mana value, Cait Sith); N: target player N's library
     # (the cards are "exiled this way" for ``cast_without_paying``)
     who: int | Literal["each_opponent", "damaged_player", "you"] = "each_opponent"
+    shuffle_first: bool = False  # "Shuffle your library, then exile the top card" (Urza)
 
 
 class MayPlayExiledWithSourceThisTurn(StepBase):
@@ -445,6 +446,7 @@ class MayPlayChosenThisTurn(StepBase):
     step: Literal["may_play_chosen_this_turn"]
     any_mana_type: bool = False
     cast_only: bool = False  # "until end of turn, you may cast that card": not a land (the rulings)
+    free: bool = False  # "… without paying its mana cost" (CR 118.9: X is 0, additional costs paid)
 
 
 # who does a step: "you" (the ability's controller), or target N: that player if it is a target
@@ -2233,6 +2235,9 @@ class Ability(Model):
     # ... "If you tap a permanent for mana, it produces three times as much of that mana instead"
     # (CR 106.12, 614.1a; ``mana.tapped_multiplier``)
     triples_tapped_mana: bool = False
+    # ... "For each {B} in a cost, you may pay 2 life rather than pay that mana" (K'rrik: every cost
+    # its controller pays, CR 601.2f; ``mana.most_life_payments``)
+    black_mana_for_life: bool = False
     # ... "Ward {N}" for itself or the equipped creature (CR 702.21, ``ward.py``)
     ward: str | None = Field(default=None, pattern=MANA_COST)
     ward_life_equal_to_power: bool = False  # "Ward—Pay life equal to [this creature]'s power" (CR 702.21a, 119.4)
@@ -2321,7 +2326,7 @@ class Ability(Model):
                        self.protection_from_opponents, self.while_equipped,
                        self.while_attacking, self.must_be_blocked, self.dying_triggers_additional_time,
                        self.equip_cost_less_targeting_self, self.own_equip_cost_less, self.first_targeting_yours_cost_less,
-                       self.triples_tapped_mana, self.cant_be_blocked_by_power_at_most is not None, self.cant_be_blocked_by_greater_power, self.loses_all_abilities,
+                       self.triples_tapped_mana, self.black_mana_for_life, self.cant_be_blocked_by_power_at_most is not None, self.cant_be_blocked_by_greater_power, self.loses_all_abilities,
                        self.cant_attack_or_block)  # fmt: skip
         if (self.base_power is None) != (self.base_toughness is None):
             raise ValueError("a base power is set with its base toughness")
@@ -2345,8 +2350,8 @@ class Ability(Model):
             raise ValueError("only an activated ability has a life cost or a limit per turn")
         if self.sacrifice_cost and (self.kind not in ("activated", "spell") or self.is_mana_ability or self.kicker):
             raise ValueError("only a spell or an activated ability that isn't a mana ability has a sacrifice cost here")
-        if self.tap_cost and (self.kind != "activated" or self.is_mana_ability):
-            raise ValueError("only an activated ability that isn't a mana ability taps permanents as its cost here")
+        if self.tap_cost and (self.kind != "activated" or (self.is_mana_ability and (self.tap or self.cost or self.tap_cost_count > 1 or self.effects))):
+            raise ValueError("an activated ability taps permanents as its cost; a mana ability only one, as its whole cost (Urza)")
         if self.exile_cost and (self.kind != "activated" or self.is_mana_ability):
             raise ValueError("only an activated ability that isn't a mana ability has an exile cost here")
         if self.mill_cost and (self.kind != "activated" or self.is_mana_ability):

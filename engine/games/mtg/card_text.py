@@ -456,6 +456,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
         count = _number(step.amount) if isinstance(step.amount, int) else _amount(step.amount)
         key = "target" if isinstance(step.who, int) else "" if step.who == "each_opponent" else step.who
         text = t("mtg.text.exile_top_of_library" + (f".{key}" if key else ""), count=count, whose=ref(step.who) if key == "target" else "")
+        text = t("mtg.text.shuffle_then", text=text) if step.shuffle_first else text
     elif step.step == "fight":  # "此生物与至多另一个目标生物互斗。"
         text = t("mtg.text.fight", what=ref(step.source), target=ref(step.target))
     elif step.step == "discard_hand" and step.who == "each_player":
@@ -467,7 +468,7 @@ def step_text(card: CardDef, ability: Ability | Mode, step, mentioned: set | Non
     elif step.step == "may_cast_one_milled_this_turn":
         text = t("mtg.text.may_cast_one_milled_this_turn")
     elif step.step == "may_play_chosen_this_turn":
-        text = t("mtg.text.may_cast_chosen_this_turn" if step.cast_only else "mtg.text.may_play_chosen_this_turn")
+        text = t("mtg.text.may_cast_chosen_this_turn" if step.cast_only else "mtg.text.may_play_chosen_this_turn_free" if step.free else "mtg.text.may_play_chosen_this_turn")
         text += t("mtg.text.any_mana_type") if step.any_mana_type else ""
     elif step.step == "gain_life":
         text = t("mtg.text.gain_life", who=_who(ability, step.who, ref), amount=_amount(step.amount)) + _amount_note(step.amount)
@@ -1115,6 +1116,8 @@ def _static_text(card: CardDef, ability: Ability) -> str:
         return t("mtg.text.equip_cost_less_targeting_self", what=_self(card), less="{" + str(ability.equip_cost_less_targeting_self) + "}")
     if ability.triples_tapped_mana:
         return t("mtg.text.triples_tapped_mana")
+    if ability.black_mana_for_life:
+        return t("mtg.text.black_mana_for_life")
     if ability.first_targeting_yours_cost_less:
         return t("mtg.text.first_targeting_yours_cost_less", less="{" + str(ability.first_targeting_yours_cost_less) + "}")
     if ability.own_equip_cost_less:

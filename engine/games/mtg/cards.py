@@ -25,7 +25,7 @@ CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "mtg"
 CardType = Literal["land", "creature", "instant", "sorcery", "artifact", "enchantment"]
 Supertype = Literal["basic", "legendary"]
 COLOURS = ("W", "U", "B", "R", "G")
-MANA_SYMBOL = re.compile(r"\{([0-9]+|[WUBRGCX])\}")
+MANA_SYMBOL = re.compile(r"\{([0-9]+|[WUBRGCX]|B/P)\}")  # {B/P}: Phyrexian black mana (CR 107.4f)
 # CR 305.6: each basic land type has an intrinsic "{T}: Add [mana symbol]."
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
@@ -42,7 +42,7 @@ class CardDef(Model):
     name: str  # English printed name (the Oracle name)
     name_zh: str | None = None  # the Simplified Chinese printed name, where the release notes give it
     text_zh: str | None = None  # the Simplified Chinese printed rules text, where the notes give it
-    mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGCX])\})*$")  # {X}: CR 107.3
+    mana_cost: str = Field(default="", pattern=r"^(\{([0-9]+|[WUBRGCX]|B/P)\})*$")  # {X}: CR 107.3; {B/P}: 107.4f
     colour_indicator: list[Literal["W", "U", "B", "R", "G"]] = []  # CR 204: a back face's colours (202.2e)
     supertypes: list[Supertype] = []
     types: list[CardType] = Field(min_length=1)
@@ -125,7 +125,7 @@ class CardDef(Model):
     def colours(self) -> list[str]:
         """CR 202.2: a card's colours come from the coloured symbols of its mana cost and its
         colour indicator (202.2e)."""
-        return [c for c in COLOURS if c in self.cost_symbols or c in self.colour_indicator]
+        return [c for c in COLOURS if any(c in s for s in self.cost_symbols) or c in self.colour_indicator]  # {B/P} is black
 
     @property
     def is_permanent_card(self) -> bool:

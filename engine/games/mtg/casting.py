@@ -31,6 +31,7 @@ from .cards import card
 from .command_zone import cast_from_command_zone, command_zone, is_commander
 from .delayed import DELAYED
 from .mana import (
+    PHYREXIAN_B,
     activate_mana_ability,
     affordable,
     auto_sources,
@@ -40,12 +41,14 @@ from .mana import (
     mana_made,
     mana_options,
     mana_sources,
+    most_life_payments,
     parse_cost,
     parse_mana_option,
     pay_from_pool,
     payable_after,
     removes_itself,
     spendable_sources,
+    with_life,
 )
 from .memo import memoized, unchanging
 from .objects import (
@@ -629,9 +632,13 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
     abilities (CR 728.1), which a sacrifice or an exile can't be (a Treasure has ceased to exist,
     CR 111.7, and a leaving has had effects): once a permanent left so, the cast must be finished."""
     state = ctx.state
+    life = _life_payments(ctx, frame, player, cost, exclude, what, spending, keep, keep_count)
+    if life is None:
+        return None
+    cost = with_life(cost, life)
     while True:
         if not +cost:
-            return {}
+            return _pay_life(ctx, player, life, {})
         with unchanging(state):  # finding the options changes nothing
             sources = spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending)
             options = []
@@ -639,7 +646,7 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
                 options.append({"id": PAY, "label": t("mtg.option.pay")})
             elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
                 options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-            options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending)]
+            options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending, life)]
         if not frame.get("irreversible") or not options:  # (never left without a way out)
             options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
         pool = pool_text(state["players"][player]["pool"])
@@ -653,7 +660,7 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
         if picked == CANCEL:
             return CANCEL
         if picked == PAY:
-            return pay_from_pool(ctx, player, cost, spending)
+            return _pay_life(ctx, player, life, pay_from_pool(ctx, player, cost, spending))
         chosen = auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) if picked == AUTO \
             else [parse_mana_option(picked)]  # fmt: skip
         for source, index, mana in chosen:
@@ -662,15 +669,49 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             activate_mana_ability(ctx, source, index, mana)
             frame["tapped"].append(source)
         if picked == AUTO:
-            return pay_from_pool(ctx, player, cost, spending)
+            return _pay_life(ctx, player, life, pay_from_pool(ctx, player, cost, spending))
+
+
+def _life_payments(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | None, what: str, spending: Spending,
+                   keep: list[str], keep_count: int) -> int | None:  # fmt: skip
+    """CR 601.2f: as the total cost is determined, the player chooses how many of its {B/P} (CR
+    107.4f; and {B} with K'rrik) to pay with 2 life each, as many as their life pays (119.4); the
+    numbers automatic payment can pay the rest for are offered (all if none can). None while waiting."""
+    if "life_for_mana" in frame:  # chosen once, then locked in
+        return frame["life_for_mana"]
+    state = ctx.state
+    most = most_life_payments(state, player, cost) if cost.get(PHYREXIAN_B) or cost.get("B") else 0
+    if most:
+        with unchanging(state):
+            sources = _reserving(state, spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending), keep, keep_count)
+            payable = [n for n in range(most + 1) if auto_sources(state, player, with_life(cost, n), sources=sources, spending=spending) is not None]
+        options = [{"id": f"life:{n}", "label": t("mtg.option.life_for_mana", life=2 * n, count=n) if n else t("mtg.option.no_life_for_mana")}
+                   for n in payable or range(most + 1)]  # fmt: skip
+        ask = make_ask(t("mtg.prompt.life_for_mana", card=what, cost=cost_text(cost)), options, default=[options[0]["id"]])  # the least life
+        choice = ctx.choose(frame, player, "choose_option", f"life_for_mana:{frame['object']}", ask)
+        if choice is None:
+            return None
+        most = int(choice[0].split(":")[1])
+    frame["life_for_mana"] = most
+    return most
+
+
+def _pay_life(ctx: Ctx, player: str, life: int, spent: dict) -> dict:
+    """CR 601.2h: the life chosen for mana symbols is paid with the mana (``spent``, returned)."""
+    if life:
+        change_life(ctx, player, -2 * life)
+    return spent
 
 
 def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str], keep_count: int,
-                   spending: Spending) -> bool:  # fmt: skip
+                   spending: Spending, life: int = 0) -> bool:  # fmt: skip
     """Whether the cost can still be paid (and one of ``keep`` is still there) after this mana
-    ability is activated."""
+    ability is activated; ``life``: symbols to be paid with 2 life each, which a mana ability's
+    life cost must leave enough life for (CR 119.4)."""
     source, index, mana = parse_mana_option(option)
     if keep and removes_itself(state, source, index) and len([c for c in keep if c != source]) < keep_count:
+        return False
+    if life and state["players"][player]["life"] - life_cost(state, source, index) < 2 * life:
         return False
     return payable_after(state, player, cost, mana_made(state, source, index, mana), sources, source, mana_cost(state, source, index), spending)
 
@@ -698,7 +739,7 @@ def _rewind(ctx: Ctx, frame: dict, obj: dict) -> None:
 
 def cost_text(cost: Counter) -> str:
     generic = "{" + str(cost["generic"]) + "}" if cost["generic"] else ""
-    return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C") for _ in range(cost[m])) or "{0}"
+    return generic + "".join("{" + m + "}" * 1 for m in ("W", "U", "B", "R", "G", "C", PHYREXIAN_B) for _ in range(cost[m])) or "{0}"
 
 
 def can_cast_now(ctx: Ctx, player: str, card_id: str, sorcery_timing: bool, sources: list | None = None, flashback: bool = False,

@@ -30,6 +30,7 @@ from .objects import (
     cant_activate,
     granted_mana,
     is_type,
+    matches,
     power,
     statics_affecting,
     summoning_sick,
@@ -41,11 +42,12 @@ from .text import card_label
 from .zones import BATTLEFIELD, controller_of, permanents
 
 COLOURED = ("W", "U", "B", "R", "G", "C")
+PHYREXIAN_B = "B/P"  # {B/P}: paid with {B} or 2 life (CR 107.4f)
 
 
 def parse_cost(text: str) -> Counter:
     """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2}); {X} is left to the caller, who knows the
-    announced value (CR 107.3a, 601.2f)."""
+    announced value (CR 107.3a, 601.2f); {B/P} is counted as "B/P" until paid (``with_life``)."""
     cost: Counter = Counter()
     for symbol in MANA_SYMBOL.findall(text):
         if symbol == "X":
@@ -58,27 +60,34 @@ def parse_cost(text: str) -> Counter:
 
 
 INTRINSIC, GRANTED = -1, -2  # the index of a basic land type's mana ability, of a granted one
+# the index of another permanent's mana ability whose cost taps this one ("Tap an untapped artifact
+# you control: Add {U}", Urza): an entry of the tapped permanent, which it uses up
+TAPPED_FOR = -3
 
 
-def mana_abilities(state: dict, card_id: str, granting: bool | None = None) -> list[tuple[int, str]]:
+def mana_abilities(state: dict, card_id: str, granting: bool | None = None, tapping: list | None = None) -> list[tuple[int, str]]:
     """(ability index, the kinds of mana it can add, e.g. "UR") of a permanent's mana abilities;
     index -1 is the intrinsic ability of a basic land type (CR 305.6), -2 "{T}: Add one mana of
     any color" that another permanent's static ability grants it (A Realm Reborn; layer 6, CR
     613.1f); "of the chosen color" is the colour chosen as the permanent entered (none yet: it
-    adds nothing, CR 614.12a). ``granting``: whether a permanent grants mana abilities
-    (``grants_mana_abilities``), if known already. A permanent that lost all its abilities (a
+    adds nothing, CR 614.12a); -3 (``TAPPED_FOR``) another permanent's ability whose cost taps
+    this one. ``granting``: whether a permanent grants mana abilities
+    (``grants_mana_abilities``), ``tapping``: its controller's ``_tapping_abilities``, if known already. A permanent that lost all its abilities (a
     blighted land) has none of its own, nor those granted before that (CR 613.1f, 613.7), and
     has what the effect gives it ("{T}: Add {C}")."""
     lost = abilities_lost_at(state, card_id)
     chosen = state["cards"][card_id].get("chosen_colour", "")
     printed = _printed_mana_abilities(state["cards"][card_id]["def"]) if lost is None else ()
     found = [(i, chosen if kinds == "chosen" else kinds) for i, kinds in printed]
+    tapping = _tapping_abilities(state, controller_of(state, card_id)) if tapping is None else tapping
+    kinds = _tapped_for_kinds(state, card_id, tapping) if tapping else ""  # (rare)
+    tapped = [(TAPPED_FOR, kinds)] if kinds else []
     if not (grants_mana_abilities(state) if granting is None else granting):  # the usual case, kept cheap
-        return found
+        return found + tapped
     granted = [a.grants_mana for a, source in statics_affecting(state, card_id) if a.grants_mana and (lost is None or state["cards"][source]["ts"] > lost)]
     # each costs only {T}: all granted ones are one choice (two A Realm Reborns tap it for the same mana)
     kinds = "".join(dict.fromkeys("".join(granted_mana(state, card_id) + granted)))
-    return found + [(GRANTED, kinds)] if kinds else found
+    return found + ([(GRANTED, kinds)] if kinds else []) + tapped
 
 
 @memoized
@@ -87,6 +96,32 @@ def grants_mana_abilities(state: dict) -> bool:
     of …")."""
     return any(_grants_mana(state["cards"][c]["def"]) for c in state["zones"][BATTLEFIELD]["cards"]) or any(
         "gains_mana" in e["modifier"] for e in state["effects"])
+
+
+@memoized
+def _tapping_abilities(state: dict, player: str) -> list[tuple[str, int]]:
+    """(permanent, index) of the player's mana abilities whose cost taps another permanent ("Tap
+    an untapped artifact you control: Add {U}"), those that may be activated (CR 602.5a)."""
+    return [(c, i) for c in permanents(state, player) for i in _printed_tapping_abilities(state["cards"][c]["def"])
+            if abilities_lost_at(state, c) is None and not cant_activate(state, c)]  # fmt: skip
+
+
+@cache
+def _printed_tapping_abilities(definition_id: str) -> list[int]:
+    return [i for i, a in enumerate(card(definition_id).abilities) if a.is_mana_ability and a.tap_cost]
+
+
+def _tapped_for_kinds(state: dict, card_id: str, tapping: list) -> str:
+    """The kinds of mana tapping this permanent for its controller's ``tapping`` abilities adds."""
+    player = controller_of(state, card_id)
+    found = [card(state["cards"][c]["def"]).abilities[i] for c, i in tapping]
+    return "".join(dict.fromkeys(a.adds for a in found if matches(state, a.tap_cost, card_id, player, None)))
+
+
+def tapping_source(state: dict, card_id: str) -> str:
+    """The permanent whose ability taps ``card_id`` for mana (``TAPPED_FOR``: the first such)."""
+    player = controller_of(state, card_id)
+    return next(c for c, i in _tapping_abilities(state, player) if matches(state, card(state["cards"][c]["def"]).abilities[i].tap_cost, card_id, player, None))
 
 
 @cache
@@ -98,7 +133,7 @@ def _grants_mana(definition_id: str) -> bool:
 def _printed_mana_abilities(definition_id: str) -> list[tuple[int, str]]:
     printed = card(definition_id)
     found = [(-1, BASIC_LAND_MANA[s]) for s in printed.subtypes if s in BASIC_LAND_MANA and "land" in printed.types]
-    found += [(i, a.adds) for i, a in enumerate(printed.abilities) if a.is_mana_ability]
+    found += [(i, a.adds) for i, a in enumerate(printed.abilities) if a.is_mana_ability and not a.tap_cost]
     return found
 
 
@@ -118,7 +153,7 @@ def tapped_multiplier(state: dict, card_id: str, index: int) -> int:
     controller controls (they multiply, the rulings); triggered mana abilities are untouched."""
     player = controller_of(state, card_id)
     tripling = sum(1 for c in permanents(state, player) if _triples_tapped_mana(state["cards"][c]["def"]) and not abilities_lost_at(state, c))
-    if not tripling or (index >= 0 and not card(state["cards"][card_id]["def"]).abilities[index].tap):
+    if not tripling or index == TAPPED_FOR or (index >= 0 and not card(state["cards"][card_id]["def"]).abilities[index].tap):
         return 1
     return 3**tripling
 
@@ -131,15 +166,21 @@ def _triples_tapped_mana(definition_id: str) -> bool:
 def forget_cache() -> None:
     """After the card definitions were reloaded."""
     _printed_mana_abilities.cache_clear()
+    _printed_tapping_abilities.cache_clear()
     _grants_mana.cache_clear()
     _triggers_on_mana.cache_clear()
+    _black_mana_for_life.cache_clear()
 
 
 def can_activate_mana(state: dict, card_id: str, index: int) -> bool:
     """Every mana ability here costs {T}: the permanent must be untapped and, if a creature, not
     summoning sick (CR 302.6); "Pay N life" only with that much life (CR 119.4); a mana cost
     ("{1}, {T}: Add one mana of any color") only with that mana in the pool, which the player's
-    other mana abilities put there first (CR 602.2b, 601.2g–h)."""
+    other mana abilities put there first (CR 602.2b, 601.2g–h). Tapping a permanent for another's
+    ability (``TAPPED_FOR``) needs it untapped only: that cost isn't its {T}, so summoning sickness
+    doesn't matter (CR 302.6), nor its own "can't be activated" (``_tapping_abilities``)."""
+    if index == TAPPED_FOR:
+        return not state["cards"][card_id].get("tapped")
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
     taps = ability is None or ability.tap
     if (taps and (state["cards"][card_id].get("tapped") or summoning_sick(state, card_id))) or cant_activate(state, card_id):
@@ -177,11 +218,11 @@ def mana_cost(state: dict, card_id: str, index: int) -> Counter:
 def mana_sources(state: dict, player: str) -> list[tuple[str, int, str]]:
     """(permanent, ability index, kinds of mana) of every mana ability the player could activate
     now; those that sacrifice their permanent (a Treasure) last, so paying uses them last."""
-    granting = grants_mana_abilities(state)  # read once for all the player's permanents
+    granting, tapping = grants_mana_abilities(state), _tapping_abilities(state, player)  # read once for all the player's permanents
     found = [
         (c, i, kinds)
         for c in permanents(state, player)
-        for i, kinds in mana_abilities(state, c, granting)
+        for i, kinds in mana_abilities(state, c, granting, tapping)
         if kinds and can_activate_mana(state, c, i)
     ]
     return sorted(found, key=lambda source: removes_itself(state, source[0], source[1]))
@@ -224,11 +265,12 @@ def mana_options(state: dict, player: str, sources: list, exclude: str | None = 
         if card_id == exclude:
             continue
         label, life = card_label(state, card_id, player), life_cost(state, card_id, index)
+        whose = t("mtg.option.tapped_for", source=card_label(state, tapping_source(state, card_id), player)) if index == TAPPED_FOR else ""
         paying = (t("mtg.option.paying_life", amount=life) if life else "") + (
             t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")
         for mana in _choices(state, card_id, index, kinds):
             options.append({"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
-                            "label": t("mtg.option.tap_for_mana", card=label, mana=_mana_text(state, card_id, index, mana)) + paying})  # fmt: skip
+                            "label": t("mtg.option.tap_for_mana", card=label, mana=_mana_text(state, card_id, index, mana)) + paying + whose})  # fmt: skip
     return options
 
 
@@ -270,7 +312,7 @@ def triggered_mana(state: dict, card_id: str, index: int, added: Counter) -> Cou
     player's permanents that print one are looked for first."""
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
     watching = _mana_watchers(state, controller_of(state, card_id))
-    if (ability and not ability.tap) or not watching:
+    if (ability and not ability.tap) or index == TAPPED_FOR or not watching:  # tapped for another's ability: not "for mana"
         return Counter()
     made: Counter = Counter()
     for step in [step for trigger in triggers.mana_triggers(state, card_id, added, watching) for step in trigger.effects]:
@@ -312,12 +354,13 @@ def activate_mana_ability(ctx: Ctx, card_id: str, index: int, mana: str | None =
     triggered = triggered_mana(state, card_id, index, added)  # the land as it was tapped, if its cost removes it
     player = controller_of(state, card_id)
     ability = card(state["cards"][card_id]["def"]).abilities[index] if index >= 0 else None
-    artifact = is_type(state, card_id, "artifact")  # as it is activated, before a cost may sacrifice it
+    source = tapping_source(state, card_id) if index == TAPPED_FOR else card_id  # whose ability it is
+    artifact = is_type(state, source, "artifact")  # as it is activated, before a cost may sacrifice it
     if ability is None or ability.tap:
         state["cards"][card_id]["tapped"] = True
     if ability and ability.once_each_turn:  # CR 602.5b: counted per object
         state["cards"][card_id].setdefault("activated_turns", {})[str(index)] = state["turn"]["number"]
-    ctx.emit("mana_ability_activated", card=card_id, definition=state["cards"][card_id]["def"], player=player)
+    ctx.emit("mana_ability_activated", card=source, definition=state["cards"][source]["def"], player=player, tapped=card_id)
     if ability and ability.life_cost:  # the rest of the cost (CR 119.4, 605.3b: still no stack)
         change_life(ctx, player, -ability.life_cost)
     if ability and ability.cost:  # its mana, from the pool (CR 602.2b, 601.2h)
@@ -369,10 +412,54 @@ def can_pay_from_pool(state: dict, player: str, cost: Counter, spending: Spendin
 
 def affordable(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
                spending: Spending | None = None) -> bool:  # fmt: skip
-    """Whether the pool plus the mana abilities the player could activate pay ``cost``;
+    """Whether the pool plus the mana abilities the player could activate pay ``cost``, with 2
+    life for as many of its life-payable symbols as the player's life allows (``most_life_payments``);
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
+    if cost.get(PHYREXIAN_B) or (cost.get("B") and pays_life_for_black(state, player)):  # (.get: no Counter.__missing__ call per menu card)
+        cost = with_life(cost, most_life_payments(state, player, cost))
     return _plan(state, player, cost, exclude, sources, spending=spending) is not None
+
+
+def most_life_payments(state: dict, player: str, cost: Counter) -> int:
+    """How many symbols of ``cost`` the player may pay with 2 life each rather than with mana: its
+    {B/P} (CR 107.4f) and, with K'rrik's "for each {B} in a cost, you may pay 2 life rather than pay
+    that mana", its {B}; only as many as their life pays (CR 119.4: life only up to their total)."""
+    payable = cost[PHYREXIAN_B] + (cost["B"] if cost["B"] and pays_life_for_black(state, player) else 0)
+    return min(payable, max(0, state["players"][player]["life"]) // 2)
+
+
+def with_life(cost: Counter, paid: int) -> Counter:
+    """The mana ``cost`` asks for once ``paid`` of its life-payable symbols are paid with 2 life
+    each: a {B/P} paid with mana is paid with {B} (CR 107.4f)."""
+    mana = Counter(cost)
+    mana["B"] += mana.pop(PHYREXIAN_B, 0) - paid
+    return +mana
+
+
+@memoized
+def pays_life_for_black(state: dict, player: str) -> bool:
+    """Whether a permanent of the player's says "for each {B} in a cost, you may pay 2 life rather
+    than pay that mana" (K'rrik: every cost of theirs, the rulings)."""
+    return any(_black_mana_for_life(state["cards"][c]["def"]) and abilities_lost_at(state, c) is None for c in permanents(state, player))
+
+
+@cache
+def _black_mana_for_life(definition_id: str) -> bool:
+    return any(a.black_mana_for_life for a in card(definition_id).static_abilities)
+
+
+def pay_automatically(ctx: Ctx, player: str, cost: Counter) -> dict:
+    """Pay an ``affordable`` cost at once ("unless [they] pay", "you may pay" accepted): mana
+    abilities as automatic payment picks them (CR 601.2g), and 2 life for as few of its life-payable
+    symbols as that needs (CR 107.4f, 119.4). Returns the mana spent."""
+    life = next(n for n in range(most_life_payments(ctx.state, player, cost) + 1) if _plan(ctx.state, player, with_life(cost, n)) is not None)
+    mana = with_life(cost, life)
+    for source, index, kind in _plan(ctx.state, player, mana):
+        activate_mana_ability(ctx, source, index, kind)
+    if life:
+        change_life(ctx, player, -2 * life)
+    return pay_from_pool(ctx, player, mana)
 
 
 def pay_from_pool(ctx: Ctx, player: str, cost: Counter, spending: Spending | None = None) -> dict:
@@ -473,7 +560,15 @@ def _payment_units(state: dict, player: str, sources: tuple | None, spending: Sp
     payment offers: remembered there). Leaving a permanent out leaves out its entries only."""
     usable = [s for s in spendable_sources(state, mana_sources(state, player) if sources is None else sources, spending)
               if not by_choice_only(state, s[0], s[1])]  # fmt: skip
-    return [s for s in _one_per_permanent(state, usable) for _ in range(_units(state, *s))]
+    # ``_plan`` matches colours to the first sources: Urza's {U} taps an artifact that makes no mana
+    # of its own before one that does (a Treasure, whose entry for Urza comes before its own in
+    # ``mana_sources``, is then tapped rather than sacrificed); removing ones stay last
+    merged = _one_per_permanent(state, usable)
+    tapped_for = {c for c, i, _ in usable if i == TAPPED_FOR}
+    if tapped_for:  # (rare)
+        own, removing = {c for c, i, _ in usable if i != TAPPED_FOR}, {c for c, i, _ in usable if removes_itself(state, c, i)}
+        merged.sort(key=lambda s: (s[0] in removing, s[0] in tapped_for and s[0] in own))
+    return [s for s in merged for _ in range(_units(state, *s))]
 
 
 def _units(state: dict, card_id: str, index: int, kinds: str) -> int:

@@ -11,7 +11,8 @@ than the hand only as an effect allows).
   as long as you control Lightning": the permission ends once that permanent is no longer on the
   battlefield under that player's control.
 - Reno and Rude: "you may play the exiled card this turn, and mana of any type can be spent to
-  cast it".
+  cast it"; Urza, Lord High Artificer: "until end of turn, you may play that card without paying
+  its mana cost".
 - Light Up the Stage: "exile the top two cards of your library. Until the end of your next turn,
   you may play those cards": the permission ends as that player's next turn ends (their
   ``turns_taken`` reaches it and another player's turn begins).
@@ -103,11 +104,12 @@ def exile_top_playable(ctx: Ctx, player: str, amount: int, lasting: dict | None)
         _grant(ctx, player, exiled, free=False, lasting=lasting)
 
 
-def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool, cast_only: bool = False) -> None:
+def this_turn(ctx: Ctx, player: str, card_id: str, *, any_mana_type: bool, cast_only: bool = False, free: bool = False) -> None:
     """"You may play the exiled card this turn[, and mana of any type can be spent to cast it]"
-    (Reno and Rude); ``cast_only``: "you may cast that card" (a land can't be played, Ragavan)."""
+    (Reno and Rude); ``cast_only``: "you may cast that card" (a land can't be played, Ragavan);
+    ``free``: "… without paying its mana cost" (Urza)."""
     extra = ({"any_mana_type": True} if any_mana_type else {}) | ({"cast_only": True} if cast_only else {})
-    _grant(ctx, player, [card_id], free=False, lasting={"turn": ctx.state["turn"]["number"], **extra})
+    _grant(ctx, player, [card_id], free=free, lasting={"turn": ctx.state["turn"]["number"], **extra})
 
 
 def exiled_with_source_this_turn(ctx: Ctx, player: str, source: str, cost_less: int) -> None:

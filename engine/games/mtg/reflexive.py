@@ -11,7 +11,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import Ability, ReflexiveTrigger
-from .mana import activate_mana_ability, affordable, auto_sources, parse_cost, pay_from_pool
+from .mana import affordable, parse_cost, pay_automatically
 from .text import card_name
 
 REFLEXIVE = "reflexive"  # the ability key of a reflexive trigger (its definition travels in its data)
@@ -31,9 +31,7 @@ def pay_optional(ctx: Ctx, frame: dict, obj: dict, cost_text: str, key: str, als
         return None
     if choice[0] == DECLINE:
         return False
-    for source, index, mana in auto_sources(ctx.state, player, cost):  # 601.2g: mana abilities, then pay
-        activate_mana_ability(ctx, source, index, mana)
-    pay_from_pool(ctx, player, cost)
+    pay_automatically(ctx, player, cost)
     return True
 
 

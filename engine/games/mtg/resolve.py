@@ -697,6 +697,8 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
         frame["did"], frame["exiled_this_way"] = False, []  # "when you exile a card this way" (CR 603.12)
         count = _amount_of(state, obj, frame, step.amount)
         for player in whose:
+            if step.shuffle_first:
+                ctx.shuffle(library(player))
             for card_id in reversed(ctx.zone(library(player))[-count:] if count else []):  # the top card first
                 frame["chosen"] = ctx.move(card_id, EXILE, reason="exiled")
                 frame["exiled_this_way"].append(frame["chosen"])
@@ -708,7 +710,7 @@ def _run_step(ctx: Ctx, frame: dict, obj: dict, step) -> bool:
     elif isinstance(step, MayPlayChosenThisTurn):
         chosen = frame.get("chosen")
         if chosen in state["cards"] and state["cards"][chosen]["zone"] == EXILE:
-            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type, cast_only=step.cast_only)
+            play_from_exile.this_turn(ctx, controller, chosen, any_mana_type=step.any_mana_type, cast_only=step.cast_only, free=step.free)
     elif isinstance(step, ExileIfDies):
         target = _ref(state, frame, obj, step.target)
         if target and on_battlefield(state, target["card"]):

@@ -20,7 +20,7 @@ from engine.core.requests import make_ask
 from . import adventures
 from .abilities import Ability
 from .cards import card
-from .mana import activate_mana_ability, affordable, auto_sources, parse_cost, pay_from_pool
+from .mana import affordable, parse_cost, pay_automatically
 from .objects import on_battlefield, power, statics_affecting
 from .permanents import change_life
 from .text import card_name
@@ -107,9 +107,7 @@ def pays(ctx: Ctx, frame: dict, payer: str, cost_text: str, prompt: str, key: st
     if choice is None:
         return None
     if choice[0] == PAY:
-        for source, index, mana in auto_sources(ctx.state, payer, cost):
-            activate_mana_ability(ctx, source, index, mana)
-        pay_from_pool(ctx, payer, cost)
+        pay_automatically(ctx, payer, cost)
     return choice[0] == PAY
 
 

@@ -23,7 +23,7 @@ SUBTYPES = {"人类": "Human", "祭师": "Shaman", "矮人": "Dwarf", "参谋": 
             "骑士": "Knight", "灵俑": "Zombie", "惊惧兽": "Horror", "僧侣": "Cleric", "德鲁伊": "Druid", "传纪": "Saga",
             "独角兽": "Unicorn", "反抗军": "Rebel", "精怪": "Spirit", "长老": "Elder", "圣者": "Avatar", "载具": "Vehicle", "神器师": "Artificer", "妖精": "Elf", "杀手": "Assassin", "鬼怪": "Goblin", "野蛮人": "Barbarian", "武士": "Samurai", "神": "God", "游侠": "Ranger", "野兽": "Beast", "猫": "Cat", "邪术师": "Warlock", "狂战士": "Berserker", "人鱼": "Merfolk", "法术师": "Wizard", "海盗": "Pirate", "组构体": "Construct", "佣兵": "Mercenary", "魔判官": "Praetor",
             "龙": "Dragon", "雪怪": "Yeti", "仙灵": "Faerie", "海怪": "Leviathan", "武具": "Equipment", "狗": "Dog",
-            "灵气": "Aura", "龙兽": "Drake", "牛": "Ox", "科学家": "Scientist", "<莫古力>": "Moogle", "非瑞人": "Phyrexian",
+            "灵气": "Aura", "龙兽": "Drake", "牛": "Ox", "科学家": "Scientist", "<莫古力>": "Moogle", "非瑞人": "Phyrexian", "奴仆": "Minion",
             "天使": "Angel", "元素": "Elemental", "侦探": "Detective", "忍者": "Ninja", "猴": "Monkey", "恶魔": "Demon"}  # fmt: skip
 
 
