@@ -393,8 +393,9 @@ def discard_weakest(field: Field, ask: dict) -> dict[str, float]:
 def stay_weakened(field: Field, ask: dict) -> dict[str, float]:
     """R5.11.1: a defeated card may stay, weakened, sending the top deck card to the damage zone
     instead: the same damage, one deck card less for the race of R1.3.2b-c. Only worth it to
-    keep the battlefield from emptying (no battles then, digest A9), and never once the race is on."""
-    stay = field.count(field.me, "battlefield") <= 1 and not field.race_on()
+    keep the battlefield from emptying (no battles then, digest A9) when the race that would start
+    is lost, and never once the race is on."""
+    stay = field.count(field.me, "battlefield") <= 1 and not field.race_on() and not field.race_won()
     return {o["id"]: (1.0 if stay else -1.0) if o["id"] == "yes" else 0.0 for o in ask["options"]}
 
 

@@ -84,6 +84,9 @@ def test_ultraman_stays_weakened_only_to_keep_a_character_on_the_battlefield():
     assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=5), weakened) == ["no"]
     assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=5), weakened) == ["yes"]
     assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=3, p2_damage=1), weakened) == ["no"]
+    # Its last card gone, no battles follow (digest A9): with the longer deck the agent wins that
+    # race (R1.3.2b), so it lets the card go and keeps its deck.
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=5, p1_deck=20, p2_deck=10), weakened) == ["no"]
 
 
 def test_ultraman_supports_when_the_expected_result_pays_for_the_card():
