@@ -1,9 +1,12 @@
 """Ultraman Heroes Duel scoring rules for the heuristic agent: every battle is won by the higher
 power total (R4.4.2), so the rules compare the power totals the agent can see.
 
-A support is committed only where it can change the battle: the mains are revealed before the
-supports are chosen (R4.2.4, R4.3.2), a clear winner fights alone and keeps its card, a sure
-loser keeps it too, and an extra support comes only when the enemy is level or ahead (R4.3.4).
+Battles are judged by their expected result in damage cards (R1.3.2a; the fifth ends the game,
+a tie loses for both, R4.4.2): the enemy's unseen support is a card of the game's pool (or none),
+and an unseen enemy main combatant too, with the power its 防 effect adds (R4.2.6). A support is
+committed when what it adds to that expectation pays for the card (the mains are revealed before
+the supports are chosen, R4.2.4, R4.3.2); an extra support comes only when the enemy is level or
+ahead (R4.3.4). Measured with ``bench/ai.py`` against the random agent.
 
 Power is the view's current power of face-up cards (``view["stats"]``), else the printed power
 of a card the agent knows (its own face-down cards), else the average of the game's cards for an
@@ -29,19 +32,22 @@ from engine.games.ultraman.losses import DAMAGE_TO_LOSE
 # discarded at the hand limit (R3.6.2) anyway.
 HAND_WANTED = 5
 ENERGY_WANTED = 3  # energy pays effect costs only (R5.4.1); the dearest cost is 2
-# A win over a card whose move to the damage zone is replaced (R5.8.1) deals no damage: worth
-# about half a card's power less as a target.
-NO_DAMAGE_TARGET = 2000.0
 # In the deck race a card of the own deck decides the game (R1.3.2b-c): a character whose effect
 # would take one is worth that much less power (or support power) in battle.
 DECK_CARD = 3000.0
+# Before the race, a deck card is worth this much power: a race may yet come (a card whose defeat
+# is replaced, R5.8.1, starts one), and a card drawn early then loses it by a turn (R4.0.2-R4.0.3).
+EARLY_DECK_CARD = 500.0
 # An enemy card that leaves the battlefield without damage, when that starts a race the agent
 # would lose: never the target while any other is left.
 LOSING_RACE = 10000.0
-# A main combatant this much stronger than the enemy's loses only to the strongest supports (2000
-# support power, R4.4.2); winning alone keeps the card in hand and the main on the battlefield
-# (with a support it would go to the rest zone, R4.4.4a). Measured: 1000 or less loses too many.
-SAFE_MARGIN = 2000.0
+# The support model, in damage cards (R1.3.2a): a card spent from hand as a support, the fifth
+# damage, the worth of 1 power of the card holding a battlefield slot, and the chance that an
+# enemy holding cards commits a support when the agent cannot see whether it did (R4.3.2).
+SUPPORT_CARD = 0.35
+GAME = 3.0
+SLOT_POWER = 0.05 / 1000
+ENEMY_SUPPORTS = 0.8
 TURN_STARTS = {"turn_start", "own_turn_start", "opponent_turn_start"}  # R4.0.4-R4.0.5
 
 
@@ -85,6 +91,29 @@ class Field:
         weakened = self.cards[card_id].get("weakened") and card.weakened_power is not None
         return (card.weakened_power if weakened else card.power) or 0
 
+    def hand(self) -> list[str]:
+        return [card["id"] for card in self.zones.get(f"{self.me}.hand", {}).get("cards", [])]
+
+    def raised_power(self, card: CardDef, timing: str, owner: str) -> float:
+        """The power a card's own effect of that timing adds to it (攻/防, R4.2.6) while its
+        condition on a zone's count holds (R5.9.1)."""
+        return sum(step.amount for effect in card.effects if timing in effect.timings and self.counts_hold(effect.condition, owner)
+                   for step in effect.steps if step.step == "modify" and step.stat == "power" and step.target == "self")  # fmt: skip
+
+    def counts_hold(self, condition, owner: str) -> bool:
+        """A "如…" condition on a zone's count, inclusive (R5.9.1); other conditions do not count."""
+        if condition is None:
+            return True
+        if condition.zone is None:
+            return False
+        player = owner if condition.owner == "you" else next(p for p in self.seats if p != owner)
+        count = self.count(player, condition.zone)
+        return (condition.at_least is None or count >= condition.at_least) and (condition.at_most is None or count <= condition.at_most)
+
+    def boost(self, card_id: str, timing: str) -> float:
+        card = self.definition(card_id)
+        return self.raised_power(card, timing, self.cards[card_id]["owner"]) if card else 0.0
+
     def count(self, player: str, zone: str) -> int:
         return self.zones.get(f"{player}.{zone}", {}).get("count", 0)
 
@@ -112,6 +141,10 @@ class Field:
         In the agent's own turn the enemy's turn start comes first."""
         mine, theirs = self.count(self.me, "deck") // 2, self.count(self.enemy(), "deck") // 2
         return mine >= theirs if self.active == self.me else mine > theirs
+
+    def deck_card_worth(self) -> float:
+        """A card of the own deck in power: it decides the race once on (R1.3.2b-c)."""
+        return DECK_CARD if self.race_on() else EARLY_DECK_CARD
 
     def deck_cost(self, card_id: str, timings: set[str]) -> int:
         """How many own deck cards the card's effects of those timings take."""
@@ -187,62 +220,155 @@ class Field:
 
 
 def strongest_main(field: Field, ask: dict) -> dict[str, float]:
-    """Own main combatant (R4.2): the highest power; in the deck race, less for a face-down card
-    whose 翻 effect, fired when it is revealed (R4.2.4-R4.2.5), takes from the deck."""
-    race = field.race_on()
+    """Own main combatant (R4.2): the highest power, with what its own 攻 effect adds (R4.2.6);
+    less for a face-down card whose 翻 effect, fired when it is revealed (R4.2.4-R4.2.5), takes
+    from the deck (``Field.deck_card_worth``)."""
+    worth = field.deck_card_worth()
 
     def score(card_id: str) -> float:
         face_down = field.cards.get(card_id, {}).get("face_down")
-        cost = field.deck_cost(card_id, {"reveal"}) if race and face_down else 0
-        return field.power(card_id) - DECK_CARD * cost
+        cost = field.deck_cost(card_id, {"reveal"}) if face_down else 0
+        return field.power(card_id) + field.boost(card_id, "attack") - worth * cost
 
     return {o["id"]: score(o["id"]) for o in ask["options"]}
 
 
 def weakest_enemy(field: Field, ask: dict) -> dict[str, float]:
-    """Enemy main combatant (R4.2): the lowest power the agent can see or expect; a card whose
-    defeat is replaced away from the damage zone (R5.8.1) brings no damage (R1.3.2a) when beaten,
-    and it starts the deck race (R1.3.2b-c) when the rest no longer reach five damage."""
+    """Enemy main combatant (R4.2.3): the expected result of the battle against it
+    (``battle_against``); one whose removal without damage starts the deck race (R1.3.2b-c) the
+    agent would lose, when the rest no longer reach five damage, only if nothing else is left."""
     losing = field.reachable() - 1 < DAMAGE_TO_LOSE and not field.race_won()
-    no_damage = LOSING_RACE if losing else NO_DAMAGE_TARGET
-    return {o["id"]: -field.power(o["id"]) - (no_damage if field.damage_replaced(o["id"]) else 0.0)
+    mine = own_main_chosen(field)
+    return {o["id"]: battle_against(field, mine, o["id"]) - (LOSING_RACE if losing and field.damage_replaced(o["id"]) else 0.0)
             for o in ask["options"]}  # fmt: skip
 
 
+def own_main_chosen(field: Field) -> str | None:
+    """The own main combatant chosen just before (R4.2.3): the view does not show it until both
+    are chosen, but nothing changed since, so ``strongest_main`` picks it again."""
+    own = [{"id": card["id"]} for card in field.zones.get(f"{field.me}.battlefield", {}).get("cards", [])]
+    scores = strongest_main(field, {"options": own})
+    return max(scores, key=scores.get, default=None)
+
+
+def battle_against(field: Field, mine: str | None, theirs: str) -> float:
+    """The expected result of the own main attacking ``theirs`` (``expected_result``), the own
+    best support chosen once the mains are revealed (R4.2.4, R4.3.2): against a face-down card
+    the agent does not know, over the game's cards, each with its 防 power (R4.2.6)."""
+    attack = field.power(mine) + field.boost(mine, "attack") if mine in field.cards else average_power()
+    supports = {0.0} | {support_power_with_effects(field.definition(c)) for c in field.hand()}
+    mains = {field.me: mine or "", field.enemy(): theirs}
+
+    def best(defense: float) -> float:
+        return max(expected_result(field, mains, attack + added - defense)[0] - (SUPPORT_CARD if added else 0.0)
+                   for added in supports)  # fmt: skip
+
+    if field.definition(theirs) is not None or theirs in field.stats:
+        return best(field.power(theirs) + field.boost(theirs, "defense"))
+    return sum(chance * best(defense) for defense, chance in defense_odds(field))
+
+
+def defense_odds(field: Field) -> list[tuple[float, float]]:
+    """An unseen enemy card's power when attacked (its 防 effect raising it, R4.2.6), and its
+    chance, over the game's playable cards."""
+    powers = [(card.power or 0) + field.raised_power(card, "defense", field.enemy())
+              for card in card_db().values() if card.implemented]
+    return [(power, powers.count(power) / len(powers)) for power in sorted(set(powers))]
+
+
 def best_support(field: Field, ask: dict) -> dict[str, float]:
-    """Support (R4.3): the card that adds the most support power; declining scores zero. None
-    when it cannot change the battle (``support_wasted``), no extra support while ahead
-    (``Field.winning``). In the deck race, less for a card
-    whose 支 effect (R4.3.3) takes from the deck, and for any card when the hand would fall low
-    enough for a turn-start draw."""
-    race = field.race_on()
+    """Support (R4.3.2): each card by what it adds to the battle's expected result
+    (``support_gain``) over not supporting, which scores zero. An extra support (R4.3.4) only
+    once the enemy is level or ahead (``Field.winning``). In the deck race, less for a card whose
+    支 effect (R4.3.3) takes from the deck, and for any card when the hand would fall low enough
+    for a turn-start draw."""
+    race, worth = field.race_on(), field.deck_card_worth()
     # A support leaves the hand (R4.3.2): below hand_to_keep, a card of ours draws at a turn start.
     keep = field.hand_to_keep()
     thins = race and keep > 0 and field.count(field.me, "hand") <= keep
-    wasted = support_wasted(field, ask) if ask.get("key", "").startswith("support:") else field.winning()
+    extra = not ask.get("key", "").startswith("support:")
 
     def score(card_id: str) -> float:
-        if wasted:
+        if extra and field.winning():
             return -1.0
-        cost = field.deck_cost(card_id, {"support"}) + thins if race else 0
-        return field.support_power(card_id) - DECK_CARD * cost
+        cost = field.deck_cost(card_id, {"support"}) + thins
+        gain = field.support_power(card_id) / 1000 if extra else support_gain(field, card_id)
+        return gain - cost * worth / 1000
 
     return {o["id"]: score(o["id"]) if o["id"] in field.cards else 0.0 for o in ask["options"]}
 
 
-def support_wasted(field: Field, ask: dict) -> bool:
-    """The mains are revealed before the supports are chosen (R4.2.4, R4.3.2): a main stronger
-    by ``SAFE_MARGIN`` wins without help (no saving when a defeat may be the fifth damage of
-    either side, R1.3.2a), and one that the best support cannot bring level with the enemy's
-    main loses anyway (the support then goes to the rest zone, R4.4.4b)."""
+@cache
+def support_power_odds() -> tuple[tuple[float, float], ...]:
+    """An unseen support's support power and its chance, over the game's playable cards (R4.4.2);
+    a 支 effect raising the card's own support power (R4.3.3) counts."""
+    powers = [support_power_with_effects(card) for card in card_db().values() if card.implemented]
+    return tuple((power, powers.count(power) / len(powers)) for power in sorted(set(powers)))
+
+
+def support_power_with_effects(card: CardDef | None) -> float:
+    if card is None:
+        return 0.0
+    raised = sum(step.amount for effect in card.effects if "support" in effect.timings for step in effect.steps
+                 if step.step == "modify" and step.stat == "support_power" and step.target == "self")  # fmt: skip
+    return (card.support_power or 0) + raised
+
+
+def enemy_support_odds(field: Field) -> list[tuple[float, float]]:
+    """What the enemy's support adds, with its chance: known once face up; nothing if it declined
+    (the turn player decides first, R4.3.2) or holds no card; else a card of the pool, committed
+    with chance ``ENEMY_SUPPORTS`` while it has not decided."""
+    enemy = field.enemy()
+    committed = field.battle.get("support", {}).get(enemy)
+    if committed in field.stats:
+        return [(field.stats[committed]["support_power"], 1.0)]
+    if committed is not None:
+        return list(support_power_odds())
+    if field.active == enemy or not field.count(enemy, "hand"):
+        return [(0.0, 1.0)]
+    return [(0.0, 1 - ENEMY_SUPPORTS), *((power, chance * ENEMY_SUPPORTS) for power, chance in support_power_odds())]
+
+
+def outcome_value(field: Field, mains: dict[str, str], mine: bool, theirs: bool) -> float:
+    """A battle's result in damage cards, ``mine``/``theirs``: whether that main combatant loses
+    (R4.4.4b: to the damage zone, unless replaced, R5.8.1; a tie is a loss for both, R4.4.2);
+    ``GAME`` for the fifth damage (R1.3.2a; both at once: a draw, R1.3.3)."""
+
+    def damage(player: str, hit: bool) -> tuple[float, bool]:
+        if not hit or field.damage_replaced(mains.get(player, "")):
+            return 0.0, False
+        return 1.0, field.count(player, "damage") + 1 >= DAMAGE_TO_LOSE
+
+    lost_by_me, me_out = damage(field.me, mine)
+    lost_by_them, they_out = damage(field.enemy(), theirs)
+    if me_out or they_out:
+        return 0.0 if me_out and they_out else GAME if they_out else -GAME
+    return lost_by_them - lost_by_me
+
+
+def expected_result(field: Field, mains: dict[str, str], margin: float) -> tuple[float, float]:
+    """The battle's expected ``outcome_value`` and the chance to win, the own total ahead by
+    ``margin`` before the enemy's support (R4.4.2)."""
+    value = won = 0.0
+    for power, chance in enemy_support_odds(field):
+        value += chance * outcome_value(field, mains, margin <= power, margin >= power)
+        won += chance * (margin > power)
+    return value, won
+
+
+def support_gain(field: Field, card_id: str) -> float:
+    """The expected battle result (``expected_result``) with this support over none, less the card
+    it costs; a support that wins takes the main's slot, the main going to the rest zone
+    (R4.4.4a), so the slot's power changes too."""
     mains = field.battle.get("main", {})
     mine, theirs = mains.get(field.me), mains.get(field.enemy())
     if mine not in field.cards or theirs not in field.cards:
-        return False
-    margin = field.power(mine) - field.power(theirs)
-    best = max((field.support_power(o["id"]) for o in ask["options"] if o["id"] in field.cards), default=0.0)
-    decisive = any(field.count(p, "damage") >= DAMAGE_TO_LOSE - 1 for p in field.seats)
-    return (margin >= SAFE_MARGIN and not decisive) or margin + best < 0
+        return field.support_power(card_id) / 1000
+    base = field.total(field.me) - field.power(theirs)
+    with_card, won = expected_result(field, mains, base + support_power_with_effects(field.definition(card_id)))
+    without, _ = expected_result(field, mains, base)
+    swap = won * (field.power(card_id) - field.power(mine)) * SLOT_POWER
+    return with_card - without - SUPPORT_CARD + swap
 
 
 def strongest_to_battlefield(field: Field, ask: dict) -> dict[str, float]:
@@ -267,8 +393,9 @@ def discard_weakest(field: Field, ask: dict) -> dict[str, float]:
 def stay_weakened(field: Field, ask: dict) -> dict[str, float]:
     """R5.11.1: a defeated card may stay, weakened, sending the top deck card to the damage zone
     instead: the same damage, one deck card less for the race of R1.3.2b-c. Only worth it to
-    keep the battlefield from emptying (no battles then, digest A9), and never once the race is on."""
-    stay = field.count(field.me, "battlefield") <= 1 and not field.race_on()
+    keep the battlefield from emptying (no battles then, digest A9) when the race that would start
+    is lost, and never once the race is on."""
+    stay = field.count(field.me, "battlefield") <= 1 and not field.race_on() and not field.race_won()
     return {o["id"]: (1.0 if stay else -1.0) if o["id"] == "yes" else 0.0 for o in ask["options"]}
 
 

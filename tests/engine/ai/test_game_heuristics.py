@@ -84,25 +84,60 @@ def test_ultraman_stays_weakened_only_to_keep_a_character_on_the_battlefield():
     assert decide("ultraman", ultraman_counts(view, p1_battlefield=3, p2_battlefield=5), weakened) == ["no"]
     assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=5), weakened) == ["yes"]
     assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=3, p2_damage=1), weakened) == ["no"]
+    # Its last card gone, no battles follow (digest A9): with the longer deck the agent wins that
+    # race (R1.3.2b), so it lets the card go and keeps its deck.
+    assert decide("ultraman", ultraman_counts(view, p1_battlefield=1, p2_battlefield=5, p1_deck=20, p2_deck=10), weakened) == ["no"]
 
 
-def test_ultraman_supports_only_a_battle_the_support_can_change():
-    """The mains are revealed before the supports (R4.2.4, R4.3.2): 6000 against 4000 wins alone
-    (only the strongest support, 2000, would level it) unless the battle may end the game, and
-    3000 against 6000 loses even with 2000 more; 5000 against 4000 is supported (R4.4.2)."""
+def test_ultraman_supports_when_the_expected_result_pays_for_the_card():
+    """The mains are revealed before the supports (R4.2.4, R4.3.2); the enemy's support is unseen
+    (a card of the game's pool) and a tie loses for both (R4.4.2). 5000 against 4000 is supported
+    when the enemy holds cards, not when its hand is empty (nothing to support with); 6000 against
+    4000 wins alone but for the strongest supports, and 3000 against 6000 loses even with 2000
+    more: no card spent. With 4 damage of its own a tie would be the agent's fifth (R1.3.2a)."""
     view = ultraman_view({"s": ("p1", "练习-001"), "m": ("p1", None), "e": ("p2", None)})
     support = ask("support:p1", ["s", "none"])
 
-    def battle(mine, theirs):
+    def battle(mine, theirs, **counts):
         stats = {"m": {"power": mine, "support_power": 1000}, "e": {"power": theirs, "support_power": 1000}}
-        return view | {"stats": stats, "turn": {"active": "p1", "battle": {"main": {"p1": "m", "p2": "e"}}}}
+        seen = view | {"stats": stats, "turn": {"active": "p1", "battle": {"main": {"p1": "m", "p2": "e"}}}}
+        return ultraman_counts(seen, **counts)
 
-    assert decide("ultraman", battle(6000, 4000), support) == ["none"]
-    assert decide("ultraman", battle(3000, 6000), support) == ["none"]
-    assert decide("ultraman", battle(5000, 4000), support) == ["s"]
-    # With 4 damage on either side this battle can end the game (R1.3.2a): no card is saved.
-    assert decide("ultraman", ultraman_counts(battle(6000, 4000), p2_damage=4), support) == ["s"]
-    assert decide("ultraman", ultraman_counts(battle(6000, 4000), p1_damage=4), support) == ["s"]
+    assert decide("ultraman", battle(5000, 4000, p2_hand=3), support) == ["s"]
+    assert decide("ultraman", battle(5000, 4000, p2_hand=0), support) == ["none"]
+    assert decide("ultraman", battle(6000, 4000, p2_hand=3), support) == ["none"]
+    assert decide("ultraman", battle(3000, 6000, p2_hand=3), support) == ["none"]
+    assert decide("ultraman", battle(6000, 4000, p2_hand=3, p1_damage=4), support) == ["s"]
+
+
+def test_ultraman_supports_against_a_committed_support_it_cannot_see():
+    """The turn player's support is set aside before the other decides (R4.3.2): the agent sees
+    that the enemy committed one, not which, and 5000 against 4000 needs help then."""
+    view = ultraman_view({"s": ("p1", "练习-001"), "m": ("p1", None), "e": ("p2", None), "x": ("p2", None)},
+                         stats={"m": {"power": 5000, "support_power": 1000}, "e": {"power": 4000, "support_power": 1000}})
+    support = ask("support:p1", ["s", "none"])
+    committed = {"main": {"p1": "m", "p2": "e"}, "support": {"p2": "x"}}
+    declined = {"main": {"p1": "m", "p2": "e"}, "support": {}}
+    assert decide("ultraman", view | {"turn": {"active": "p2", "battle": committed}}, support) == ["s"]
+    assert decide("ultraman", view | {"turn": {"active": "p2", "battle": declined}}, support) == ["none"]
+
+
+def test_ultraman_attacks_the_card_it_expects_to_beat_counting_defense_effects():
+    """练习-004 shows 3000 but its 防 adds 2000 when attacked (R4.2.6): against the agent's 4000
+    an unseen card (the game's average) is the better target."""
+    view = ultraman_view({"a": ("p1", "练习-014"), "y": ("p2", "练习-004"), "x": ("p2", None)},
+                         stats={"a": {"power": 4000, "support_power": 1000}, "y": {"power": 3000, "support_power": 2000}})
+    assert decide("ultraman", view, ask("enemy_main", ["x", "y"])) == ["x"]
+
+
+def test_ultraman_keeps_its_deck_when_two_mains_are_equal():
+    """练习-002's 翻 draws a card when it is revealed as the main combatant (R4.2.5): a deck card
+    that a later deck race (R1.3.2b) may need, so the equal 练习-006 attacks."""
+    view = ultraman_view({"a": ("p1", "练习-002"), "b": ("p1", "练习-006")})
+    for card in view["zones"]["all"]["cards"]:
+        card["face_down"] = True
+    view = ultraman_counts(view, p1_battlefield=5, p2_battlefield=5)
+    assert decide("ultraman", view, ask("own_main", ["a", "b"])) == ["b"]
 
 
 def test_ultraman_adds_an_extra_support_only_when_not_ahead():
