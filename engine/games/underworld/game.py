@@ -1,7 +1,5 @@
 """隐秘世界 UNDERWORLD: the game object the engine core drives."""
 
-import orjson
-
 from engine.core.context import Ctx
 from engine.core.events import full_definition
 from engine.core.game import Game
@@ -80,11 +78,12 @@ class UnderworldGame(Game):
         # What the state check that found nothing just read holds for this unchanged state
         # (checks.py), and so does what the menu of a player who just passed read (on_event).
         # The menu itself is one of those facts: it reads nothing `facts_key` leaves out but the
-        # turn, so it is kept per player and turn. Each contest step asks both players again in
-        # the same state, and most of those menus are a lone 让过 (kept facts: stats.py).
+        # turn, so it is kept per player and what of the turn it reads (`menu_turn_key`). Each
+        # contest step asks both players again in the same state, and most of those menus are a
+        # lone 让过 (kept facts: stats.py). The fuzzer compares it with a build from scratch.
         frame = ctx.state["frames"][-1]
         with sources_fixed(ctx.state, resume=frame) as resumed:
-            options = fixed_fact(ctx.state, self._menu, (player, orjson.dumps(ctx.state["turn"])))
+            options = fixed_fact(ctx.state, self._menu, actions.menu_turn_key(ctx.state, player))
             keep_fixed_for(ctx.state, frame, after_pass=True, checked=resumed)
         return [dict(o) for o in options]  # the kept menu stays as built
 
