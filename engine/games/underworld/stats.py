@@ -292,17 +292,16 @@ def _working_sources(state: dict):
 
 def text_blank(state: dict, card_id: str) -> bool:
     """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
-    that rule has none of its printed keywords and abilities (icons, cost and defence stay). Read
-    once per card inside `sources_fixed`."""
-    return fixed_fact(state, _text_blank_now, card_id)
+    that rule has none of its printed keywords and abilities (icons, cost and defence stay). The
+    hosts so blanked are read once per zone inside `sources_fixed`: every card's keywords ask."""
+    return in_play(state, card_id) and card_id in fixed_fact(state, _blanked_hosts_now, state["cards"][card_id]["zone"])
 
 
-def _text_blank_now(state: dict, card_id: str) -> bool:
-    if not in_play(state, card_id):
-        return False
+def _blanked_hosts_now(state: dict, zone_name: str) -> set[str]:
+    """The hosts of the face-up attachments with that rule in a zone (an attachment sits in its host's zone)."""
     cards = state["cards"]
-    return any(cards[c].get("attached_to") == card_id and not cards[c].get("face_down") and _blanks_host_text(card(cards[c]["def"]))
-               for c in state["zones"][cards[card_id]["zone"]]["cards"])  # fmt: skip
+    return {cards[c]["attached_to"] for c in state["zones"][zone_name]["cards"]
+            if "attached_to" in cards[c] and not cards[c].get("face_down") and _blanks_host_text(card(cards[c]["def"]))}  # fmt: skip
 
 
 def per_definition(derive):
