@@ -32,6 +32,7 @@ from .stats import (
     is_character,
     keep_fixed_for,
     keep_fixed_over_pass,
+    kept_fact_problems,
     keywords_with,
     modifiers,
     sources_fixed,
@@ -220,15 +221,18 @@ class UnderworldGame(Game):
 
     def cache_problems(self, state):
         """The fuzzer's check of the facts a state check keeps for the menu after it
-        (`stats.keep_fixed_for`): the priority options being asked are those a build from scratch
-        lists now, outside any block (nothing read once, nothing kept). Option ids are compared."""
+        (`stats.keep_fixed_for`) and of the menu kept per what of the turn it reads
+        (`actions.menu_turn_key`): the priority options being asked are those a build from scratch
+        lists now, outside any block (nothing read once, nothing kept). Option ids are compared.
+        Then the facts a block takes over from an earlier one (`stats.kept_fact_problems`)."""
         request = state["request"]
         if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != PRIORITY_PROC:
-            return []
+            return kept_fact_problems(state)
         (player,) = request["pending"]
         asked = [o["id"] for o in request["asks"][player]["options"]]
         fresh = [o["id"] for o in actions.priority_actions(Ctx(self, state), player)] + [PASS]
-        return [] if asked == fresh else [f"priority options {asked} differ from a build from scratch {fresh}"]
+        menu = [] if asked == fresh else [f"priority options {asked} differ from a build from scratch {fresh}"]
+        return menu + kept_fact_problems(state)
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -216,6 +216,20 @@ def keep_fixed_over_pass(state: dict) -> None:
         _KEPT[0] = (state, state["version"], *kept[2:])
 
 
+def kept_fact_problems(state: dict) -> list[str]:
+    """The fuzzer's check (`cache_problems`) of what a block takes over from the last block of an
+    equal `facts_key` (`_read_before`): each in-play card's modifiers, subtypes, granted abilities
+    and blank text box, each region's rules and each zone's marked cards, read in a block, equal a
+    build from scratch outside any (a fact reading something the key leaves out would differ)."""
+    cards = [c for c in state["cards"] if in_play(state, c)]
+    reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank) for c in cards]
+    reads += [(region_flags, s) for s in SLOTS] + [(marked_cards, z) for z in state["zones"]]
+    with sources_fixed(state):
+        kept = [f(state, what) for f, what in reads]
+    return [f"{f.__name__}({what}): kept {was!r} differs from a build from scratch {now!r}"
+            for (f, what), was in zip(reads, kept, strict=True) if was != (now := f(state, what))]  # fmt: skip
+
+
 def fixed_fact(state: dict, compute, card_id: str | int):
     """`compute(state, card_id)`, read once per card (or player, or slot) inside `sources_fixed`; not while a selection
     reads subtypes (`subtypes`: a card's facts then leave out what selections give). The answer
