@@ -219,11 +219,13 @@ def keep_fixed_over_pass(state: dict) -> None:
 def kept_fact_problems(state: dict) -> list[str]:
     """The fuzzer's check (`cache_problems`) of what a block takes over from the last block of an
     equal `facts_key` (`_read_before`): each in-play card's modifiers, subtypes, granted abilities
-    and blank text box, each region's rules and each zone's marked cards, read in a block, equal a
-    build from scratch outside any (a fact reading something the key leaves out would differ)."""
+    and blank text box, each region's rules and the marked cards of the zones a menu reads, read in
+    a block, equal a build from scratch outside any (a fact reading something the key leaves out
+    would differ)."""
     cards = [c for c in state["cards"] if in_play(state, c)]
     reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank) for c in cards]
-    reads += [(region_flags, s) for s in SLOTS] + [(marked_cards, z) for z in state["zones"]]
+    reads += [(region_flags, s) for s in SLOTS]
+    reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # the menu's
     with sources_fixed(state):
         kept = [f(state, what) for f, what in reads]
     return [f"{f.__name__}({what}): kept {was!r} differs from a build from scratch {now!r}"
