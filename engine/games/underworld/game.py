@@ -224,10 +224,10 @@ class UnderworldGame(Game):
         (`stats.keep_fixed_for`) and of the menu kept per what of the turn it reads
         (`actions.menu_turn_key`): the priority options being asked are those a build from scratch
         lists now, outside any block (nothing read once, nothing kept). Option ids are compared.
-        Then the facts a block takes over from an earlier one (`stats.kept_fact_problems`)."""
+        Then the facts that menu took over from earlier blocks (`stats.kept_fact_problems`)."""
         request = state["request"]
         if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != PRIORITY_PROC:
-            return kept_fact_problems(state)
+            return []
         (player,) = request["pending"]
         asked = [o["id"] for o in request["asks"][player]["options"]]
         fresh = [o["id"] for o in actions.priority_actions(Ctx(self, state), player)] + [PASS]

@@ -218,11 +218,12 @@ def keep_fixed_over_pass(state: dict) -> None:
 
 def kept_fact_problems(state: dict) -> list[str]:
     """The fuzzer's check (`cache_problems`) of what a block takes over from the last block of an
-    equal `facts_key` (`_read_before`): each in-play card's modifiers, subtypes, granted abilities
-    and blank text box, each region's rules and the marked cards of the zones a menu reads, read in
-    a block, equal a build from scratch outside any (a fact reading something the key leaves out
-    would differ)."""
-    cards = [c for c in state["cards"] if in_play(state, c)]
+    equal `facts_key` (`_read_before`): the modifiers, subtypes, granted abilities
+    and blank text box of each card in the regions, contested areas and secret societies (assets
+    have no abilities, G:资产 p10), each region's rules and the marked cards of the zones a menu
+    reads, read in a block, equal a build from scratch outside any (a fact reading something the
+    key leaves out would differ)."""
+    cards = [c for name, _ in _source_zones(tuple(state["seats"])) for c in state["zones"][name]["cards"]]  # not assets: no abilities
     reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank) for c in cards]
     reads += [(region_flags, s) for s in SLOTS]
     reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # the menu's
