@@ -5,6 +5,8 @@ reveals of your hidden agents — whenever you hold priority), and the procedure
 them: choices, then costs, then the stack.
 """
 
+import orjson
+
 from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
@@ -406,6 +408,18 @@ def responses_barred(state: dict) -> bool:
     return any((o["kind"] == "card" and definition(state, o["card"]).cannot_be_responded)
                or (o["kind"] == "ability" and ability_by_id(o["definition"], o["ability"]).cannot_be_responded)  # WM094
                for o in state["stack"])  # fmt: skip
+
+
+def menu_turn_key(state: dict, player: str) -> tuple:
+    """What of the turn his menu reads (`priority_actions` and what it calls: the reads of
+    `state["turn"]` in this module and costs.py; the first player and removed influence are in
+    `stats.facts_key`): whether it is an action step, whether he may take standard actions, the
+    abilities used this turn (once a turn, BQ100), who established or dispatched, the cards played
+    (first-play discounts, JC026). Not the step itself: a menu outside the action phase reads it only
+    as `in_action_phase`, so the contest steps and the steps of one player's turn share one menu."""
+    turn = state["turn"]
+    return (player, in_action_phase(state), standard_allowed(state, player), tuple(turn["used"]),
+            tuple(turn["established"]), tuple(turn["dispatched"]), orjson.dumps(turn.get("played", [])))  # fmt: skip
 
 
 def priority_actions(ctx: Ctx, player: str) -> list[dict]:

@@ -1,7 +1,5 @@
 """隐秘世界 UNDERWORLD: the game object the engine core drives."""
 
-import orjson
-
 from engine.core.context import Ctx
 from engine.core.events import full_definition
 from engine.core.game import Game
@@ -34,6 +32,7 @@ from .stats import (
     is_character,
     keep_fixed_for,
     keep_fixed_over_pass,
+    kept_fact_problems,
     keywords_with,
     modifiers,
     sources_fixed,
@@ -80,11 +79,12 @@ class UnderworldGame(Game):
         # What the state check that found nothing just read holds for this unchanged state
         # (checks.py), and so does what the menu of a player who just passed read (on_event).
         # The menu itself is one of those facts: it reads nothing `facts_key` leaves out but the
-        # turn, so it is kept per player and turn. Each contest step asks both players again in
-        # the same state, and most of those menus are a lone 让过 (kept facts: stats.py).
+        # turn, so it is kept per player and what of the turn it reads (`menu_turn_key`). Each
+        # contest step asks both players again in the same state, and most of those menus are a
+        # lone 让过 (kept facts: stats.py). The fuzzer compares it with a build from scratch.
         frame = ctx.state["frames"][-1]
         with sources_fixed(ctx.state, resume=frame) as resumed:
-            options = fixed_fact(ctx.state, self._menu, (player, orjson.dumps(ctx.state["turn"])))
+            options = fixed_fact(ctx.state, self._menu, actions.menu_turn_key(ctx.state, player))
             keep_fixed_for(ctx.state, frame, after_pass=True, checked=resumed)
         return [dict(o) for o in options]  # the kept menu stays as built
 
@@ -221,15 +221,18 @@ class UnderworldGame(Game):
 
     def cache_problems(self, state):
         """The fuzzer's check of the facts a state check keeps for the menu after it
-        (`stats.keep_fixed_for`): the priority options being asked are those a build from scratch
-        lists now, outside any block (nothing read once, nothing kept). Option ids are compared."""
+        (`stats.keep_fixed_for`) and of the menu kept per what of the turn it reads
+        (`actions.menu_turn_key`): the priority options being asked are those a build from scratch
+        lists now, outside any block (nothing read once, nothing kept). Option ids are compared.
+        Then the facts that menu took over from earlier blocks (`stats.kept_fact_problems`)."""
         request = state["request"]
         if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != PRIORITY_PROC:
             return []
         (player,) = request["pending"]
         asked = [o["id"] for o in request["asks"][player]["options"]]
         fresh = [o["id"] for o in actions.priority_actions(Ctx(self, state), player)] + [PASS]
-        return [] if asked == fresh else [f"priority options {asked} differ from a build from scratch {fresh}"]
+        menu = [] if asked == fresh else [f"priority options {asked} differ from a build from scratch {fresh}"]
+        return menu + kept_fact_problems(state)
 
     def invariants(self, state):
         problems = card_zone_problems(state)

@@ -16,7 +16,7 @@ from engine.core.context import Ctx
 from engine.core.messages import t
 from engine.core.requests import make_ask
 
-from .stats import any_flag, player_flag
+from .stats import any_flag, player_flag, sources_fixed
 from .text import card_label
 from .triggers import collect_card_triggers, collect_flow_triggers
 from .zones import zone
@@ -101,8 +101,9 @@ def search(ctx: Ctx, frame: dict, player: str, matching, key: str, to: str = "ha
     if frame.get(f"{key}:done"):
         return True
     searched = ctx.zone(library(player))[-top:] if top else ctx.zone(library(player))
-    buried = [c for c in ctx.zone(zone(player, "graveyard")) if matching(c)] if or_graveyard else []
-    found = [c for c in searched if matching(c)] + buried
+    with sources_fixed(ctx.state):  # `matching` reads each card's subtypes of one unchanging state (XQ15)
+        buried = [c for c in ctx.zone(zone(player, "graveyard")) if matching(c)] if or_graveyard else []
+        found = [c for c in searched if matching(c)] + buried
     if distinct_names:  # "且他们的名称不能相同" (MSJZ04): one card of each name is offered
         found = list({_name(ctx, c): c for c in found}.values())
     options = [{"id": c, "label": t("underworld.option.card", card=_name(ctx, c)) + (t("underworld.option.from_graveyard") if c in buried else "")}

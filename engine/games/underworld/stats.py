@@ -216,6 +216,23 @@ def keep_fixed_over_pass(state: dict) -> None:
         _KEPT[0] = (state, state["version"], *kept[2:])
 
 
+def kept_fact_problems(state: dict) -> list[str]:
+    """The fuzzer's check (`cache_problems`) of what a block takes over from the last block of an
+    equal `facts_key` (`_read_before`): the modifiers, subtypes, granted abilities
+    and blank text box of each card in the regions, contested areas and secret societies (assets
+    have no abilities, G:资产 p10), each region's rules and the marked cards of the zones a menu
+    reads, read in a block, equal a build from scratch outside any (a fact reading something the
+    key leaves out would differ)."""
+    cards = [c for name, _ in _source_zones(tuple(state["seats"])) for c in state["zones"][name]["cards"]]  # not assets: no abilities
+    reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank) for c in cards]
+    reads += [(region_flags, s) for s in SLOTS]
+    reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # the menu's
+    with sources_fixed(state):
+        kept = [f(state, what) for f, what in reads]
+    return [f"{f.__name__}({what}): kept {was!r} differs from a build from scratch {now!r}"
+            for (f, what), was in zip(reads, kept, strict=True) if was != (now := f(state, what))]  # fmt: skip
+
+
 def fixed_fact(state: dict, compute, card_id: str | int):
     """`compute(state, card_id)`, read once per card (or player, or slot) inside `sources_fixed`; not while a selection
     reads subtypes (`subtypes`: a card's facts then leave out what selections give). The answer
@@ -292,17 +309,16 @@ def _working_sources(state: dict):
 
 def text_blank(state: dict, card_id: str) -> bool:
     """"受此结附的角色，其印刷文本框视作空白" (JC101): a card in play under a face-up attachment with
-    that rule has none of its printed keywords and abilities (icons, cost and defence stay). Read
-    once per card inside `sources_fixed`."""
-    return fixed_fact(state, _text_blank_now, card_id)
+    that rule has none of its printed keywords and abilities (icons, cost and defence stay). The
+    hosts so blanked are read once per zone inside `sources_fixed`: every card's keywords ask."""
+    return in_play(state, card_id) and card_id in fixed_fact(state, _blanked_hosts_now, state["cards"][card_id]["zone"])
 
 
-def _text_blank_now(state: dict, card_id: str) -> bool:
-    if not in_play(state, card_id):
-        return False
+def _blanked_hosts_now(state: dict, zone_name: str) -> set[str]:
+    """The hosts of the face-up attachments with that rule in a zone (an attachment sits in its host's zone)."""
     cards = state["cards"]
-    return any(cards[c].get("attached_to") == card_id and not cards[c].get("face_down") and _blanks_host_text(card(cards[c]["def"]))
-               for c in state["zones"][cards[card_id]["zone"]]["cards"])  # fmt: skip
+    return {cards[c]["attached_to"] for c in state["zones"][zone_name]["cards"]
+            if "attached_to" in cards[c] and not cards[c].get("face_down") and _blanks_host_text(card(cards[c]["def"]))}  # fmt: skip
 
 
 def per_definition(derive):

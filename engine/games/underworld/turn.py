@@ -18,7 +18,7 @@ from .options import option
 from .permanents import discard_cards, enter_area, lurk
 from .procs import PROCS
 from .sealing import stays_exhausted
-from .stats import first_player, flip_locked, is_character, keywords
+from .stats import first_player, flip_locked, is_character, keywords, sources_fixed
 from .text import card_label
 from .triggers import add_ability_trigger, collect_flow_triggers
 from .zones import SLOTS, area_cards, controller_of, is_hidden_agent, zone
@@ -143,10 +143,11 @@ def ready_everything(ctx: Ctx) -> None:
 def mobile_triggers(ctx: Ctx) -> None:
     """机动 triggers at the start of the contest phase, once per character per turn (G:机动 p5)."""
     state = ctx.state
-    for slot in SLOTS:
-        for card_id in area_cards(state, slot):
-            if is_character(state, card_id) and "mobile" in keywords(state, card_id) and "immobile" not in keywords(state, card_id):
-                add_ability_trigger(ctx, controller_of(state, card_id), card_id, "mobile", slot, forced=False)
+    with sources_fixed(state):  # every character's keywords, read before any trigger waits
+        mobile = [(slot, card_id) for slot in SLOTS for card_id in area_cards(state, slot)
+                  if is_character(state, card_id) and "mobile" in keywords(state, card_id) and "immobile" not in keywords(state, card_id)]  # fmt: skip
+    for slot, card_id in mobile:
+        add_ability_trigger(ctx, controller_of(state, card_id), card_id, "mobile", slot, forced=False)
 
 
 @PROCS.proc("recovery")

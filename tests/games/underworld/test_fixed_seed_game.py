@@ -264,3 +264,17 @@ def test_a_position_edited_in_place_and_asked_again_is_checked_after_a_pass():
     engine.advance_in_place(s.state, {"request": s.request["id"], "player": "p1", "choice": ["pass"]})
     assert doomed not in s.state["cards"] or s.state["cards"][doomed]["zone"] == zone("p2", "graveyard")
     assert doomed not in area_cards(s.state, 1)
+
+
+def test_the_fuzzers_check_finds_a_fact_kept_over_a_change_the_key_missed(monkeypatch):
+    """`stats.kept_fact_problems` (in `cache_problems`): were `facts_key` to miss a change (here
+    a resolved effect giving a character +1 defence, G:持续 p2), a block would take over the
+    modifiers read before it, and the check names them."""
+    s = UnderworldScenario()
+    knight = s.character("JC014")
+    assert stats.kept_fact_problems(s.state) == []
+    monkeypatch.setattr(stats, "facts_key", lambda state: b"blind")
+    with stats.sources_fixed(s.state):
+        assert stats.modifiers(s.state, knight) == []
+    s.state["effects"].append({"cards": [knight], "modifier": {"defence": 1}, "source": knight})
+    assert [p for p in stats.kept_fact_problems(s.state) if p.startswith(f"modifiers({knight})")]

@@ -1,6 +1,7 @@
 """The turn, priority and the standard actions (digest §4–§5; scenarios T05, T07, T08, T10, T11,
 T12, T26, and ambiguity A14)."""
 
+from engine.games.underworld.actions import menu_turn_key
 from engine.games.underworld.zones import zone
 from tests.games.underworld.position import FILLER, UnderworldScenario
 
@@ -128,3 +129,26 @@ def test_t12_an_asset_has_only_faction_and_domains():
     assert f"play:{s.zone(zone('p1', 'hand'))[0]}" not in s.options("p1")  # 公路骑士 needs two green
     s.asset("JC016")
     assert f"play:{s.zone(zone('p1', 'hand'))[0]}" in s.options("p1")
+
+
+def test_a_menu_is_kept_for_what_of_the_turn_it_reads():
+    """A menu is kept per what of the turn it reads (`actions.menu_turn_key`): outside the action
+    phase only whether it is one (G:标准行动 p1, G:快速行动 p6), so the steps there share one menu; his
+    standard timing, an ability used this turn (once a turn) and the cards played (JC026) each
+    make another. The fuzzer compares the kept menu with a build from scratch (`cache_problems`)."""
+    s = UnderworldScenario()
+    s.hand("JC014", "p1")
+    turn = s.state["turn"]
+    before = menu_turn_key(s.state, "p1")
+    step, turn["step"] = turn["step"], "draw"
+    assert step != "draw" and menu_turn_key(s.state, "p1") == before
+    turn["step"] = step
+    s.pass_until("action_first", "p1")
+    state = s.state  # the match's state after the answers
+    in_action_step = menu_turn_key(state, "p1")
+    assert in_action_step != before and menu_turn_key(state, "p2") != in_action_step
+    state["turn"]["used"].append("c1:0")
+    assert menu_turn_key(state, "p1") != in_action_step
+    state["turn"]["used"].pop()
+    state["turn"].setdefault("played", []).append(["p1", "JC014"])
+    assert menu_turn_key(state, "p1") != in_action_step
