@@ -372,7 +372,7 @@ def affordable(state: dict, player: str, cost: Counter, exclude: str | None = No
     """Whether the pool plus the mana abilities the player could activate pay ``cost``;
     ``exclude``: a permanent that is tapped as part of the same cost (it cannot also make mana);
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
-    return _plan(state, player, cost, exclude, sources, spending=spending) is not None
+    return _matched(state, player, cost, exclude, sources, spending=spending) is not None
 
 
 def pay_from_pool(ctx: Ctx, player: str, cost: Counter, spending: Spending | None = None) -> dict:
@@ -419,7 +419,7 @@ def payable_after(state: dict, player: str, cost: Counter, added: Counter, sourc
     after = dict(pool(state, player))
     _spend(state, after, paying or Counter(), None)
     have = usable_pool(state, after, spending) + added
-    return _plan(state, player, cost, used, sources, have, spending) is not None
+    return _matched(state, player, cost, used, sources, have, spending) is not None
 
 
 def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
@@ -431,6 +431,24 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     that adds several mana at once ({C}{C}) counts once per mana and is activated once (what it
     makes beyond the cost stays in the pool). Only mana ``spending`` may spend counts (CR
     106.6). Returns [(permanent, index, mana)] or None."""
+    matched = _matched(state, player, cost, exclude, sources, have, spending)
+    if matched is None:
+        return None
+    sources, owed, making, generic = matched
+    rest = [s for position, s in enumerate(sources) if position not in making]
+    by_colour = Counter(s[2][0] for s in rest)
+    rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
+    chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
+    chosen += [(c, i, kinds[0]) for c, i, kinds in rest[:generic]]
+    chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
+    return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+
+
+def _matched(state: dict, player: str, cost: Counter, exclude: str | None, sources: list | None,
+             have: Counter | None = None, spending: Spending | None = None):  # fmt: skip
+    """``_plan``'s matching, all that whether the cost can be paid needs (asked for every card of
+    a priority menu): (payment units, coloured symbols owed, unit position -> symbol, generic
+    mana owed), or None when the units can't pay."""
     need = Counter(cost)
     have = usable_pool(state, pool(state, player), spending) if have is None else Counter(have)
     for colour in COLOURED:
@@ -453,17 +471,9 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
                     return True
         return False
 
-    if not all(match(unit, set()) for unit in range(len(owed))):
+    if not all(match(unit, set()) for unit in range(len(owed))) or len(sources) - len(making) < need["generic"]:
         return None
-    rest = [s for position, s in enumerate(sources) if position not in making]
-    if len(rest) < need["generic"]:
-        return None
-    by_colour = Counter(s[2][0] for s in rest)
-    rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
-    chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
-    chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
-    chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
-    return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+    return sources, owed, making, need["generic"]
 
 
 @memoized
@@ -476,6 +486,7 @@ def _payment_units(state: dict, player: str, sources: tuple | None, spending: Sp
     return [s for s in _one_per_permanent(state, usable) for _ in range(_units(state, *s))]
 
 
+@memoized  # the same for every spell of a menu, whose payment units differ by what the mana may be spent on
 def _units(state: dict, card_id: str, index: int, kinds: str) -> int:
     """How many mana activating the ability makes for a payment: with only one kind to make, what
     triggered mana abilities add of that kind too ("add an additional {C}", CR 605.1b)."""

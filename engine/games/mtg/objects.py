@@ -67,7 +67,7 @@ def card_types(state: dict, card_id: str) -> list[str]:
     a creature only (its other card types lost, the notes)."""
     printed_card = card(state["cards"][card_id]["def"])
     printed = printed_card.types
-    if any(a.sets_creature_type for _, a in _setters(state, card_id)):
+    if state["data"].get(SETTERS) and any(a.sets_creature_type for _, a in _setters(state, card_id)):  # asked a million times a game: no Aura, no call
         printed = ["creature"]
     if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
         printed = [t for t in printed if t != "creature"]
@@ -121,6 +121,7 @@ def abilities_lost_at(state: dict, card_id: str) -> int | None:
     return _ability_losers(state).get(card_id)
 
 
+@memoized  # read for every keyword, P/T and static ability asked about
 def _ability_losers(state: dict) -> dict[str, int]:
     """Each permanent that has lost all its abilities, with the latest such effect's timestamp."""
     found = {}
@@ -129,9 +130,10 @@ def _ability_losers(state: dict) -> dict[str, int]:
             found[card_id] = max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
     cards = state["cards"]
     for aura in state["zones"][BATTLEFIELD]["cards"]:
-        host = cards[aura].get("attached_to")
-        if host and any(a.loses_all_abilities for a in card(cards[aura]["def"]).static_abilities):
-            found[host] = max(found.get(host) or 0, cards[aura]["ts"])
+        record = cards[aura]
+        host = record.get("attached_to")
+        if host and card(record["def"]).loses_all_abilities:
+            found[host] = max(found.get(host) or 0, record["ts"])
     return {c: ts for c, ts in found.items() if ts is not None}
 
 

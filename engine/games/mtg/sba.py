@@ -104,7 +104,8 @@ def _one_pass(ctx: Ctx) -> bool:
 def _annihilate_counters(ctx: Ctx) -> bool:
     """CR 704.5q: N +1/+1 and N -1/-1 counters are removed from a permanent that has both, N being
     the smaller number."""
-    both = [(c, min(ctx.counter(c, "+1/+1"), ctx.counter(c, "-1/-1"))) for c in permanents(ctx.state)]
+    cards = ctx.state["cards"]  # read at every check: only permanents with counters are looked at
+    both = [(c, min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))) for c in permanents(ctx.state) if (counters := cards[c].get("counters"))]
     for card_id, count in [(c, n) for c, n in both if n > 0]:
         for kind in ("+1/+1", "-1/-1"):
             total = ctx.add_counter(card_id, kind, -count)
