@@ -114,6 +114,11 @@ class CardDef(Model):
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated" or a.discard_self or a.ninjutsu or a.activate_from_graveyard)
 
     @cached_property
+    def trigger_events(self) -> frozenset[str]:
+        """What its triggered abilities wait for: every permanent is asked at every event."""
+        return frozenset(a.trigger.event for a in self.abilities if a.kind == "triggered")
+
+    @cached_property
     def loses_all_abilities(self) -> bool:
         """A static ability of it (an Aura's) says the permanent it is attached to loses all its
         abilities: looked for on every permanent whenever a characteristic is."""

@@ -128,12 +128,9 @@ def _ability_losers(state: dict) -> dict[str, int]:
     for card_id, record in state["cards"].items() if any(e["modifier"].get("loses_abilities") for e in state["effects"]) else ():
         if record["zone"] == BATTLEFIELD:  # effects are the usual case's exception: kept cheap
             found[card_id] = max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
-    cards = state["cards"]
-    for aura in state["zones"][BATTLEFIELD]["cards"]:
-        record = cards[aura]
-        host = record.get("attached_to")
-        if host and card(record["def"]).loses_all_abilities:
-            found[host] = max(found.get(host) or 0, record["ts"])
+    records = map(state["cards"].__getitem__, state["zones"][BATTLEFIELD]["cards"])
+    for record in [r for r in records if r.get("attached_to") and card(r["def"]).loses_all_abilities]:
+        found[record["attached_to"]] = max(found.get(record["attached_to"]) or 0, record["ts"])
     return {c: ts for c, ts in found.items() if ts is not None}
 
 
@@ -260,8 +257,10 @@ def granted_abilities(state: dict, card_id: str) -> list[Ability]:
     """Abilities effects have granted the permanent ("gains '...' until end of turn", layer 6;
     not those an effect that made it lose all its abilities later took away, CR 613.7), then those
     its Equipment grant ("equipped creature has '...'")."""
-    lost = abilities_lost_at(state, card_id)
-    found = [Ability.model_validate(e["modifier"]["grant"]) for e in _effects_on(state, card_id) if "grant" in e["modifier"] and (lost is None or e["ts"] > lost)]
+    granting = any("grant" in e["modifier"] for e in state["effects"])  # asked for every permanent at every event: most have none
+    effects = [e for e in _effects_on(state, card_id) if "grant" in e["modifier"]] if granting else []
+    lost = abilities_lost_at(state, card_id) if effects else None
+    found = [Ability.model_validate(e["modifier"]["grant"]) for e in effects if lost is None or e["ts"] > lost]
     return found + [granted for ability in equipment_statics(state, card_id) for granted in ability.grants]
 
 
