@@ -449,13 +449,14 @@ def _matched(state: dict, player: str, cost: Counter, exclude: str | None, sourc
     """``_plan``'s matching, all that whether the cost can be paid needs (asked for every card of
     a priority menu): (payment units, coloured symbols owed, unit position -> symbol, generic
     mana owed), or None when the units can't pay."""
-    need = Counter(cost)
-    have = usable_pool(state, pool(state, player), spending) if have is None else Counter(have)
+    # plain dicts: a Counter's missing keys cost a call each, and this runs for every card of a menu
+    have = dict(usable_pool(state, pool(state, player), spending) if have is None else have)
+    need = {colour: cost.get(colour, 0) for colour in COLOURED}
     for colour in COLOURED:
-        used = min(have[colour], need[colour])
+        used = min(have.get(colour, 0), need[colour])
         need[colour] -= used
-        have[colour] -= used
-    need["generic"] = max(0, need["generic"] - sum(have.values()))
+        have[colour] = have.get(colour, 0) - used
+    need["generic"] = max(0, cost.get("generic", 0) - sum(have.values()))
     sources = [unit for unit in _payment_units(state, player, None if sources is None else tuple(sources), spending) if unit[0] != exclude]
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     if len(owed) + need["generic"] > len(sources):  # each unit pays one symbol at most
