@@ -116,11 +116,16 @@ def tapped_multiplier(state: dict, card_id: str, index: int) -> int:
     (Nyxbloom Ancient, a replacement effect, CR 106.12, 614.1a): only a mana ability with {T} in
     its cost (intrinsic and granted ones have it, CR 305.6), for each such permanent its
     controller controls (they multiply, the rulings); triggered mana abilities are untouched."""
-    player = controller_of(state, card_id)
-    tripling = sum(1 for c in permanents(state, player) if _triples_tapped_mana(state["cards"][c]["def"]) and not abilities_lost_at(state, c))
+    tripling = _tripling(state, controller_of(state, card_id))
     if not tripling or (index >= 0 and not card(state["cards"][card_id]["def"]).abilities[index].tap):
         return 1
     return 3**tripling
+
+
+@memoized  # asked for each mana source of a menu, twice
+def _tripling(state: dict, player: str) -> int:
+    """How many of the player's permanents triple the mana their permanents are tapped for."""
+    return sum(1 for c in permanents(state, player) if _triples_tapped_mana(state["cards"][c]["def"]) and not abilities_lost_at(state, c))
 
 
 @cache
