@@ -118,7 +118,8 @@ def _tokens_cease_to_exist(ctx: Ctx) -> bool:
     put there, so "dies" and "leaves" abilities have already seen it go); 704.5e: so does a copy
     of a card in a zone other than the stack or the battlefield (one not cast, or a resolved one)."""
     state = ctx.state
-    gone = [c for c, record in state["cards"].items()
+    marked = [(c, record) for c, record in state["cards"].items() if "token" in record or "card_copy" in record]  # every card, every check: kept cheap
+    gone = [c for c, record in marked
             if record.get("token") and record["zone"] != BATTLEFIELD or record.get("card_copy") and record["zone"] not in (BATTLEFIELD, STACK)]  # fmt: skip
     for card_id in gone:
         record = state["cards"].pop(card_id)
