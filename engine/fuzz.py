@@ -138,12 +138,13 @@ class HiddenCardCheck:
             raise ContractViolation(f"derived facts of {player}'s view are not the spectator's, though the game says they are shared")
 
     def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True, zones: bool = True) -> None:
-        definitions = [state["cards"][card_id]["def"] for card_id in hidden]
+        records = list(map(state["cards"].__getitem__, hidden))  # read three times: hundreds of cards in Commander
+        definitions = [record["def"] for record in records]
         if len(set(definitions)) < 2:
             return
         # Only the zones holding a swapped card can change (a zone's view reads no other card).
-        swapped = set(hidden)
-        names = [name for name, zone in state["zones"].items() if zones and not swapped.isdisjoint(zone["cards"])]
+        swapped = set(hidden) if zones else set()
+        names = [name for name, zone in state["zones"].items() if not swapped.isdisjoint(zone["cards"])]
         original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, names))
         # A uniformly random order (sorting by random keys), as random.shuffle gives, at a
         # fraction of its cost: shuffling decks of hidden cards was a tenth of this check.
@@ -151,12 +152,12 @@ class HiddenCardCheck:
         shuffled = sorted(definitions, key=lambda _: draw())
         # Swapped in place and put back: cheaper than copying the whole state.
         try:
-            for card_id, definition in zip(hidden, shuffled, strict=True):
-                state["cards"][card_id]["def"] = definition
+            for record, definition in zip(records, shuffled, strict=True):
+                record["def"] = definition
             swapped_view = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, names))
         finally:
-            for card_id, definition in zip(hidden, definitions, strict=True):
-                state["cards"][card_id]["def"] = definition
+            for record, definition in zip(records, definitions, strict=True):
+                record["def"] = definition
         if swapped_view != original:
             raise ContractViolation(f"view of {viewer} depends on the identity of cards hidden from them")
 

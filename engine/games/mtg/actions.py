@@ -76,7 +76,7 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
             options.append({"id": f"{OVERLOAD}:{card_id}", "label": t("mtg.option.overload", card=card_label(state, card_id, player), cost=printed.overload)})
     commanders = state["zones"].get(command_zone(player), {}).get("cards", [])
     for card_id in state["zones"][hand(player)]["cards"] + commanders:
-        for index, ability in enumerate(definition(state, card_id).abilities):  # cycling, ninjutsu (CR 702.29a, 702.49a)
+        for index, ability in definition(state, card_id).activated:  # cycling, ninjutsu (CR 702.29a, 702.49a)
             in_hand = card_id not in commanders
             if (ability.discard_self and in_hand or ability.ninjutsu) and can_activate(state, player, card_id, index, sources):
                 label = card_label(state, card_id, player)
@@ -94,12 +94,12 @@ def priority_actions(ctx: Ctx, player: str) -> list[dict]:
     options += _play_top_options(ctx, player, sorcery, sources)
     options += commander_cast_options(ctx, player, sorcery, sources)  # CR 903.8
     for card_id in state["zones"][graveyard(player)]["cards"]:  # CR 113.6k
-        for index, ability in enumerate(definition(state, card_id).abilities):
+        for index, ability in definition(state, card_id).activated:
             if ability.activate_from_graveyard and can_activate(state, player, card_id, index, sources):
                 label = card_label(state, card_id, player)
                 options.append({"id": f"activate:{card_id}:{index}", "label": t("mtg.option.activate", card=label, number=index + 1)})
     for card_id in permanents(state, player):
-        for index, ability in enumerate(definition(state, card_id).abilities):
+        for index, ability in definition(state, card_id).activated:
             usable = ability.kind == "activated" and not (ability.is_mana_ability or ability.discard_self or ability.activate_from_graveyard
                                                           or ability.ninjutsu)  # 113.6
             if usable and can_activate(state, player, card_id, index, sources):

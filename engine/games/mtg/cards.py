@@ -107,6 +107,24 @@ class CardDef(Model):
         return tuple(a for a in self.abilities if a.kind == "static")
 
     @cached_property
+    def activated(self) -> tuple[tuple[int, Ability], ...]:
+        """(index, ability) of its activated abilities (CR 602) and of those activated from a hand
+        or a graveyard (cycling, ninjutsu, CR 113.6): each priority menu looks through every card's,
+        and most cards have none."""
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated" or a.discard_self or a.ninjutsu or a.activate_from_graveyard)
+
+    @cached_property
+    def trigger_events(self) -> frozenset[str]:
+        """What its triggered abilities wait for: every permanent is asked at every event."""
+        return frozenset(a.trigger.event for a in self.abilities if a.kind == "triggered")
+
+    @cached_property
+    def loses_all_abilities(self) -> bool:
+        """A static ability of it (an Aura's) says the permanent it is attached to loses all its
+        abilities: looked for on every permanent whenever a characteristic is."""
+        return any(a.loses_all_abilities for a in self.static_abilities)
+
+    @cached_property
     def creature_only_if(self) -> bool:
         """A static ability says it isn't a creature unless a condition holds (a God of Theros)."""
         return any(a.creature_only_if for a in self.static_abilities)

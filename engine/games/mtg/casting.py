@@ -641,21 +641,13 @@ def pay_cost(ctx: Ctx, frame: dict, player: str, cost: Counter, exclude: str | N
             return _pay_life(ctx, player, life, {})
         with unchanging(state):  # finding the options changes nothing
             sources = spendable_sources(state, [s for s in mana_sources(state, player) if s[0] != exclude], spending)
-            options = []
-            if can_pay_from_pool(state, player, cost, spending):
-                options.append({"id": PAY, "label": t("mtg.option.pay")})
-            elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
-                options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
-            options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending, life)]
-        if not frame.get("irreversible") or not options:  # (never left without a way out)
-            options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
-        pool = pool_text(state["players"][player]["pool"])
-        ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
-                       options, default=[options[0]["id"]])  # fmt: skip
         key = f"pay:{frame['object']}:{len(frame['tapped'])}"
-        choice = ctx.choose(frame, player, "choose_action", key, ask, confirm=True)
+        # An answer that has arrived was checked against the options asked: they are not built again.
+        choice = ctx.answer_for(frame, key)
         if choice is None:
-            return None
+            choice = _ask_payment(ctx, frame, player, cost, what, spending, sources, keep, keep_count, key, life)
+            if choice is None:
+                return None
         picked = choice[0]
         if picked == CANCEL:
             return CANCEL
@@ -701,6 +693,26 @@ def _pay_life(ctx: Ctx, player: str, life: int, spent: dict) -> dict:
     if life:
         change_life(ctx, player, -2 * life)
     return spent
+
+
+def _ask_payment(ctx: Ctx, frame: dict, player: str, cost: Counter, what: str, spending: Spending, sources: list, keep: list[str],
+                 keep_count: int, key: str, life: int):  # fmt: skip
+    """``pay_cost``'s ask: pay from the pool or automatically, each mana ability after which the cost
+    can still be paid, cancel. Returns the choice, or None while waiting."""
+    state = ctx.state
+    with unchanging(state):  # finding the options changes nothing
+        options = []
+        if can_pay_from_pool(state, player, cost, spending):
+            options.append({"id": PAY, "label": t("mtg.option.pay")})
+        elif auto_sources(state, player, cost, sources=_reserving(state, sources, keep, keep_count), spending=spending) is not None:
+            options.append({"id": AUTO, "label": t("mtg.option.auto_pay")})
+        options += [o for o in mana_options(state, player, sources) if _keeps_payable(state, player, cost, o["id"], sources, keep, keep_count, spending, life)]
+    if not frame.get("irreversible") or not options:  # (never left without a way out)
+        options.append({"id": CANCEL, "label": t("mtg.option.cancel")})
+    pool = pool_text(state["players"][player]["pool"])
+    ask = make_ask(t("mtg.prompt.pay", card=what, cost=cost_text(cost), pool=pool or t("mtg.label.empty_pool")),
+                   options, default=[options[0]["id"]])  # fmt: skip
+    return ctx.choose(frame, player, "choose_action", key, ask, confirm=True)
 
 
 def _keeps_payable(state: dict, player: str, cost: Counter, option: str, sources: list, keep: list[str], keep_count: int,

@@ -31,10 +31,12 @@ COST = "{2}"  # 702.143a
 
 def foretell_options(state: dict, player: str, sources: list) -> list[dict]:
     """The cards of the player's hand they may foretell now: in their own turn, {2} payable."""
-    if state["turn"]["active"] != player or not affordable(state, player, parse_cost(COST), sources=sources):
+    if state["turn"]["active"] != player:
         return []
-    return [{"id": f"{OPTION}:{c}", "label": t("mtg.option.foretell", card=card_label(state, c, player))}
-            for c in state["zones"][hand(player)]["cards"] if definition(state, c).foretell]  # fmt: skip
+    cards = [c for c in state["zones"][hand(player)]["cards"] if definition(state, c).foretell]
+    if not cards or not affordable(state, player, parse_cost(COST), sources=sources):  # the payment's plan costs more than the hand
+        return []
+    return [{"id": f"{OPTION}:{c}", "label": t("mtg.option.foretell", card=card_label(state, c, player))} for c in cards]
 
 
 def cast_options(ctx: Ctx, player: str, sorcery_timing: bool, sources: list) -> list[dict]:

@@ -151,11 +151,16 @@ def tapped_multiplier(state: dict, card_id: str, index: int) -> int:
     (Nyxbloom Ancient, a replacement effect, CR 106.12, 614.1a): only a mana ability with {T} in
     its cost (intrinsic and granted ones have it, CR 305.6), for each such permanent its
     controller controls (they multiply, the rulings); triggered mana abilities are untouched."""
-    player = controller_of(state, card_id)
-    tripling = sum(1 for c in permanents(state, player) if _triples_tapped_mana(state["cards"][c]["def"]) and not abilities_lost_at(state, c))
+    tripling = _tripling(state, controller_of(state, card_id))
     if not tripling or index == TAPPED_FOR or (index >= 0 and not card(state["cards"][card_id]["def"]).abilities[index].tap):
         return 1
     return 3**tripling
+
+
+@memoized  # asked for each mana source of a menu, twice
+def _tripling(state: dict, player: str) -> int:
+    """How many of the player's permanents triple the mana their permanents are tapped for."""
+    return sum(1 for c in permanents(state, player) if _triples_tapped_mana(state["cards"][c]["def"]) and not abilities_lost_at(state, c))
 
 
 @cache
@@ -418,7 +423,7 @@ def affordable(state: dict, player: str, cost: Counter, exclude: str | None = No
     ``sources``: the player's ``mana_sources`` when the caller has them already."""
     if cost.get(PHYREXIAN_B) or (cost.get("B") and pays_life_for_black(state, player)):  # (.get: no Counter.__missing__ call per menu card)
         cost = with_life(cost, most_life_payments(state, player, cost))
-    return _plan(state, player, cost, exclude, sources, spending=spending) is not None
+    return _matched(state, player, cost, exclude, sources, spending=spending) is not None
 
 
 def most_life_payments(state: dict, player: str, cost: Counter) -> int:
@@ -506,7 +511,7 @@ def payable_after(state: dict, player: str, cost: Counter, added: Counter, sourc
     after = dict(pool(state, player))
     _spend(state, after, paying or Counter(), None)
     have = usable_pool(state, after, spending) + added
-    return _plan(state, player, cost, used, sources, have, spending) is not None
+    return _matched(state, player, cost, used, sources, have, spending) is not None
 
 
 def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, sources: list | None = None,
@@ -518,13 +523,32 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
     that adds several mana at once ({C}{C}) counts once per mana and is activated once (what it
     makes beyond the cost stays in the pool). Only mana ``spending`` may spend counts (CR
     106.6). Returns [(permanent, index, mana)] or None."""
-    need = Counter(cost)
-    have = usable_pool(state, pool(state, player), spending) if have is None else Counter(have)
+    matched = _matched(state, player, cost, exclude, sources, have, spending)
+    if matched is None:
+        return None
+    sources, owed, making, generic = matched
+    rest = [s for position, s in enumerate(sources) if position not in making]
+    by_colour = Counter(s[2][0] for s in rest)
+    rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
+    chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
+    chosen += [(c, i, kinds[0]) for c, i, kinds in rest[:generic]]
+    chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
+    return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+
+
+def _matched(state: dict, player: str, cost: Counter, exclude: str | None, sources: list | None,
+             have: Counter | None = None, spending: Spending | None = None):  # fmt: skip
+    """``_plan``'s matching, all that whether the cost can be paid needs (asked for every card of
+    a priority menu): (payment units, coloured symbols owed, unit position -> symbol, generic
+    mana owed), or None when the units can't pay."""
+    # plain dicts: a Counter's missing keys cost a call each, and this runs for every card of a menu
+    have = dict(usable_pool(state, pool(state, player), spending) if have is None else have)
+    need = {colour: cost.get(colour, 0) for colour in COLOURED}
     for colour in COLOURED:
-        used = min(have[colour], need[colour])
+        used = min(have.get(colour, 0), need[colour])
         need[colour] -= used
-        have[colour] -= used
-    need["generic"] = max(0, need["generic"] - sum(have.values()))
+        have[colour] = have.get(colour, 0) - used
+    need["generic"] = max(0, cost.get("generic", 0) - sum(have.values()))
     sources = [unit for unit in _payment_units(state, player, None if sources is None else tuple(sources), spending) if unit[0] != exclude]
     owed = [colour for colour in COLOURED for _ in range(need[colour])]
     if len(owed) + need["generic"] > len(sources):  # each unit pays one symbol at most
@@ -540,17 +564,9 @@ def _plan(state: dict, player: str, cost: Counter, exclude: str | None = None, s
                     return True
         return False
 
-    if not all(match(unit, set()) for unit in range(len(owed))):
+    if not all(match(unit, set()) for unit in range(len(owed))) or len(sources) - len(making) < need["generic"]:
         return None
-    rest = [s for position, s in enumerate(sources) if position not in making]
-    if len(rest) < need["generic"]:
-        return None
-    by_colour = Counter(s[2][0] for s in rest)
-    rest.sort(key=lambda s: (removes_itself(state, s[0], s[1]), -by_colour[s[2][0]], s[0]))
-    chosen = [(c, i, owed[making[position]]) for position, (c, i, _) in enumerate(sources) if position in making]
-    chosen += [(c, i, kinds[0]) for c, i, kinds in rest[: need["generic"]]]
-    chosen = [(c, _ability_adding(state, c, i, mana), mana) for c, i, mana in chosen]
-    return [use for position, use in enumerate(chosen) if use[:2] not in [u[:2] for u in chosen[:position]]]
+    return sources, owed, making, need["generic"]
 
 
 @memoized
@@ -571,6 +587,7 @@ def _payment_units(state: dict, player: str, sources: tuple | None, spending: Sp
     return [s for s in merged for _ in range(_units(state, *s))]
 
 
+@memoized  # the same for every spell of a menu, whose payment units differ by what the mana may be spent on
 def _units(state: dict, card_id: str, index: int, kinds: str) -> int:
     """How many mana activating the ability makes for a payment: with only one kind to make, what
     triggered mana abilities add of that kind too ("add an additional {C}", CR 605.1b)."""

@@ -67,7 +67,7 @@ def card_types(state: dict, card_id: str) -> list[str]:
     a creature only (its other card types lost, the notes)."""
     printed_card = card(state["cards"][card_id]["def"])
     printed = printed_card.types
-    if any(a.sets_creature_type for _, a in _setters(state, card_id)):
+    if state["data"].get(SETTERS) and any(a.sets_creature_type for _, a in _setters(state, card_id)):  # asked a million times a game: no Aura, no call
         printed = ["creature"]
     if printed_card.creature_only_if and not_a_creature_now(state, card_id, printed_card):
         printed = [t for t in printed if t != "creature"]
@@ -121,17 +121,16 @@ def abilities_lost_at(state: dict, card_id: str) -> int | None:
     return _ability_losers(state).get(card_id)
 
 
+@memoized  # read for every keyword, P/T and static ability asked about
 def _ability_losers(state: dict) -> dict[str, int]:
     """Each permanent that has lost all its abilities, with the latest such effect's timestamp."""
     found = {}
     for card_id, record in state["cards"].items() if any(e["modifier"].get("loses_abilities") for e in state["effects"]) else ():
         if record["zone"] == BATTLEFIELD:  # effects are the usual case's exception: kept cheap
             found[card_id] = max((e["ts"] for e in _effects_on(state, card_id) if e["modifier"].get("loses_abilities")), default=None)
-    cards = state["cards"]
-    for aura in state["zones"][BATTLEFIELD]["cards"]:
-        host = cards[aura].get("attached_to")
-        if host and any(a.loses_all_abilities for a in card(cards[aura]["def"]).static_abilities):
-            found[host] = max(found.get(host) or 0, cards[aura]["ts"])
+    records = map(state["cards"].__getitem__, state["zones"][BATTLEFIELD]["cards"])
+    for record in [r for r in records if r.get("attached_to") and card(r["def"]).loses_all_abilities]:
+        found[record["attached_to"]] = max(found.get(record["attached_to"]) or 0, record["ts"])
     return {c: ts for c, ts in found.items() if ts is not None}
 
 
@@ -258,8 +257,10 @@ def granted_abilities(state: dict, card_id: str) -> list[Ability]:
     """Abilities effects have granted the permanent ("gains '...' until end of turn", layer 6;
     not those an effect that made it lose all its abilities later took away, CR 613.7), then those
     its Equipment grant ("equipped creature has '...'")."""
-    lost = abilities_lost_at(state, card_id)
-    found = [Ability.model_validate(e["modifier"]["grant"]) for e in _effects_on(state, card_id) if "grant" in e["modifier"] and (lost is None or e["ts"] > lost)]
+    granting = any("grant" in e["modifier"] for e in state["effects"])  # asked for every permanent at every event: most have none
+    effects = [e for e in _effects_on(state, card_id) if "grant" in e["modifier"]] if granting else []
+    lost = abilities_lost_at(state, card_id) if effects else None
+    found = [Ability.model_validate(e["modifier"]["grant"]) for e in effects if lost is None or e["ts"] > lost]
     return found + [granted for ability in equipment_statics(state, card_id) for granted in ability.grants]
 
 

@@ -102,7 +102,8 @@ def _one_pass(ctx: Ctx) -> bool:
 def _annihilate_counters(ctx: Ctx) -> bool:
     """CR 704.5q: N +1/+1 and N -1/-1 counters are removed from a permanent that has both, N being
     the smaller number."""
-    both = [(c, min(ctx.counter(c, "+1/+1"), ctx.counter(c, "-1/-1"))) for c in permanents(ctx.state)]
+    cards = ctx.state["cards"]  # read at every check: only permanents with counters are looked at
+    both = [(c, min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))) for c in permanents(ctx.state) if (counters := cards[c].get("counters"))]
     for card_id, count in [(c, n) for c, n in both if n > 0]:
         for kind in ("+1/+1", "-1/-1"):
             total = ctx.add_counter(card_id, kind, -count)
@@ -115,7 +116,8 @@ def _tokens_cease_to_exist(ctx: Ctx) -> bool:
     put there, so "dies" and "leaves" abilities have already seen it go); 704.5e: so does a copy
     of a card in a zone other than the stack or the battlefield (one not cast, or a resolved one)."""
     state = ctx.state
-    gone = [c for c, record in state["cards"].items()
+    marked = [(c, record) for c, record in state["cards"].items() if "token" in record or "card_copy" in record]  # every card, every check: kept cheap
+    gone = [c for c, record in marked
             if record.get("token") and record["zone"] != BATTLEFIELD or record.get("card_copy") and record["zone"] not in (BATTLEFIELD, STACK)]  # fmt: skip
     for card_id in gone:
         record = state["cards"].pop(card_id)

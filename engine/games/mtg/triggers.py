@@ -41,7 +41,8 @@ def _triggered(state: dict, card_id: str, event: str):
     definition travels with the trigger. One with an intervening "if" that doesn't hold as the
     event happens doesn't trigger (CR 603.4). One that lost all its abilities has no printed ones
     (CR 613.1f)."""
-    printed = definition(state, card_id).abilities if abilities_lost_at(state, card_id) is None else ()
+    printed = definition(state, card_id)
+    printed = printed.abilities if event in printed.trigger_events and abilities_lost_at(state, card_id) is None else ()
     for index, ability in enumerate(printed):
         if ability.kind == "triggered" and ability.trigger.event == event and intervening_if_holds(state, ability, card_id):
             yield str(index), ability, {}
