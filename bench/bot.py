@@ -27,14 +27,17 @@ processes' RSS growth over opening the matches). The processes' timer loops are 
 
 Traffic (``--traffic``, then nothing else runs): for each game, two members play a whole match by
 random clicks through the fake server; printed are each player's notifications (new DM messages
-and thread mentions) per own turn, and REST calls per click (tests/bot/table_traffic.py), then a
+and thread mentions) per own turn, and REST calls per click with those that changed nothing a
+player sees (an edit leaving its message as it was, a DM message posted and deleted in one
+update: tests/bot/table_traffic.py), then a
 table of them all, and a table of the REST calls by route. The bot's clock moves by a thinking
 time before each click, and the turn-timer loop runs then (its reminders count): 20 s (a live game, both at the table), 1 h (an asynchronous
 game, where every decision after the opponent acted finds the player away) and 4 h (players away
 longer than the notification reminder's delay, bot/discord/notices.py: one reminder per player
 and turn; an MTG turn then takes days, and bot/services/timers.py forfeits nobody before a
 decision's default delay, so the matches are played out); the asynchronous games are
-played once more with bob's DMs closed (he plays through the thread's 我的手牌 button). Like people, a player who can only pass in the
+played once more with bob's DMs closed (he plays through the thread's 我的手牌 button, pressing it
+when the ephemeral panel his last click answered no longer shows his decision). Like people, a player who can only pass in the
 opponent's turn passes until their own (``--no-pass-orders``: they answer every 让过).
 """
 
@@ -313,16 +316,17 @@ def routes_table(rows: list[tuple[str, Traffic]]) -> str:
 
 
 def traffic_table(rows: list[tuple[str, Traffic]]) -> str:
-    """REST calls per decision, notifications per own turn and DM messages of each player, and
+    """REST calls per decision (and how many of them changed nothing a player sees,
+    table_traffic.redundant_calls), notifications per own turn and DM messages of each player, and
     the thread's messages, by game and pace (alice / bob)."""
     lines = [
-        "| game | pace | decisions | REST calls per decision | notifications per own turn | per turn | DM messages | thread messages |",
-        "|---|---|---|---|---|---|---|---|",
+        "| game | pace | decisions | REST calls per decision | redundant calls | notifications per own turn | per turn | DM messages | thread messages |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for pace, measured in rows:
         alice, bob = USERS.values()
         lines.append(
-            f"| {measured.game} | {pace} | {measured.clicks} | {measured.rest_per_click:.2f} "
+            f"| {measured.game} | {pace} | {measured.clicks} | {measured.rest_per_click:.2f} | {measured.redundant} "
             f"| {measured.per_player_turn(alice):.2f} / {measured.per_player_turn(bob):.2f} "
             f"| {measured.per_turn(alice):.2f} / {measured.per_turn(bob):.2f} "
             f"| {measured.dm_messages[alice]} / {measured.dm_messages[bob]} | {measured.thread_posts} |"

@@ -176,7 +176,9 @@ async def play_until_over(
     """Answer every decision until the match is over; returns the clicks made.
 
     ``users`` maps player ids to fake users. Decisions are read from the user's DM, or for users
-    in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply. ``before_click`` runs (and is
+    in ``via_hand`` (blocked DMs) from the ephemeral "我的手牌" reply: as a player does, they go on
+    answering there while their click's response shows their next decision there, and press
+    我的手牌 again only when it does not (someone else acted meanwhile). ``before_click`` runs (and is
     awaited, if it returns an awaitable) before each click (a test's clock moving by a player's
     thinking time, say). ``pass_orders``: as
     people do, a player who can only pass in the opponent's turn passes until their own turn
@@ -185,6 +187,7 @@ async def play_until_over(
     """
     rng = random.Random(seed)
     service = bot.match_service
+    hand_views: dict[str, int] = {}  # by user in via_hand: their ephemeral panel's message id
     for clicks in range(limit):
         # The AI may play for a while: waiting for it is not a click, however slow the machine.
         await wait_for_turn(service, match_id, users)
@@ -200,7 +203,10 @@ async def play_until_over(
         pending = await service.pending(match_id) or {}
         user, request_id = users[movers[0]], pending[movers[0]]["id"]
         if user in via_hand:
-            message = await hand_decision(server, user, match_id)
+            message = server.messages.get(hand_views.get(user, 0))
+            if request_of(message) != request_id:
+                message = await hand_decision(server, user, match_id)
+                hand_views[user] = int(message["id"])
         else:  # the panel, once it shows this request
             await wait_until(lambda who=user, asked=request_id: request_of(newest_decision(server, who)) == asked)
             message = newest_decision(server, user)

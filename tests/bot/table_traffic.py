@@ -38,6 +38,9 @@ class Traffic:
     challenge_calls: int = 0  # REST calls until the challenge was accepted and the decks chosen
     thread_posts: int = 0  # messages posted in the match's thread (log, mentions, timers)
     answers: list[tuple[str, int]] = field(default_factory=list)  # (who answered, in which turn), in order
+    # Calls no player could tell from none: edits that left a message as it was, DM messages
+    # deleted in the update that posted them (see redundant_calls).
+    redundant: int = 0
 
     def notifications(self, user: str) -> int:
         return self.dm_messages[user] + self.mentions[user]
@@ -56,7 +59,7 @@ class Traffic:
     def lines(self) -> list[str]:
         lines = [
             f"{self.game}: {self.turns} turns, {self.clicks} clicks, {self.rest_per_click:.2f} REST calls per click, "
-            f"{self.thread_posts} thread messages"
+            f"{self.thread_posts} thread messages, {self.redundant} redundant calls"
         ]
         for user in USERS.values():
             lines.append(
@@ -91,6 +94,22 @@ def call_kind(request, thread: str, dms: set[str]) -> str:
     if request.route == "/channels/{channel_id}/messages/{message_id}":
         return {"PATCH": "edit", "DELETE": "delete"}.get(request.method, "other")
     return "other"
+
+
+def redundant_calls(server: FakeDiscordServer, requests: list, dms: set[str]) -> int:
+    """The calls among ``requests`` that changed nothing a player sees: edits that left their
+    message as it was, and DM messages (under the paths ``dms``) deleted before any click came
+    after the post that made them (posted and withdrawn in one update)."""
+    edited = {r.index for r in server.unchanged_edits}
+    posted_at, clicked_at, withdrawn = {}, 0, 0
+    for r in requests:
+        if r.route == "/interactions/{interaction_id}/{token}/callback":
+            clicked_at = r.index
+        elif r.method == "POST" and r.path in dms and r.status < 300:
+            posted_at[f"{r.path}/{r.response['id']}"] = r.index
+        elif r.method == "DELETE" and posted_at.get(r.path, -1) > clicked_at:
+            withdrawn += 1
+    return withdrawn + sum(r.index in edited for r in requests)
 
 
 def hand_overs_to(player: str, deciders: list[str]) -> int:
@@ -149,7 +168,8 @@ async def measure_match(
     turns = [e for e in await bot.match_service.public_events(match_id) if e["type"] == "turn_started"]
     deciders = [player_id(answer.player) for answer in await bot.match_service.repo.answers(match_id)]
     answered_in = await answer_turns(bot.match_service, match_id)
-    calls = Counter(call_kind(r, thread, {f"/channels/{channel}/messages" for channel in dm_of.values()}) for r in requests)
+    dms = {f"/channels/{channel}/messages" for channel in dm_of.values()}
+    calls = Counter(call_kind(r, thread, dms) for r in requests)
     return Traffic(
         game=game,
         clicks=clicks,
@@ -168,6 +188,7 @@ async def measure_match(
         challenge_calls=sum(r.path not in outsiders for r in server.requests[first_request:decks_chosen]),
         thread_posts=sum(r.path == thread for r in posted),
         answers=list(zip(deciders, answered_in, strict=True)),
+        redundant=redundant_calls(server, requests, dms),
     )
 
 

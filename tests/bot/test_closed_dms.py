@@ -65,6 +65,17 @@ async def test_an_away_closed_dm_player_is_pinged_in_the_log_post_once_per_hand_
     # What bob got before this change: a separate mention message after each log post.
     log_posts_with_a_mention = sum(len(post["content"].split("\n")) > 1 for post in called)
     assert log_posts_with_a_mention > len(called) / 2
+    assert traffic.redundant == 0
+
+
+async def test_a_closed_dm_player_goes_on_answering_on_the_ephemeral_panel(fake_discord, companion_config):
+    """Lorcana at an asynchronous pace: each click's response turns bob's ephemeral panel into
+    his next decision, so he presses 我的手牌 only when a decision comes to him after alice acted
+    (and for his first), not before each decision of his own turn."""
+    traffic, _ = await play(fake_discord, companion_config, "lorcana", timedelta(hours=1))
+    presses = [i for i in fake_discord.interactions if i.user.name == "bob" and i.payload["data"].get("custom_id", "").startswith("tcg:hand:")]
+    decisions = sum(who == "p2" for who, _ in traffic.answers)
+    assert len(presses) <= traffic.hand_overs["bob"] + 1 < decisions / 2
 
 
 async def test_a_closed_dm_player_at_the_table_is_named_not_pinged(fake_discord, companion_config):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import hashlib
 import itertools
 import json
 import logging
@@ -251,6 +252,9 @@ class FakeDiscordServer:
         self.requests: list[RecordedRequest] = []
         self.unhandled: list[RecordedRequest] = []  # requests no route matched (answered 404)
         self.errors: list[str] = []  # exceptions in the fake's own handlers (answered 400)
+        # Message edits (PATCH) that left the message as it was: calls the bot could have saved.
+        self.unchanged_edits: list[RecordedRequest] = []
+        self._attachment_digests: dict[str, bytes] = {}  # by attachment id: its file's digest (unchanged_edits)
         # ("recv" or "send", payload); dispatches are logged without their data
         self.gateway_log: list[tuple[str, dict[str, Any]]] = []
         self.identifies: list[dict[str, Any]] = []
@@ -1063,6 +1067,7 @@ class FakeDiscordServer:
         for index, recorded in enumerate(files):
             described = next((a for a in body.get("attachments", []) if str(a.get("id")) == str(index)), {})
             attachment_id = self.snowflake()
+            self._attachment_digests[str(attachment_id)] = hashlib.sha1(recorded.data).digest()
             filename = recorded.filename or described.get("filename") or f"file{index}"
             url = f"{self.base_url}/attachments/{attachment_id}/{filename}"
             attachments.append(
@@ -1235,7 +1240,16 @@ class FakeDiscordServer:
 
     async def _patch_message(self, r: RecordedRequest, channel_id: str, message_id: str) -> tuple[int, Any]:
         message = self._message(channel_id, message_id)
-        return 200, self._edit_message(message, r.json or {}, r.files)
+        before = self._looks(message)
+        edited = self._edit_message(message, r.json or {}, r.files)
+        if self._looks(edited) == before:
+            self.unchanged_edits.append(r)
+        return 200, edited
+
+    def _looks(self, message: dict[str, Any]) -> tuple:
+        """What a message shows: its text, embeds, components and attached files' contents."""
+        files = tuple(self._attachment_digests.get(a["id"]) for a in message["attachments"])
+        return message["content"], repr(message.get("embeds")), repr(message.get("components")), files
 
     async def _delete_message(self, r: RecordedRequest, channel_id: str, message_id: str) -> tuple[int, Any]:
         self._message(channel_id, message_id)

@@ -260,8 +260,14 @@ async def test_an_event_with_a_top_cut_ends_with_the_champion_first_and_the_brac
     names = await companion_bot.get_cog("LeagueCog").league.names(event_id)
     champion_name = names[str(fake_discord.user(champion).id)]
     assert f"冠军：{champion_name}" in text and f"1. {champion_name}　" in text
-    await wait_idle(companion_bot)
-    [standings] = [m for m in public_messages(fake_discord, fake_discord.channel_id) if m["content"].startswith("**周六赛 排名")]
+
+    def standings_message() -> dict:
+        [message] = [m for m in public_messages(fake_discord, fake_discord.channel_id) if m["content"].startswith("**周六赛 排名")]
+        return message
+
+    # The standings message is edited after the command's response (cogs/league.py): wait for it.
+    await wait_until(lambda: len(standings_message()["attachments"]) == 2)
+    standings = standings_message()
     assert [a["filename"] for a in standings["attachments"]] == ["standings.png", "bracket.png"]
     assert f"1. {champion_name}　" in standings["content"]
     exported = await fake_discord.slash("联赛 导出", user="alice", options={"赛事": event_id})
