@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test install install-test lint postgres fuzz bench
+.PHONY: run test install install-test compiled lint postgres fuzz bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,18 +25,22 @@ install: $(INSTALLED)
 
 install-test: $(INSTALLED_TEST)
 
-run: install
+# The engine's hot modules compiled with Cython; only changed ones are built again (engine/compiled.py).
+compiled: install
+	$(BIN)/python scripts/compile_engine.py
+
+run: install compiled
 	$(BIN)/tcg run
 
 lint: install-test
-	$(BIN)/ruff check engine bot tests bench
+	$(BIN)/ruff check engine bot tests bench scripts
 
 # The storage, service and league tests run on SQLite and on PostgreSQL (a throwaway server started
 # by the tests, or TCG_TEST_POSTGRES_URL); this installs the server binaries if they are missing.
 postgres:
 	.ci/install-postgres
 
-test: install-test lint postgres
+test: install-test compiled lint postgres
 	$(BIN)/pytest
 
 # Every 隐秘世界 option set to its alternative reading (engine/games/underworld/options.py).
@@ -52,15 +56,15 @@ UNDERWORLD_ALTERNATIVES = --option recovery_order=clear_first --option withdraw_
 
 # The engine contract checked over many random games (CI runs this after the tests); each run
 # alternates random legal decks of every implemented card with the preset decks (--decks both).
-fuzz: install
+fuzz: install compiled
 	$(BIN)/tcg fuzz lorcana --games 1000 --seed 1 --jobs 2 --decks both
 	$(BIN)/tcg fuzz lorcana --games 200 --seed 2 --players 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz ultraman --games 1000 --seed 3 --jobs 2 --decks both
 	$(BIN)/tcg fuzz ultraman --games 200 --seed 7 --jobs 2 --decks both --pack tests/games/ultraman/packs/cp01
 	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz underworld --games 100 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
-	$(BIN)/tcg fuzz mtg --games 120 --seed 6 --jobs 2 --decks both
-	$(BIN)/tcg fuzz mtg --games 12 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 150 --seed 6 --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 15 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 1000 --seed 8 --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 200 --seed 9 --players 4 --jobs 2 --decks both
 	# the heuristic agent in the first seat reaches positions random play rarely does (engine/fuzz.py)
