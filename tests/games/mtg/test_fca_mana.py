@@ -19,14 +19,19 @@ def _options(s: MtgScenario, player: str = "p1") -> list[str]:
     return [o["id"] for o in s.ask(player)["options"]]
 
 
-def test_krrik_is_cast_paying_life_for_phyrexian_mana_chosen_as_the_cost_is_determined():
-    """{4}{B/P}{B/P}{B/P}: each {B/P} is paid with {B} or 2 life (CR 107.4f), chosen as the total
-    cost is determined (601.2f); only numbers the lands can pay the rest for are offered (four
-    Forests and a Swamp: two or three), and the life is paid with the mana (601.2h)."""
+def _krrik_in_hand_with_four_forests_and_a_swamp() -> tuple[MtgScenario, str]:
     s = MtgScenario()
     krrik = s.hand(KRRIK)
     s.lands(4, FOREST)
     s.lands(1, SWAMP)
+    return s, krrik
+
+
+def test_krrik_is_cast_paying_life_for_phyrexian_mana_chosen_as_the_cost_is_determined():
+    """{4}{B/P}{B/P}{B/P}: each {B/P} is paid with {B} or 2 life (CR 107.4f), chosen as the total
+    cost is determined (601.2f); only numbers the lands can pay the rest for are offered (four
+    Forests and a Swamp: two or three), and the life is paid with the mana (601.2h)."""
+    s, krrik = _krrik_in_hand_with_four_forests_and_a_swamp()
     s.pass_to("main1")
     s.expect("p1", "choose_action", exact=False, answer=[f"cast:{krrik}"])
     s.expect("p1", "choose_option", options=["life:2", "life:3"], answer=["life:2"])
@@ -39,10 +44,7 @@ def test_krrik_is_cast_paying_life_for_phyrexian_mana_chosen_as_the_cost_is_dete
 def test_phyrexian_mana_is_paid_with_life_only_as_far_as_the_life_total_goes():
     """CR 119.4: a player pays life only if their life total is at least the payment: at 5 life
     two {B/P} at most, so four Forests and a Swamp pay with 4 life; at 3 life K'rrik can't be cast."""
-    s = MtgScenario()
-    krrik = s.hand(KRRIK)
-    s.lands(4, FOREST)
-    s.lands(1, SWAMP)
+    s, krrik = _krrik_in_hand_with_four_forests_and_a_swamp()
     s.state["players"]["p1"]["life"] = 3
     s.pass_to("main1")
     assert f"cast:{krrik}" not in _options(s)
