@@ -33,7 +33,7 @@ _spec = importlib.util.spec_from_file_location("_compiled", ROOT / "engine" / "c
 compiled = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(compiled)
 
-PACKAGES = ("engine/core", "engine/games/lorcana")
+PACKAGES = ("engine/core", "engine/games/lorcana", "engine/games/mtg", "engine/games/underworld")
 NOT_COMPILABLE = ("BaseModel", "@dataclass", "__file__")  # see the docstring
 
 
