@@ -10,6 +10,8 @@ compares them with values found afresh (kept_check.py).
 
 from collections.abc import Callable
 
+from engine.core.unchanging import unchanging_block
+
 
 class Memo:
     """What is remembered for one state. The hottest lookups have their own slot: `traits` by
@@ -32,24 +34,7 @@ class Memo:
 current: Memo | None = None
 
 
-class unchanging:  # noqa: N801  (used as a function: `with unchanging(state):`)
-    """The block does not change `state`: derived values may be remembered until it ends. Nested
-    blocks share the outermost memo. A class rather than a generator: it is entered very often."""
-
-    __slots__ = ("state", "outer")
-
-    def __init__(self, state: dict) -> None:
-        self.state = state
-
-    def __enter__(self) -> None:
-        global current
-        self.outer = current
-        if current is None:
-            current = Memo(self.state)
-
-    def __exit__(self, *exc_info) -> None:
-        global current
-        current = self.outer
+unchanging = unchanging_block(globals(), Memo)
 
 
 def remembering(state: dict) -> bool:

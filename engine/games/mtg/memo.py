@@ -13,28 +13,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from engine.core.unchanging import unchanging_block
+
 # (the state of the outermost block, its remembered values), or None outside every block
 current: tuple[dict, dict] | None = None
 
 
-class unchanging:  # noqa: N801  (used as a function: `with unchanging(state):`)
-    """The block does not change ``state``. Nested blocks share the outermost one's values. A
-    class rather than a generator: it is entered at every priority."""
-
-    __slots__ = ("state", "outer")
-
-    def __init__(self, state: dict) -> None:
-        self.state = state
-
-    def __enter__(self) -> None:
-        global current
-        self.outer = current
-        if current is None:
-            current = (self.state, {})
-
-    def __exit__(self, *exc_info) -> None:
-        global current
-        current = self.outer
+unchanging = unchanging_block(globals(), lambda state: (state, {}))
 
 
 def memoized(function: Callable) -> Callable:
