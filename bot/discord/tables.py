@@ -378,16 +378,20 @@ class MatchTables:
         alone (fetching the user would cost another) and remembered. A remembered channel Discord
         refuses (404, or 403: gone, or DMs closed since) is forgotten and opened anew, once; a
         refusal then (403: DMs closed) is the caller's."""
+
+        async def send(channel) -> discord.Message:
+            file = await board()  # anew for each attempt: a file is spent once sent
+            return await channel.send(content, view=view, files=[file] if file else [])
+
         remembered = await self.users.dm_channel(str(user_id))
         if remembered is not None:
-            channel = self.bot.get_partial_messageable(int(remembered), type=discord.ChannelType.private)
             try:
-                return await channel.send(content, view=view, files=[file] if (file := await board()) else [])
+                return await send(self.bot.get_partial_messageable(int(remembered), type=discord.ChannelType.private))
             except (discord.NotFound, discord.Forbidden) as error:
                 log.info("the remembered DM channel of user %s was refused (%s): opened anew", user_id, error)
                 await self.users.set_dm_channel(str(user_id), None)
         channel = await self.bot.create_dm(discord.Object(id=user_id))
-        message = await channel.send(content, view=view, files=[file] if (file := await board()) else [])
+        message = await send(channel)
         await self.users.set_dm_channel(str(user_id), str(channel.id))
         return message
 
