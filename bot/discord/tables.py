@@ -353,17 +353,15 @@ class MatchTables:
                 log.warning("could not move the status message to match %s", match.id)
 
     async def open_private_view(self, match: Match, seat: int, thread: discord.abc.Messageable) -> None:
-        """The seat's first control panel (with its pending decision, if any). The DM channel is
-        opened from the user id alone: fetching the user first would cost a REST call."""
+        """The seat's first control panel (with its pending decision, if any), in the player's DM
+        channel (_send_private)."""
         user_id = int(next(s for s in match.players if s.seat == seat).user_id)
         player = player_id(seat)
         ask = await self.ask_of(match, player)
         content, view = await self.panel(match, player, ask)
-        board = await self.panel_board(match, player, always=True)
         await self.record_notice(match, seat)  # the new panel (or the mention) notifies them
         try:
-            channel = await self.bot.create_dm(discord.Object(id=user_id))
-            message = await channel.send(content, view=view, files=[board] if board else [])
+            message = await self._send_private(user_id, content, view, lambda: self.panel_board(match, player, always=True))
         except discord.Forbidden:
             await self.matches.repo.set_private_channel(match.id, seat, None, None, True)
             await thread.send(t("table.dm_blocked", user=f"<@{user_id}>"), view=carrier(HandButton(match.id)))
@@ -371,6 +369,31 @@ class MatchTables:
         await self.matches.repo.set_private_channel(match.id, seat, str(message.channel.id), str(message.id), False)
         if ask is not None:
             await self.matches.repo.set_prompted(match.id, seat, ask["id"])
+
+    async def _send_private(
+        self, user_id: int, content: str, view: discord.ui.View, board: Callable[[], Awaitable[discord.File | None]]
+    ) -> discord.Message:
+        """Send a panel (its image drawn by ``board``) to the user's DM channel: the one remembered
+        in the database, which costs no REST call to open, else one opened now from the user id
+        alone (fetching the user would cost another) and remembered. A remembered channel Discord
+        refuses (404, or 403: gone, or DMs closed since) is forgotten and opened anew, once; a
+        refusal then (403: DMs closed) is the caller's."""
+
+        async def send(channel) -> discord.Message:
+            file = await board()  # anew for each attempt: a file is spent once sent
+            return await channel.send(content, view=view, files=[file] if file else [])
+
+        remembered = await self.users.dm_channel(str(user_id))
+        if remembered is not None:
+            try:
+                return await send(self.bot.get_partial_messageable(int(remembered), type=discord.ChannelType.private))
+            except (discord.NotFound, discord.Forbidden) as error:
+                log.info("the remembered DM channel of user %s was refused (%s): opened anew", user_id, error)
+                await self.users.set_dm_channel(str(user_id), None)
+        channel = await self.bot.create_dm(discord.Object(id=user_id))
+        message = await send(channel)
+        await self.users.set_dm_channel(str(user_id), str(channel.id))
+        return message
 
     # ------------------------------------------------------------------ texts
     async def status_text(self, match: Match, pinned: bool = False) -> str:
@@ -850,8 +873,9 @@ class MatchTables:
         return self.bot.get_channel(int(match.thread_id)) or await self.bot.fetch_channel(int(match.thread_id))
 
     async def dm_channel(self, seat):
-        """The DM channel holding a seat's private view (the seat must have one)."""
-        return self.bot.get_channel(int(seat.dm_channel_id)) or await self.bot.fetch_channel(int(seat.dm_channel_id))
+        """The DM channel holding a seat's private view (the seat must have one); no REST call,
+        also in a process that did not open it."""
+        return self.bot.get_partial_messageable(int(seat.dm_channel_id), type=discord.ChannelType.private)
 
     async def refresh_status(self, match: Match) -> None:
         thread = await self.thread_of(match)

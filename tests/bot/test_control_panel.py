@@ -49,6 +49,8 @@ async def next_mover(bot, match_id: str) -> tuple[str, dict]:
 async def test_a_whole_match_leaves_one_panel_per_player_and_pings_no_one_in_the_thread(fake_discord, companion_bot, game):
     traffic = await measure_match(fake_discord, companion_bot, game, seed=4)
     assert traffic.redundant == 0  # no edit that leaves a panel as it was, no panel posted and withdrawn at once
+    # A panel is deleted only when a new one replaces it (each player's first panel replaces none).
+    assert traffic.calls.get("delete", 0) == sum(traffic.dm_messages.values()) - len(USERS)
     for user in USERS.values():
         [panel] = fake_discord.dm_messages(user)  # every older panel was deleted
         assert "对局结束" in panel["content"] and not components_of(panel)
