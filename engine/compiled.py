@@ -16,6 +16,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build" / "engine-compiled"
@@ -24,6 +25,11 @@ MANIFEST = BUILD / "manifest.json"
 
 def source_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def source_file(module: ModuleType) -> Path:
+    """A module's source file, also while it runs compiled (its ``__file__`` is then the build)."""
+    return ROOT.joinpath(*module.__name__.split(".")).with_suffix(".py")
 
 
 def build_tag() -> str:

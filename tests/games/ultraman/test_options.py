@@ -3,8 +3,8 @@ test plays the default and the alternative and shows that the option changes the
 the turn player."""
 
 import re
-from pathlib import Path
 
+from engine.compiled import source_file
 from engine.games.ultraman import options
 from tests.games.ultraman.position import FILLER, UltramanScenario, effect
 from tests.games.ultraman.test_rules_battle import bystanders
@@ -159,6 +159,6 @@ def test_a5_cards_revealed_from_the_deck(monkeypatch):
 
 def test_every_ambiguity_is_accounted_for_in_options():
     """Digest §10.1 lists A1-A30: options.py names each, as an option or with why it has none."""
-    source = Path(options.__file__).read_text(encoding="utf-8")
+    source = source_file(options).read_text(encoding="utf-8")
     missing = [n for n in range(1, 31) if not re.search(rf"\bA{n}\b", source)]
     assert missing == []

@@ -3,11 +3,11 @@ test plays the default and the alternative and shows that the option changes the
 holds the first-player token."""
 
 import re
-from pathlib import Path
 
 import pytest
 
 import engine
+from engine.compiled import source_file
 from engine.core.errors import GameError
 from engine.games.underworld import options
 from engine.games.underworld.zones import relocate, zone
@@ -249,7 +249,7 @@ def test_a24_the_opponent_sees_the_face_shown_at_the_announcement_and_nothing_mo
 
 def test_every_ambiguity_is_accounted_for_in_options():
     """Digest §12.1 lists A1–A46: options.py names each, as an option or with why it has none."""
-    source = Path(options.__file__).read_text(encoding="utf-8")
+    source = source_file(options).read_text(encoding="utf-8")
     missing = [n for n in range(1, 47) if not re.search(rf"\bA{n}\b", source)]
     assert missing == []
 
