@@ -199,6 +199,15 @@ class Field:
         face_up = card_id in self.stats
         return face_up and card is not None and any(r.instead_of == "damage" for r in card.replacements)
 
+    def wins_game(self, card_id: str) -> bool:
+        """A known card whose 胜 effect wins the game (R1.3.2d, R2.0.5e) with its condition on
+        a zone's count holding now (练习-027: 如对方伤害区有4张以上)."""
+        card = self.definition(card_id)
+        if card is None:
+            return False
+        return any("win" in effect.timings and self.counts_hold(effect.condition, self.cards[card_id]["owner"])
+                   and any(step.step == "win_game" for step in effect.steps) for effect in card.effects)  # fmt: skip
+
     def total(self, player: str) -> float:
         """The player's battle total so far: main combatant's power plus the support power of the
         supports revealed (R4.4.2)."""
@@ -332,7 +341,10 @@ def enemy_support_odds(field: Field) -> list[tuple[float, float]]:
 def outcome_value(field: Field, mains: dict[str, str], mine: bool, theirs: bool) -> float:
     """A battle's result in damage cards, ``mine``/``theirs``: whether that main combatant loses
     (R4.4.4b: to the damage zone, unless replaced, R5.8.1; a tie is a loss for both, R4.4.2);
-    ``GAME`` for the fifth damage (R1.3.2a; both at once: a draw, R1.3.3)."""
+    ``GAME`` for the fifth damage (R1.3.2a; both at once: a draw, R1.3.3) and for a winner's 胜
+    effect that wins the game (R1.3.2d, 练习-027). Beating the enemy's last battlefield card
+    without damage ends the battles (digest A9): the game is then the deck race (R1.3.2b-c),
+    ``GAME`` won or lost."""
 
     def damage(player: str, hit: bool) -> tuple[float, bool]:
         if not hit or field.damage_replaced(mains.get(player, "")):
@@ -341,8 +353,12 @@ def outcome_value(field: Field, mains: dict[str, str], mine: bool, theirs: bool)
 
     lost_by_me, me_out = damage(field.me, mine)
     lost_by_them, they_out = damage(field.enemy(), theirs)
+    me_out |= not theirs and mine and field.wins_game(mains.get(field.enemy(), ""))
+    they_out |= not mine and theirs and field.wins_game(mains.get(field.me, ""))
     if me_out or they_out:
         return 0.0 if me_out and they_out else GAME if they_out else -GAME
+    if theirs and not lost_by_them and field.count(field.enemy(), "battlefield") == 1:
+        return GAME if field.race_won() else -GAME
     return lost_by_them - lost_by_me
 
 

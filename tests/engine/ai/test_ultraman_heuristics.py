@@ -1,0 +1,36 @@
+"""The Ultraman heuristic's battle model on hand-built views (issue 24): a 胜 effect that wins
+the game (R1.3.2d) and the deck race that beating the enemy's last card without damage starts
+(R5.8.1, R1.3.2b-c)."""
+
+from tests.engine.ai.test_game_heuristics import ask, decide, ultraman_counts, ultraman_view
+
+SUPPORT = ask("support:p1", ["s", "none"])
+
+
+def battle(mine, theirs, powers, **counts):
+    """p1's main ``m`` (``mine``) fights p2's face-up ``e`` (``theirs``), p1 holding the support
+    ``s`` (练习-001, support power 2000)."""
+    view = ultraman_view({"s": ("p1", "练习-001"), "m": ("p1", mine), "e": ("p2", theirs)},
+                         stats={card: {"power": power, "support_power": 1000} for card, power in zip("me", powers, strict=True)})
+    view |= {"turn": {"active": "p1", "battle": {"main": {"p1": "m", "p2": "e"}}}}
+    return ultraman_counts(view, p2_hand=3, **counts)
+
+
+def test_ultraman_supports_a_main_whose_victory_wins_the_game():
+    """练习-027's 胜：如对方伤害区有4张以上，你获得胜利 (R1.3.2d): against 练习-022, whose defeat
+    deals no damage (R5.8.1), 5000 against 3000 is worth a support only because the win is the
+    game; the enemy keeps another card, so the battles go on either way."""
+    assert decide("ultraman", battle("练习-027", "练习-022", (5000, 3000), p2_damage=4, p2_battlefield=2), SUPPORT) == ["s"]
+    assert decide("ultraman", battle("练习-027", "练习-022", (5000, 3000), p2_damage=3, p2_battlefield=2), SUPPORT) == ["none"]
+
+
+def test_ultraman_does_not_beat_the_last_enemy_card_into_a_race_it_would_lose():
+    """Beating 练习-022, the enemy's last battlefield card, sends it to the rest zone (R5.8.1): no
+    battles are left (digest A9) and the deck race decides (R1.3.2b-c). With 10 deck cards against
+    20 the agent would lose that race, so 3000 against 3000 gets no support (a loss costs one
+    damage card, the race the game); with 20 against 10 it wins the race and supports."""
+    counts = {"p1_battlefield": 3, "p2_battlefield": 1, "p2_damage": 4}
+    losing = battle("练习-009", "练习-022", (3000, 3000), p1_deck=10, p2_deck=20, **counts)
+    winning = battle("练习-009", "练习-022", (3000, 3000), p1_deck=20, p2_deck=10, **counts)
+    assert decide("ultraman", losing, SUPPORT) == ["none"]
+    assert decide("ultraman", winning, SUPPORT) == ["s"]
