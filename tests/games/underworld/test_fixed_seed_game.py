@@ -278,3 +278,19 @@ def test_the_fuzzers_check_finds_a_fact_kept_over_a_change_the_key_missed(monkey
         assert stats.modifiers(s.state, knight) == []
     s.state["effects"].append({"cards": [knight], "modifier": {"defence": 1}, "source": knight})
     assert [p for p in stats.kept_fact_problems(s.state) if p.startswith(f"modifiers({knight})")]
+
+
+@pytest.mark.parametrize(
+    ("fact", "modifier"),
+    [("keywords", {"keywords": [{"id": "barrier", "value": None}]}), ("icons", {"icons": ["battle"]})],
+)
+def test_the_fuzzers_check_compares_kept_keywords_and_icons(monkeypatch, fact, modifier):
+    """A card's keywords (G:屏障, JC017) and icons (G:持续 p2) are read once per card inside a block
+    too: were `facts_key` to miss an effect giving either, the check names the kept one."""
+    s = UnderworldScenario()
+    knight = s.character("JC014")
+    monkeypatch.setattr(stats, "facts_key", lambda state: b"blind")
+    with stats.sources_fixed(s.state):
+        getattr(stats, fact)(s.state, knight)
+    s.state["effects"].append({"cards": [knight], "modifier": modifier, "source": knight})
+    assert [p for p in stats.kept_fact_problems(s.state) if p.startswith(f"{fact}({knight})")]
