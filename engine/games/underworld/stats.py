@@ -809,6 +809,29 @@ def keywords_with(card_def: CardDef, found: list[dict], printed: bool = True) ->
     return result
 
 
+def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
+    """Whether `keyword` is among `keywords(state, card_id)`, read without building them: each
+    state check asks it of every face-up card in play (领袖, G:领袖 p6)."""
+    if state["cards"][card_id].get("face_down"):
+        return False
+    found = modifiers(state, card_id)
+    listed = not text_blank(state, card_id) and keyword in _printed_keyword_ids(definition(state, card_id))
+    for modifier in found:
+        if keyword in modifier.get("lose_keywords", ()):
+            return False
+        if not listed:
+            for granted in modifier.get("keywords", ()):
+                if granted["id"] == keyword:
+                    listed = True
+                    break
+    return listed
+
+
+@per_definition
+def _printed_keyword_ids(printed: CardDef) -> frozenset[str]:
+    return frozenset(k.id for k in printed.keywords)
+
+
 _SELECTING_SUBTYPES: set[tuple[int, str]] = set()
 
 
