@@ -7,6 +7,8 @@ the requirement is destroyed (digest §6.5, a state check). A character with "�
 limit to the attachments on one host.
 """
 
+from functools import cache
+
 from .abilities import Select
 from .cards import AttachTo, CardDef
 from .stats import definition, keywords, subtypes
@@ -29,7 +31,14 @@ def attach_rule(printed: CardDef, mode: int | None = None) -> AttachTo:
 
 def host_select(printed: CardDef, mode: int | None = None) -> Select:
     rule = attach_rule(printed, mode)
-    return rule.select or Select(kind=rule.kind)
+    return rule.select or _kind_only(rule.kind)
+
+
+@cache
+def _kind_only(kind: str) -> Select:
+    """The selection of a plain "结附于…" rule, built once per kind: each state check asks it for
+    every attachment in play. Shared: callers never edit it."""
+    return Select(kind=kind)
 
 
 def accepts(state: dict, printed: CardDef, host: str) -> bool:

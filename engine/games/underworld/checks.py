@@ -24,10 +24,10 @@ from .stats import (
     definition,
     facts_key,
     fixed_fact,
+    has_keyword,
     is_character,
     keep_fixed_for,
     keep_last_read_for,
-    keywords,
     mark_checked_clean,
     sources_fixed,
     unchanged_since_clean_check,
@@ -146,7 +146,7 @@ def leader_conflict(state: dict, player: str) -> list[str]:
     """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name, characters or
     attachments (G:独有卡牌 p3: "一位玩家不能同时控制两个同名的独有卡牌在场"), under one player's control."""
     mine = face_up_in_play(state, player)
-    leaders = [c for c in mine if is_character(state, c) and "leader" in keywords(state, c)]
+    leaders = [c for c in mine if is_character(state, c) and has_keyword(state, c, "leader")]
     if len(leaders) > 1:
         return leaders
     by_name: dict[str, list[str]] = {}

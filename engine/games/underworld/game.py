@@ -112,10 +112,17 @@ class UnderworldGame(Game):
         return stack.trigger_label(ctx, trigger)
 
     def hides_options(self, ctx, player):
-        """A hand or a hidden agent: what they allow is hidden, so the menu is always asked."""
-        return super().hides_options(ctx, player) or any(
-            is_hidden_agent(ctx.state, c) and ctx.controller(c) == player for s in SLOTS for c in area_cards(ctx.state, s)
-        )
+        """A hand or a hidden agent: what they allow is hidden, so the menu is always asked. His
+        hand is his one zone shown to its owner alone (zones.PLAYER_ZONES): the core's walk of
+        every zone, asked before every menu, is read directly."""
+        state = ctx.state
+        if state["zones"][zone(player, "hand")]["cards"]:
+            return True
+        for slot in SLOTS:
+            for card_id in area_cards(state, slot):
+                if is_hidden_agent(state, card_id) and controller_of(state, card_id) == player:
+                    return True
+        return False
 
     # ---- decks and cards
     def random_decks(self, rng, players):

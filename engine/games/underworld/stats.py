@@ -218,13 +218,13 @@ def keep_fixed_over_pass(state: dict) -> None:
 
 def kept_fact_problems(state: dict) -> list[str]:
     """The fuzzer's check (`cache_problems`) of what a block takes over from the last block of an
-    equal `facts_key` (`_read_before`): the modifiers, subtypes, granted abilities
-    and blank text box of each card in the regions, contested areas and secret societies (assets
-    have no abilities, G:资产 p10), each region's rules and the marked cards of the zones a menu
-    reads, read in a block, equal a build from scratch outside any (a fact reading something the
+    equal `facts_key` (`_read_before`): the modifiers, subtypes, granted abilities, blank text
+    box, keywords and icons of each card in the regions, contested areas and secret societies
+    (assets have no abilities, G:资产 p10), each region's rules and the marked cards of the zones
+    a menu reads, read in a block, equal a build from scratch outside any (a fact reading something the
     key leaves out would differ)."""
     cards = [c for name, _ in _source_zones(tuple(state["seats"])) for c in state["zones"][name]["cards"]]  # not assets: no abilities
-    reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank) for c in cards]
+    reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank, keywords, icons) for c in cards]
     reads += [(region_flags, s) for s in SLOTS]
     reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # the menu's
     with sources_fixed(state):
@@ -702,7 +702,12 @@ def _region_flags_now(state: dict, slot: int) -> set[tuple[str, str]]:
 # ---------------------------------------------------------------------------- characteristics
 def icons(state: dict, card_id: str) -> tuple[Counter, Counter]:
     """(black icons, white icons) of a card in a contested area. A hidden agent has exactly one
-    black icon (G:暗藏者 p1; which one: digest A2)."""
+    black icon (G:暗藏者 p1; which one: digest A2). Read once per card inside `sources_fixed` (a
+    contest asks each card twice): callers never edit them."""
+    return fixed_fact(state, _icons_now, card_id)
+
+
+def _icons_now(state: dict, card_id: str) -> tuple[Counter, Counter]:
     if is_hidden_agent(state, card_id):
         black = Counter({option(state, "hidden_agent_icon"): 1})
         if lock_applies(state, card_id, "locked_lose_influence"):
@@ -770,7 +775,13 @@ def defence_with(printed: CardDef, found: list[dict]) -> int:
 
 
 def keywords(state: dict, card_id: str) -> dict[str, int]:
-    """Keyword id -> value (0 for keywords without a number); valued ones stack (G:杀伤X p8)."""
+    """Keyword id -> value (0 for keywords without a number); valued ones stack (G:杀伤X p8).
+    Read once per card inside `sources_fixed` (each state check asks it of every face-up card in
+    play): callers never edit it."""
+    return fixed_fact(state, _keywords_now, card_id)
+
+
+def _keywords_now(state: dict, card_id: str) -> dict[str, int]:
     if state["cards"][card_id].get("face_down"):
         return {}
     return keywords_with(definition(state, card_id), modifiers(state, card_id), printed=not text_blank(state, card_id))
@@ -796,6 +807,29 @@ def keywords_with(card_def: CardDef, found: list[dict], printed: bool = True) ->
         if keyword["id"] not in lost:
             result[keyword["id"]] = result.get(keyword["id"], 0) + (keyword.get("value") or 0)
     return result
+
+
+def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
+    """Whether `keyword` is among `keywords(state, card_id)`, read without building them: each
+    state check asks it of every face-up card in play (领袖, G:领袖 p6)."""
+    if state["cards"][card_id].get("face_down"):
+        return False
+    found = modifiers(state, card_id)
+    listed = not text_blank(state, card_id) and keyword in _printed_keyword_ids(definition(state, card_id))
+    for modifier in found:
+        if keyword in modifier.get("lose_keywords", ()):
+            return False
+        if not listed:
+            for granted in modifier.get("keywords", ()):
+                if granted["id"] == keyword:
+                    listed = True
+                    break
+    return listed
+
+
+@per_definition
+def _printed_keyword_ids(printed: CardDef) -> frozenset[str]:
+    return frozenset(k.id for k in printed.keywords)
 
 
 _SELECTING_SUBTYPES: set[tuple[int, str]] = set()

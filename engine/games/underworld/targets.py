@@ -16,12 +16,11 @@ from .stats import (
     icons,
     is_attachment,
     is_character,
+    keywords,
     keywords_before_continuous,
-    keywords_with,
     modifiers,
     sources_fixed,
     subtypes,
-    text_blank,
 )
 from .zones import SEALED, SLOTS, STACK, area_cards, controller_of, is_hidden_agent, region_in, slot_of, zone
 
@@ -245,8 +244,7 @@ def targetable(state: dict, object_id: str, controller: str) -> bool:
         return False
     if controller_of(state, object_id) == controller:
         return True
-    barrier = "barrier" in keywords_with(definition(state, object_id), found, printed=not text_blank(state, object_id))
-    return not barrier and "untargetable_by:enemies" not in flags
+    return "barrier" not in keywords(state, object_id) and "untargetable_by:enemies" not in flags
 
 
 def spec_select(state: dict, spec: TargetSpec, controller: str, source: str | None) -> Select:

@@ -3,6 +3,8 @@ out exactly as recorded, and the caches of `stats` (the last continuous sources,
 inside `sources_fixed`) give the answers worked out afresh at every step of a random game."""
 
 import hashlib
+import random
+from typing import get_args
 
 import orjson
 import pytest
@@ -12,6 +14,7 @@ from engine.ai import RandomAgent
 from engine.core.context import Ctx
 from engine.core.registry import get_game
 from engine.games.underworld import checks, setup, stats
+from engine.games.underworld.abilities import KeywordId
 from engine.games.underworld.cards import card
 from engine.games.underworld.costs import loyalty_met
 from engine.games.underworld.deck import parse_deck
@@ -278,3 +281,39 @@ def test_the_fuzzers_check_finds_a_fact_kept_over_a_change_the_key_missed(monkey
         assert stats.modifiers(s.state, knight) == []
     s.state["effects"].append({"cards": [knight], "modifier": {"defence": 1}, "source": knight})
     assert [p for p in stats.kept_fact_problems(s.state) if p.startswith(f"modifiers({knight})")]
+
+
+def test_a_keyword_read_alone_is_one_of_the_keywords():
+    """`stats.has_keyword` (领袖 for the state check, G:领袖 p6) answers as `keywords` does, for
+    every keyword and every card in play, at every decision of random games of random decks (the
+    pinned ones have few keywords)."""
+    compared = 0
+    for seed in (1, 2, 3):
+        decks = get_game("underworld").random_decks(random.Random(seed), ["p1", "p2"])
+        agent = RandomAgent(seed)
+        state, _, request = engine.start("underworld", ["p1", "p2"], decks, seed)
+        while state["result"] is None:
+            in_play = [c for s in SLOTS for c in area_cards(state, s)] + [c for p in state["seats"] for c in state["zones"][zone(p, "society")]["cards"]]
+            for card_id in in_play:
+                found = stats.keywords(state, card_id)
+                assert [stats.has_keyword(state, card_id, k) for k in get_args(KeywordId)] == [k in found for k in get_args(KeywordId)]
+                compared += bool(found)
+            player = request["pending"][0]
+            _, request = engine.advance_in_place(state, {"request": request["id"], "player": player, "choice": agent.choose(engine.ask_for(request, player))})
+    assert compared > 0
+
+
+@pytest.mark.parametrize(
+    ("fact", "modifier"),
+    [("keywords", {"keywords": [{"id": "barrier", "value": None}]}), ("icons", {"icons": ["battle"]})],
+)
+def test_the_fuzzers_check_compares_kept_keywords_and_icons(monkeypatch, fact, modifier):
+    """A card's keywords (G:屏障, JC017) and icons (G:持续 p2) are read once per card inside a block
+    too: were `facts_key` to miss an effect giving either, the check names the kept one."""
+    s = UnderworldScenario()
+    knight = s.character("JC014")
+    monkeypatch.setattr(stats, "facts_key", lambda state: b"blind")
+    with stats.sources_fixed(s.state):
+        getattr(stats, fact)(s.state, knight)
+    s.state["effects"].append({"cards": [knight], "modifier": modifier, "source": knight})
+    assert [p for p in stats.kept_fact_problems(s.state) if p.startswith(f"{fact}({knight})")]
