@@ -14,8 +14,9 @@ heuristic scores best (answers its loop guard holds against are left out). An or
 that wants at least two options, is answered by the heuristic alone (its answers are too many to
 play out).
 
-Budget: ``playouts`` per decision (spread over the candidates), cut short at ``seconds``. The
-answer is a function of the view, the ask and the seed as long as the playout budget is what
+Budget: ``playouts`` per decision (spread over the candidates), cut short at ``seconds`` as read
+on ``clock`` (the wall clock; ``bench/ai.py`` passes the process's CPU clock, so a shared
+machine's load does not starve the search it measures). The answer is a function of the view, the ask and the seed as long as the playout budget is what
 stops the search (tests pass ``seconds=None``); on a loaded machine the time cap may stop it
 earlier, and with fewer than ``MIN_ROUNDS`` rounds the heuristic answers. When after
 ``MIN_ROUNDS`` rounds no candidate is ahead of the heuristic's answer at all, the search stops
@@ -29,7 +30,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.core import snapshot
 from engine.core.match import advance_in_place
@@ -64,12 +65,14 @@ class SearchAgent:
         playouts: int = PLAYOUTS,
         seconds: float | None = SECONDS,
         rollout_decisions: int = ROLLOUT_DECISIONS,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.game_id = game_id
         self.seed = seed
         self.playouts = playouts
         self.seconds = seconds
         self.rollout_decisions = rollout_decisions
+        self.clock = clock
         self.heuristic = HeuristicAgent(game_id, seed)
         self.guesser = DeckGuesser(game_id, seed)
 
@@ -105,7 +108,7 @@ class SearchAgent:
         guesses = self.guesses(view)
         totals = [0.0] * len(candidates)
         rounds = 0
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else self.clock() + self.seconds
         for _ in range(max(1, self.playouts // len(candidates))):
             world = worlds.sample(rng, guesses)
             rollout_seed = rng.getrandbits(32)
@@ -136,7 +139,7 @@ class SearchAgent:
         for _ in range(self.rollout_decisions):
             if world["result"] is not None or world["turn"].get("number", 0) >= turn + ROLLOUT_TURNS:
                 break
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and self.clock() > deadline:
                 return None
             mover = world["request"]["pending"][0]
             answer = decide_for(rollout[mover], world, mover)
