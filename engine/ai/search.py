@@ -5,9 +5,9 @@ where every card hidden from it has been dealt again (``worlds.py``), continues 
 with the heuristic agent for all players up to a cutoff (``ROLLOUT_TURNS`` turn changes or
 ``ROLLOUT_DECISIONS`` decisions), and scores the position it reached (``evaluation.py``). Every
 round deals a new world and plays each candidate in it (common random numbers: the comparison is
-between answers, not between worlds). The answer is the candidate with the best total, if it beats
-the heuristic's answer by ``MARGIN`` a round over at least ``MIN_ROUNDS`` rounds; otherwise the
-heuristic's answer.
+between answers, not between worlds). The answer is the candidate with the best total, if over at
+least ``MIN_ROUNDS`` rounds its gain over the heuristic's answer is above ``MARGIN`` a round and
+``CONFIDENCE`` standard errors above zero (``clearly_better``); otherwise the heuristic's answer.
 
 Candidates: the heuristic's answer, and, for a pick of one option, the ``CANDIDATES`` options the
 heuristic scores best (answers its loop guard holds against are left out). An ordered ask, or one
@@ -28,7 +28,9 @@ Nothing here reads the match: ``agent.decide_for`` hands a searching agent its `
 from __future__ import annotations
 
 import logging
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
 
@@ -53,6 +55,18 @@ ROLLOUT_DECISIONS = 150
 MARGIN = 0.05
 # Fewer complete rounds than this (the time cap struck) say too little: the heuristic answers.
 MIN_ROUNDS = 4
+# How many standard errors the mean gain over the heuristic's answer must stand above zero: of
+# several candidates, the one ahead after a few rounds is often ahead only by chance.
+CONFIDENCE = 2.0
+
+
+def clearly_better(gains: list[float]) -> bool:
+    """Whether a candidate's gains over the heuristic's answer, one a round, say it plays better:
+    enough rounds, a mean above ``MARGIN`` and ``CONFIDENCE`` standard errors above zero."""
+    if len(gains) < MIN_ROUNDS:
+        return False
+    mean = statistics.fmean(gains)
+    return mean > MARGIN and mean > CONFIDENCE * statistics.stdev(gains) / math.sqrt(len(gains))
 
 
 class SearchAgent:
@@ -106,8 +120,7 @@ class SearchAgent:
         it with the same rollout seed, so candidates are compared in the same circumstances."""
         rng = random.Random(f"search:{self.seed}:{ask['id']}")
         guesses = self.guesses(view)
-        totals = [0.0] * len(candidates)
-        rounds = 0
+        gains: list[list[float]] = [[] for _ in candidates]  # per round, over the heuristic's answer
         deadline = None if self.seconds is None else self.clock() + self.seconds
         for _ in range(max(1, self.playouts // len(candidates))):
             world = worlds.sample(rng, guesses)
@@ -118,13 +131,12 @@ class SearchAgent:
             ]
             if None in values:  # out of time: a partial round would favour some candidates
                 break
-            totals = [total + value for total, value in zip(totals, values, strict=True)]
-            rounds += 1
-            if rounds >= MIN_ROUNDS and max(totals) <= totals[0]:
+            for gain, value in zip(gains, values, strict=True):
+                gain.append(value - values[0])
+            if len(gains[0]) >= MIN_ROUNDS and max(sum(g) for g in gains) <= 0:
                 break  # nothing even ahead of the heuristic's answer: more rounds would not pass the margin
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        clearly_better = rounds >= MIN_ROUNDS and totals[best] - totals[0] > MARGIN * rounds
-        return candidates[best] if clearly_better else candidates[0]
+        best = max(range(len(candidates)), key=lambda i: (sum(gains[i]), -i))
+        return candidates[best] if clearly_better(gains[best]) else candidates[0]
 
     def playout(
         self, world: dict, player: str, request_id: str, choice: list[str], seed: int, deadline: float | None
