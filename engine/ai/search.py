@@ -2,8 +2,8 @@
 
 For a decision with more than one sensible answer, the agent plays each candidate answer in worlds
 where every card hidden from it has been dealt again (``worlds.py``), continues every playout
-with the heuristic agent for all players up to a cutoff (``ROLLOUT_TURNS`` turn changes or
-``ROLLOUT_DECISIONS`` decisions), and scores the position it reached (``evaluation.py``). Every
+with the heuristic agent for all players up to a cutoff (``ROLLOUT_TURNS`` turn changes, or the
+game's own in ``GAME_ROLLOUT_TURNS``, or ``ROLLOUT_DECISIONS`` decisions), and scores the position it reached (``evaluation.py``). Every
 round deals a new world and plays each candidate in it (common random numbers: the comparison is
 between answers, not between worlds). The answer is the candidate with the best total, if over at
 least ``MIN_ROUNDS`` rounds its gain over the heuristic's answer is above ``MARGIN`` a round and
@@ -49,6 +49,10 @@ PLAYOUTS = 64
 SECONDS = 1.5  # under the 2 s per decision, with room for dealing the worlds
 CANDIDATES = 5
 ROLLOUT_TURNS = 2  # the agent's turn and the opponent's answer to it
+# Lorcana: a character played this turn is drying and quests first on its player's next turn
+# (6.1.4); two turns end before that, and a character played scored less than the ink it became.
+# Measured (bench/ai.py, the same 10 seeds): 4 turns won 8 of 10 games, 2 turns 6 of 10.
+GAME_ROLLOUT_TURNS = {"lorcana": 4}
 ROLLOUT_DECISIONS = 150
 # How much better than the heuristic's answer, on average over the rounds, another candidate must
 # score to be chosen instead (a lore point is 0.05): small differences are playout noise.
@@ -86,6 +90,7 @@ class SearchAgent:
         self.playouts = playouts
         self.seconds = seconds
         self.rollout_decisions = rollout_decisions
+        self.rollout_turns = GAME_ROLLOUT_TURNS.get(game_id, ROLLOUT_TURNS)
         self.clock = clock
         self.heuristic = HeuristicAgent(game_id, seed)
         self.guesser = DeckGuesser(game_id, seed)
@@ -149,7 +154,7 @@ class SearchAgent:
         advance_in_place(world, {"request": request_id, "player": player, "choice": choice})
         rollout = {p: HeuristicAgent(self.game_id, seed + n) for n, p in enumerate(world["seats"])}
         for _ in range(self.rollout_decisions):
-            if world["result"] is not None or world["turn"].get("number", 0) >= turn + ROLLOUT_TURNS:
+            if world["result"] is not None or world["turn"].get("number", 0) >= turn + self.rollout_turns:
                 break
             if deadline is not None and self.clock() > deadline:
                 return None

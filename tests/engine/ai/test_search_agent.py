@@ -20,6 +20,7 @@ from engine.core import snapshot
 from engine.core.match import advance_in_place, start, view
 from engine.core.registry import available_games, get_game
 from engine.core.requests import ask_for
+from tests.games.lorcana.position import LorcanaScenario
 
 PLAYERS = ["p1", "p2"]
 
@@ -275,5 +276,17 @@ def test_every_candidates_playout_stops_at_the_same_turn(monkeypatch):
     agent = SearchAgent("lorcana", 8, seconds=None)
     for choice in (["end"], [other]):
         agent.playout(snapshot.copy(state), player, state["request"]["id"], choice, 1, None)
-    assert stopped[0] == stopped[1] == state["turn"]["number"] + 2
+    assert stopped[0] == stopped[1] == state["turn"]["number"] + agent.rollout_turns
 
+
+
+def test_lorcana_search_plays_the_last_card_the_heuristic_would_ink():
+    """Five ink and one card in hand, a 1-cost character with 1 lore: the heuristic inks it (it
+    inks up to 7), leaving nothing to spend the ink on. Played, it quests from the next turn on
+    (drying, 6.1.4): the search sees that only with playouts past the agent's next turn."""
+    s = LorcanaScenario(seed=1)
+    s.ink(5)
+    character = s.hand("iti-006")  # 姬塔——亚特兰蒂斯人: cost 1, 2/2, lore 1
+    s.main(options=[f"ink:{character}", f"play:{character}", "end"])
+    assert decide_for(HeuristicAgent("lorcana", 1), s.state, "p1") == [f"ink:{character}"]
+    assert decide_for(SearchAgent("lorcana", 1, seconds=None), s.state, "p1") == [f"play:{character}"]
