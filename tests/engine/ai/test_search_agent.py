@@ -20,6 +20,7 @@ from engine.core import snapshot
 from engine.core.match import advance_in_place, start, view
 from engine.core.registry import available_games, get_game
 from engine.core.requests import ask_for
+from tests.games.lorcana.position import LorcanaScenario
 
 PLAYERS = ["p1", "p2"]
 
@@ -171,19 +172,21 @@ def test_a_world_takes_back_the_opponents_answer_to_a_simultaneous_choice():
 
 
 class Scripted(SearchAgent):
-    """A search agent whose playouts give each answer a fixed value."""
+    """A search agent whose playouts give each answer a fixed value, or a value a round from a
+    list (round after round, over again)."""
 
     def __init__(self, values, playouts=8):
         super().__init__("lorcana", 0, playouts=playouts, seconds=None)
         self.values = values
-        self.played = 0
+        self.played = {}
 
     def guesses(self, view):
         return {}
 
     def playout(self, world, player, request_id, choice, seed, deadline):
-        self.played += 1
-        return self.values[choice[0]]
+        value, rounds = self.values[choice[0]], self.played.get(choice[0], 0)
+        self.played[choice[0]] = rounds + 1
+        return value[rounds % len(value)] if isinstance(value, list) else value
 
 
 class NoWorlds:
@@ -196,7 +199,7 @@ def searched(values: dict, playouts: int = 8) -> tuple[list[str], int]:
     the playouts it took."""
     view, candidates = {"seats": PLAYERS, "viewer": "p1"}, [["heuristic"], ["other"]]
     agent = Scripted(values, playouts)
-    return agent.search(view, {"id": "r1"}, candidates, NoWorlds()), agent.played
+    return agent.search(view, {"id": "r1"}, candidates, NoWorlds()), sum(agent.played.values())
 
 
 def test_search_takes_another_answer_only_when_it_plays_clearly_better():
@@ -205,6 +208,15 @@ def test_search_takes_another_answer_only_when_it_plays_clearly_better():
     assert searched({"heuristic": 0.1, "other": 0.5}, playouts=2 * (MIN_ROUNDS - 1))[0] == [
         "heuristic"
     ]  # too few rounds
+
+
+def test_search_keeps_the_heuristics_answer_when_the_gain_is_within_the_rounds_noise():
+    """A mean gain above the margin is not enough when the rounds scatter widely around it: the
+    best of several candidates is ahead by chance in most decisions (search.CONFIDENCE)."""
+    noisy = [0.9, -0.5, 0.9, -0.5]  # a mean gain of 0.2, four times the margin, standard error 0.4
+    assert searched({"heuristic": 0.0, "other": noisy})[0] == ["heuristic"]
+    steady = [0.3, 0.1, 0.3, 0.1]  # the same mean, standard error 0.06
+    assert searched({"heuristic": 0.0, "other": steady})[0] == ["other"]
 
 
 def test_search_stops_early_when_nothing_is_ahead_of_the_heuristics_answer():
@@ -264,5 +276,17 @@ def test_every_candidates_playout_stops_at_the_same_turn(monkeypatch):
     agent = SearchAgent("lorcana", 8, seconds=None)
     for choice in (["end"], [other]):
         agent.playout(snapshot.copy(state), player, state["request"]["id"], choice, 1, None)
-    assert stopped[0] == stopped[1] == state["turn"]["number"] + 2
+    assert stopped[0] == stopped[1] == state["turn"]["number"] + agent.rollout_turns
 
+
+
+def test_lorcana_search_plays_the_last_card_the_heuristic_would_ink():
+    """Five ink and one card in hand, a 1-cost character with 1 lore: the heuristic inks it (it
+    inks up to 7), leaving nothing to spend the ink on. Played, it quests from the next turn on
+    (drying, 6.1.4): the search sees that only with playouts past the agent's next turn."""
+    s = LorcanaScenario(seed=1)
+    s.ink(5)
+    character = s.hand("iti-006")  # 姬塔——亚特兰蒂斯人: cost 1, 2/2, lore 1
+    s.main(options=[f"ink:{character}", f"play:{character}", "end"])
+    assert decide_for(HeuristicAgent("lorcana", 1), s.state, "p1") == [f"ink:{character}"]
+    assert decide_for(SearchAgent("lorcana", 1, seconds=None), s.state, "p1") == [f"play:{character}"]
