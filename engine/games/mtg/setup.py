@@ -13,6 +13,7 @@ from engine.core.requests import make_ask
 
 from . import commander
 from .commander import COMMANDER, FORMAT, is_commander_game
+from .multiplayer import next_player
 from .permanents import draw
 from .procs import PROCS
 from .text import card_label
@@ -103,7 +104,10 @@ def bottom_cards(ctx: Ctx, frame: dict) -> None:
             ctx.emit("cards_to_bottom", player=player, count=count)
         frame["index"] += 1
     ctx.pop(frame)
-    start_turn(ctx, state["data"]["starting_player"])
+    starting = state["data"]["starting_player"]
+    # 800.4a: a starting player who left during the mulligans takes no turn; the next player in
+    # turn order still in the game takes the first (101.4)
+    start_turn(ctx, starting if starting in ctx.seats else next_player(state, starting))
 
 
 def cards_to_bottom(state: dict, player: str) -> int:

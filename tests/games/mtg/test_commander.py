@@ -8,7 +8,8 @@ import pytest
 import engine
 from engine import view
 from engine.core.errors import GameError
-from engine.fuzz import ContractViolation, GameRecord, play_one
+from engine.core.registry import get_game
+from engine.fuzz import ContractViolation, DeckDealer, GameRecord, play_one
 from engine.games.mtg.cards import CARDS_DIR, card_db
 from engine.games.mtg.command_zone import tax
 from engine.games.mtg.commander_deck import (
@@ -286,3 +287,22 @@ def test_a_second_card_without_partner_is_no_commander():
     deck = [BRUSE, SRAM] + [ISLAND] * 98
     problems = commander_deck_problems(deck)
     assert problems == [f"海岛（Island） 的标识色不在指挥官 {card_db()[BRUSE].display_name()} 的标识色之内。"]
+
+
+def test_a_starting_player_who_concedes_during_the_mulligans_takes_no_turn():
+    """800.4a, 101.4: the starting player concedes while the mulligans (103.5) are decided in a
+    Commander game of four: the first turn is the next player's in turn order still in the game
+    (the fuzzer found turn 1 started for the player who had left)."""
+    seats = ["p1", "p2", "p3", "p4"]
+    options = {"format": "commander"}
+    decks = DeckDealer(get_game("mtg"), "preset", None, options)(0, random.Random(0), seats)
+    state, _, request = engine.start("mtg", seats, decks, 0, options)
+    starting = state["data"]["starting_player"]
+    state, _, request = engine.advance(state, {"action": "concede", "player": starting})
+    while state["turn"]["number"] == 0:
+        player = request["pending"][0]
+        ask = engine.ask_for(request, player)
+        choice = ["keep"] if any(o["id"] == "keep" for o in ask["options"]) else [o["id"] for o in ask["options"]][: ask["min"]]
+        state, _, request = engine.advance(state, {"request": request["id"], "player": player, "choice": choice})
+    after = seats[(seats.index(starting) + 1) % 4]
+    assert starting not in state["seats"] and state["turn"] == state["turn"] | {"number": 1, "active": after}
