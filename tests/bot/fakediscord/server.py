@@ -528,7 +528,17 @@ class FakeDiscordServer:
         guild_id = int(data["guild_id"]) if isinstance(data, dict) and data.get("guild_id") else None
         sessions = [s for s in sessions if s.receives(guild_id)]
         if event == "INTERACTION_CREATE" and self.spread_interactions and sessions:
-            sessions = [sessions[next(self._turns) % len(sessions)]]
+            # One process in turn, as a load balancer would, skipping one whose connection broke
+            # (a killed client's socket is not marked closed until the server reads its end).
+            first = next(self._turns)
+            for turn in range(len(sessions)):
+                try:
+                    await sessions[(first + turn) % len(sessions)].dispatch(event, data)
+                except ConnectionResetError:
+                    continue
+                self.gateway_log.append(("send", {"op": 0, "t": event}))
+                return 1
+            raise ConnectionError(f"no connected client took {event}")
         for session in sessions:
             await session.dispatch(event, data)
         self.gateway_log.append(("send", {"op": 0, "t": event}))
