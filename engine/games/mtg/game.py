@@ -36,7 +36,7 @@ from .zones import BATTLEFIELD, STACK, controller_of, graveyard, hand, library
 class MtgGame(Game):
     id = "mtg"
     name = "万智牌：最终幻想"
-    engine_version = "7"
+    engine_version = "8"
     min_players = 2
     max_players = 4  # CR 800: multiplayer games; Commander (903) is played by two to four
     supports_multiplayer_concession = True  # CR 104.3a, 800.4a: the others play on

@@ -2,8 +2,8 @@
 (505), combat (506–511, combat.py), postcombat main phase, ending phase (end step 513, cleanup
 514). No player gets priority in the untap step (502.4) or, usually, in cleanup (514.3); in every
 other step the active player gets priority first (117.3a) and the step ends when all pass in
-succession with an empty stack (500.2). The starting player skips the draw of their first turn
-(103.8a).
+succession with an empty stack (500.2). In a two-player game the starting player skips the draw
+of their first turn (103.8a); in other multiplayer games no one does (103.8c).
 
 ``state["turn"]``: number, active, step, lands_played, combat.
 """
@@ -68,8 +68,10 @@ def turn(ctx: Ctx, frame: dict) -> None:
         return
     if stage == "draw":  # 504
         begin_step(ctx, "draw")
-        # 103.8a: the starting player skips their first draw; 800.4: no one draws in the turn of a player who left
-        if state["turn"]["number"] != 1 and active in ctx.seats:
+        # 103.8a: in a two-player game the starting player skips their first draw (103.8c: in other
+        # multiplayer games no one does); 800.4: no one draws in the turn of a player who left
+        skipped = state["turn"]["number"] == 1 and len(state["players"]) == 2
+        if not skipped and active in ctx.seats:
             draw(ctx, active)  # 504.1: a turn-based action, before priority (504.2)
         frame["stage"] = "main1"
         open_window(ctx, active)

@@ -306,3 +306,29 @@ def test_a_starting_player_who_concedes_during_the_mulligans_takes_no_turn():
         state, _, request = engine.advance(state, {"request": request["id"], "player": player, "choice": choice})
     after = seats[(seats.index(starting) + 1) % 4]
     assert starting not in state["seats"] and state["turn"] == state["turn"] | {"number": 1, "active": after}
+
+
+def _answer_simply(state: dict, request: dict):
+    """Keep the hand, pass priority, or take the first options asked for."""
+    player = request["pending"][0]
+    ask = engine.ask_for(request, player)
+    ids = [o["id"] for o in ask["options"]]
+    choice = ["keep"] if "keep" in ids else ["pass"] if "pass" in ids else ids[: ask["min"]]
+    return engine.advance(state, {"request": request["id"], "player": player, "choice": choice})
+
+
+@pytest.mark.parametrize("seats", [["p1", "p2"], ["p1", "p2", "p3", "p4"]])
+def test_the_starting_player_skips_the_first_draw_only_in_a_two_player_game(seats):
+    """103.8a: in a two-player game the starting player skips the draw of their first turn;
+    103.8c: in other multiplayer games no player does."""
+    options = {"format": "commander"} if len(seats) > 2 else None
+    decks = DeckDealer(get_game("mtg"), "preset", None, options)(0, random.Random(0), seats)
+    state, _, request = engine.start("mtg", seats, decks, 0, options)
+    while state["turn"]["step"] != "upkeep":
+        state, _, request = _answer_simply(state, request)
+    starting = state["turn"]["active"]
+    before = len(state["zones"][hand(starting)]["cards"])
+    while state["turn"]["step"] == "upkeep":
+        state, _, request = _answer_simply(state, request)
+    drawn = len(state["zones"][hand(starting)]["cards"]) - before
+    assert state["turn"] | {"number": 1, "step": "draw"} == state["turn"] and drawn == (0 if len(seats) == 2 else 1)
