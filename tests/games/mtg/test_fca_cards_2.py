@@ -1317,8 +1317,8 @@ def test_winotas_human_attacks_the_player_you_choose():
     s = MultiplayerScenario(("p1", "p2", "p3"))
     s.permanent(WINOTA)
     coeurl = s.permanent(COEURL)
+    s.pass_to("main1")  # the starting player of a multiplayer game draws (103.8c): stack the library after
     adelbert = s.put(ADELBERT, library("p1"))
-    s.pass_to("main1")
     s.pass_all()
     s.pass_all()
     s.expect("p1", "choose_cards", exact=False, answer=[coeurl])

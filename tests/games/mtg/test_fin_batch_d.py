@@ -274,10 +274,10 @@ def test_memories_returning_divides_the_revealed_cards_in_turns_with_the_opponen
 
 def test_memories_returning_asks_which_opponent_with_several():
     s = MultiplayerScenario()
-    cards = _stack_library(s, [COEURL, SAHAGIN, LEVIATHAN, CLASH, EDEN])
     memories = s.hand(MEMORIES)
     s.lands(4, ISLAND)
-    s.pass_to("main1")
+    s.pass_to("main1")  # the starting player of a multiplayer game draws (103.8c): stack the library after
+    cards = _stack_library(s, [COEURL, SAHAGIN, LEVIATHAN, CLASH, EDEN])
     s.cast(memories)
     s.pass_all()
     s.expect("p1", "choose_cards", answer=[cards[4]])
