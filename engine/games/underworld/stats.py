@@ -17,6 +17,7 @@ from .options import option
 from .zones import (
     SEALED,
     SLOTS,
+    WORLD,
     area_cards,
     controller_of,
     in_play,
@@ -151,10 +152,26 @@ def facts_key(state: dict) -> bytes:
     seats, and of the turn only its first player and who lost influence (`condition_holds`); not
     the procedures, the request or the random state. A step that begins or a target chosen leaves
     it alone; an edit of the state in place (scenario tests) changes it like a rules action. Card
-    definitions are those of the state's whole life (tests swap them before a position is built)."""
-    turn = state["turn"]
-    return orjson.dumps((state["cards"], state["zones"], state["effects"], state["stack"], state["triggers"], state["players"],
+    definitions are those of the state's whole life (tests swap them before a position is built).
+
+    Of the libraries and the world library (most of the cards) it holds the ids in order and the
+    libraries' top cards only, which is all a fact reads of them: a search reads a library card's
+    subtypes, from its definition, and the state check whether a player saw his library top
+    (`watched_cards`). Such a card changes only by a move, which makes it a new id (a shuffle makes
+    them all new), or in place by being shown (`visible_to`: `Ctx.reveal`, `look_and_arrange`);
+    no rule writes a library card's definition in place (`permanents.leave_play` and
+    `_shuffle_agents` write those of cards in play)."""
+    cards, zones, turn = state["cards"], state["zones"], state["turn"]
+    shown = [cards[c] for name in _keyed_zones(tuple(zones)) for c in zones[name]["cards"]]
+    tops = [cards[listed[-1]] for listed in (zones[zone(p, "library")]["cards"] for p in state["seats"]) if listed]
+    return orjson.dumps((shown, tops, zones, state["effects"], state["stack"], state["triggers"], state["players"],
                          state["data"], state["options"], state["seats"], turn.get("active"), turn.get("influence_removed")))  # fmt: skip
+
+
+@cache
+def _keyed_zones(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The zones whose cards `facts_key` holds whole: all but the libraries and the world library."""
+    return tuple(name for name in names if name != WORLD and not name.endswith(".library"))
 
 
 def checked_clean(state: dict, key: bytes) -> bool:

@@ -317,3 +317,76 @@ def test_the_fuzzers_check_compares_kept_keywords_and_icons(monkeypatch, fact, m
         getattr(stats, fact)(s.state, knight)
     s.state["effects"].append({"cards": [knight], "modifier": modifier, "source": knight})
     assert [p for p in stats.kept_fact_problems(s.state) if p.startswith(f"{fact}({knight})")]
+
+
+def test_the_facts_key_holds_each_library_top_and_only_the_ids_below_it():
+    """No fact reads a library or world library card but from its definition, which no rule
+    writes in place there, or a library top's `visible_to` (LC01's state check): `facts_key`
+    leaves the rest of those cards out (most of the cards) and still holds the top."""
+    s = UnderworldScenario()
+    below, world = s.zone(zone("p1", "library"))[0], s.zone("world")[0]
+    key = stats.facts_key(s.state)
+    s.card(below)["def"], s.card(below)["visible_to"] = "JC014", ["p2"]
+    s.card(world)["visible_to"] = "all"
+    assert stats.facts_key(s.state) == key
+    top = s.on_top("LC01")
+    key = stats.facts_key(s.state)
+    s.ctx().reveal(top, to=["p1"])  # G:检视 p5, as `watched_cards` reads it
+    assert stats.facts_key(s.state) != key
+
+
+def _swap_hidden_library_cards(state: dict, rng: random.Random) -> list[tuple[dict, str, object]]:
+    """Shuffles the definitions of the cards below each library top and of the world library, and
+    shows them all, in place (what the fuzzer's hidden-card check does to definitions); what
+    they were, to put back."""
+    records = [state["cards"][c] for name, z in state["zones"].items() for c in (z["cards"][:-1] if name.endswith(".library") else z["cards"] if name == "world" else [])]
+    was = [(r, r["def"], r["visible_to"]) for r in records]
+    definitions = [r["def"] for r in records]
+    rng.shuffle(definitions)
+    for record, definition in zip(records, definitions, strict=True):
+        record["def"], record["visible_to"] = definition, "all"
+    return was
+
+
+@pytest.mark.parametrize("seed", sorted(RECORDED))
+def test_kept_facts_and_menus_read_no_card_the_facts_key_leaves_out(pinned_regions, seed):
+    """`facts_key` leaves out the cards below the library tops and the world library: at every
+    menu of a fixed-seed game, with those cards changed in place (the key stays), the menu and the
+    facts a block takes over equal a build from scratch (`cache_problems`)."""
+    game, rng = get_game("underworld"), random.Random(seed)
+    compared = 0
+
+    def compare(state: dict) -> None:
+        nonlocal compared
+        if state["request"] is None or state["request"]["kind"] != "choose_action":
+            return
+        key = stats.facts_key(state)
+        was = _swap_hidden_library_cards(state, rng)
+        try:
+            assert stats.facts_key(state) == key
+            assert game.cache_problems(state) == []
+        finally:
+            for record, definition, visible_to in was:
+                record["def"], record["visible_to"] = definition, visible_to
+        compared += 1
+
+    _play(seed, compare)
+    assert compared > 100
+
+
+def test_the_fuzzers_check_finds_a_key_blind_to_one_field(monkeypatch):
+    """Were `facts_key` blind to one field of the cards it holds (here `def`), a character whose
+    definition changed in place would keep the keywords and icons a block read before; the
+    fuzzer's kept-fact check (`cache_problems`) names them."""
+    s = UnderworldScenario()
+    knight = s.character("JC014")
+    real = stats.facts_key
+    blind = lambda state: real({**state, "cards": {c: {**e, "def": None} for c, e in state["cards"].items()}})  # noqa: E731
+    monkeypatch.setattr(stats, "facts_key", blind)
+    with stats.sources_fixed(s.state):
+        assert stats.keywords(s.state, knight) and stats.icons(s.state, knight)
+    s.card(knight)["def"] = FILLER
+    problems = stats.kept_fact_problems(s.state)
+    assert [p for p in problems if p.startswith(f"keywords({knight})")] and [p for p in problems if p.startswith(f"icons({knight})")]
+    monkeypatch.setattr(stats, "facts_key", real)
+    assert stats.kept_fact_problems(s.state) == []
