@@ -154,24 +154,31 @@ def facts_key(state: dict) -> bytes:
     it alone; an edit of the state in place (scenario tests) changes it like a rules action. Card
     definitions are those of the state's whole life (tests swap them before a position is built).
 
-    Of the libraries and the world library (most of the cards) it holds the ids in order and the
-    libraries' top cards only, which is all a fact reads of them: a search reads a library card's
-    subtypes, from its definition, and the state check whether a player saw his library top
+    Of the libraries and the world library (most of the cards) it holds how many cards each has
+    and its top card, which is all a fact reads of them: a search reads a library
+    card's subtypes, from its definition, and the state check whether a player saw his library top
     (`watched_cards`). Such a card changes only by a move, which makes it a new id (a shuffle makes
     them all new), or in place by being shown (`visible_to`: `Ctx.reveal`, `look_and_arrange`);
     no rule writes a library card's definition in place (`permanents.leave_play` and
-    `_shuffle_agents` write those of cards in play)."""
+    `_shuffle_agents` write those of cards in play). The other zones it holds as their cards' entries
+    in order (each names its zone)."""
     cards, zones, turn = state["cards"], state["zones"], state["turn"]
     shown = [cards[c] for name in _keyed_zones(tuple(zones)) for c in zones[name]["cards"]]
-    tops = [cards[listed[-1]] for listed in (zones[zone(p, "library")]["cards"] for p in state["seats"]) if listed]
-    return orjson.dumps((shown, tops, zones, state["effects"], state["stack"], state["triggers"], state["players"],
-                         state["data"], state["options"], state["seats"], turn.get("active"), turn.get("influence_removed")))  # fmt: skip
+    piles = [(len(listed), listed and cards[listed[-1]]) for listed in (zones[name]["cards"] for name in _piles(tuple(state["seats"])))]
+    return orjson.dumps((shown, piles, state["effects"], state["stack"], state["triggers"], state["players"], state["data"],
+                         state["options"], state["seats"], turn.get("active"), turn.get("influence_removed")))  # fmt: skip
 
 
 @cache
 def _keyed_zones(names: tuple[str, ...]) -> tuple[str, ...]:
     """The zones whose cards `facts_key` holds whole: all but the libraries and the world library."""
     return tuple(name for name in names if name != WORLD and not name.endswith(".library"))
+
+
+@cache
+def _piles(seats: tuple[str, ...]) -> tuple[str, ...]:
+    """The zones of which `facts_key` holds the size and the top card: the libraries and the world library."""
+    return (*(zone(p, "library") for p in seats), WORLD)
 
 
 def checked_clean(state: dict, key: bytes) -> bool:

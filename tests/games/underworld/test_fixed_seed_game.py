@@ -319,16 +319,20 @@ def test_the_fuzzers_check_compares_kept_keywords_and_icons(monkeypatch, fact, m
     assert [p for p in stats.kept_fact_problems(s.state) if p.startswith(f"{fact}({knight})")]
 
 
-def test_the_facts_key_holds_each_library_top_and_only_the_ids_below_it():
+def test_the_facts_key_holds_each_library_top_and_only_how_many_cards_are_below_it():
     """No fact reads a library or world library card but from its definition, which no rule
     writes in place there, or a library top's `visible_to` (LC01's state check): `facts_key`
     leaves the rest of those cards out (most of the cards) and still holds the top."""
     s = UnderworldScenario()
-    below, world = s.zone(zone("p1", "library"))[0], s.zone("world")[0]
+    library = s.state["zones"][zone("p1", "library")]["cards"]
+    below, world = library[0], s.zone("world")[0]
     key = stats.facts_key(s.state)
     s.card(below)["def"], s.card(below)["visible_to"] = "JC014", ["p2"]
     s.card(world)["visible_to"] = "all"
+    library[:-1] = reversed(library[:-1])
     assert stats.facts_key(s.state) == key
+    s.ctx().move(library[0], zone("p2", "library"), position=0)  # one card fewer below his top
+    assert stats.facts_key(s.state) != key
     top = s.on_top("LC01")
     key = stats.facts_key(s.state)
     s.ctx().reveal(top, to=["p1"])  # G:检视 p5, as `watched_cards` reads it
@@ -337,22 +341,34 @@ def test_the_facts_key_holds_each_library_top_and_only_the_ids_below_it():
 
 def _swap_hidden_library_cards(state: dict, rng: random.Random) -> list[tuple[dict, str, object]]:
     """Shuffles the definitions of the cards below each library top and of the world library, and
-    shows them all, in place (what the fuzzer's hidden-card check does to definitions); what
-    they were, to put back."""
-    records = [state["cards"][c] for name, z in state["zones"].items() for c in (z["cards"][:-1] if name.endswith(".library") else z["cards"] if name == "world" else [])]
+    shows them all, in place (what the fuzzer's hidden-card check does to definitions), and
+    reverses their order; what they were, to put back (`_put_back`)."""
+    piles = [z["cards"] for name, z in state["zones"].items() if name.endswith(".library") or name == "world"]
+    records = [state["cards"][c] for listed in piles for c in listed[:-1]]
     was = [(r, r["def"], r["visible_to"]) for r in records]
     definitions = [r["def"] for r in records]
     rng.shuffle(definitions)
     for record, definition in zip(records, definitions, strict=True):
         record["def"], record["visible_to"] = definition, "all"
+    for listed in piles:
+        listed[:-1] = reversed(listed[:-1])
     return was
+
+
+def _put_back(state: dict, was: list[tuple[dict, str, object]]) -> None:
+    for record, definition, visible_to in was:
+        record["def"], record["visible_to"] = definition, visible_to
+    for name, z in state["zones"].items():
+        if name.endswith(".library") or name == "world":
+            z["cards"][:-1] = reversed(z["cards"][:-1])
 
 
 @pytest.mark.parametrize("seed", sorted(RECORDED))
 def test_kept_facts_and_menus_read_no_card_the_facts_key_leaves_out(pinned_regions, seed):
-    """`facts_key` leaves out the cards below the library tops and the world library: at every
-    menu of a fixed-seed game, with those cards changed in place (the key stays), the menu and the
-    facts a block takes over equal a build from scratch (`cache_problems`)."""
+    """`facts_key` leaves out the cards below the library tops and the world library's but for
+    their number: at every menu of a fixed-seed game, with those cards changed in place and put in
+    another order (the key stays), the menu and the facts a block takes over equal a build from
+    scratch (`cache_problems`)."""
     game, rng = get_game("underworld"), random.Random(seed)
     compared = 0
 
@@ -366,8 +382,7 @@ def test_kept_facts_and_menus_read_no_card_the_facts_key_leaves_out(pinned_regio
             assert stats.facts_key(state) == key
             assert game.cache_problems(state) == []
         finally:
-            for record, definition, visible_to in was:
-                record["def"], record["visible_to"] = definition, visible_to
+            _put_back(state, was)
         compared += 1
 
     _play(seed, compare)
