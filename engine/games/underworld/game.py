@@ -230,14 +230,15 @@ class UnderworldGame(Game):
         """The fuzzer's check of the facts a state check keeps for the menu after it
         (`stats.keep_fixed_for`) and of the menu kept per what of the turn it reads
         (`actions.menu_turn_key`): the priority options being asked are those a build from scratch
-        lists now, outside any block (nothing read once, nothing kept). Option ids are compared.
+        lists now, in a block that takes over nothing (`sources_fixed(fresh=True)`). Option ids are compared.
         Then the facts that menu took over from earlier blocks (`stats.kept_fact_problems`)."""
         request = state["request"]
         if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != PRIORITY_PROC:
             return []
         (player,) = request["pending"]
         asked = [o["id"] for o in request["asks"][player]["options"]]
-        fresh = [o["id"] for o in actions.priority_actions(Ctx(self, state), player)] + [PASS]
+        with sources_fixed(state, fresh=True):
+            fresh = [o["id"] for o in actions.priority_actions(Ctx(self, state), player)] + [PASS]
         menu = [] if asked == fresh else [f"priority options {asked} differ from a build from scratch {fresh}"]
         return menu + kept_fact_problems(state)
 

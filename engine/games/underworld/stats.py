@@ -91,13 +91,15 @@ class sources_fixed:
     one unchanging state. `resume`: the frame whose block may take over what the last block kept
     for it (`keep_fixed_for`). Else the block takes over what the last block read when what the
     facts depend on is the same (`facts_key`; `key`: the caller's, read just before). Entering
-    gives whether it took over what the last block kept. A class rather than a generator: a
-    block opens for every menu, state check and choice of targets."""
+    gives whether it took over what the last block kept. `fresh`: take over nothing and keep
+    nothing, every fact worked out from the state alone (the fuzzer's check, `kept_fact_problems`).
+    A class rather than a generator: a block opens for every menu, state check and choice of
+    targets."""
 
-    __slots__ = ("state", "resume", "key", "opened")
+    __slots__ = ("state", "resume", "key", "fresh", "opened")
 
-    def __init__(self, state: dict, resume: dict | None = None, key: bytes | None = None):
-        self.state, self.resume, self.key = state, resume, key
+    def __init__(self, state: dict, resume: dict | None = None, key: bytes | None = None, fresh: bool = False):
+        self.state, self.resume, self.key, self.fresh = state, resume, key, fresh
 
     def __enter__(self) -> bool:
         state = self.state
@@ -107,7 +109,9 @@ class sources_fixed:
             return False
         kept, _KEPT[0] = _KEPT[0], None  # any other block may change the state after it: kept facts go
         resumed = self.resume is not None and _kept_serves(kept, state, self.resume)
-        if resumed:
+        if self.fresh:
+            _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = list(_working_sources(state)), {}
+        elif resumed:
             _FIXED_SOURCES[state_id], _FIXED_FACTS[state_id] = kept[3], kept[4]
         else:
             read = _read_before(state, facts_key(state) if self.key is None else self.key)
@@ -245,16 +249,20 @@ def kept_fact_problems(state: dict) -> list[str]:
     equal `facts_key` (`_read_before`): the modifiers, subtypes, granted abilities, blank text
     box, keywords and icons of each card in the regions, contested areas and secret societies
     (assets have no abilities, G:资产 p10), each region's rules and the marked cards of the zones
-    a menu reads, read in a block, equal a build from scratch outside any (a fact reading something the
-    key leaves out would differ)."""
+    a menu reads, read in a block, equal a build from scratch (a fact reading something the key
+    leaves out would differ): in a block of its own that takes over nothing, each fact worked out
+    once (outside any block a card's icons would work out its modifiers again, and the continuous
+    sources for every fact)."""
     cards = [c for name, _ in _source_zones(tuple(state["seats"])) for c in state["zones"][name]["cards"]]  # not assets: no abilities
     reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank, keywords, icons) for c in cards]
     reads += [(region_flags, s) for s in SLOTS]
     reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # the menu's
     with sources_fixed(state):
         kept = [f(state, what) for f, what in reads]
+    with sources_fixed(state, fresh=True):
+        fresh = [f(state, what) for f, what in reads]
     return [f"{f.__name__}({what}): kept {was!r} differs from a build from scratch {now!r}"
-            for (f, what), was in zip(reads, kept, strict=True) if was != (now := f(state, what))]  # fmt: skip
+            for (f, what), was, now in zip(reads, kept, fresh, strict=True) if was != now]  # fmt: skip
 
 
 def fixed_fact(state: dict, compute, card_id: str | int):
