@@ -81,7 +81,7 @@ def continuous_sources(state: dict) -> list[tuple[str, str, Static]]:
 
 
 _FIXED_SOURCES: dict[int, list] = {}
-_FIXED_FACTS: dict[int, dict[tuple, object]] = {}  # by state, then (fact, card or player or slot): `fixed_fact`
+_FIXED_FACTS: dict[int, dict] = {}  # by state, then fact, then card (or player, or slot): `fixed_fact`
 
 
 class sources_fixed:
@@ -272,10 +272,12 @@ def fixed_fact(state: dict, compute, card_id: str | int):
     facts = _FIXED_FACTS.get(id(state))
     if facts is None or _SELECTING_SUBTYPES:
         return compute(state, card_id)
-    key = (compute, card_id)
-    found = facts.get(key, facts)  # the dict itself: no fact is it
-    if found is facts:
-        found = facts[key] = compute(state, card_id)
+    of_fact = facts.get(compute)  # by fact, then by card: no pair to build and hash on every read
+    if of_fact is None:
+        of_fact = facts[compute] = {}
+    found = of_fact.get(card_id, of_fact)  # the dict itself: no fact is it
+    if found is of_fact:
+        found = of_fact[card_id] = compute(state, card_id)
     return found
 
 
