@@ -47,7 +47,13 @@ PHYREXIAN_B = "B/P"  # {B/P}: paid with {B} or 2 life (CR 107.4f)
 
 def parse_cost(text: str) -> Counter:
     """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2}); {X} is left to the caller, who knows the
-    announced value (CR 107.3a, 601.2f); {B/P} is counted as "B/P" until paid (``with_life``)."""
+    announced value (CR 107.3a, 601.2f); {B/P} is counted as "B/P" until paid (``with_life``).
+    A new Counter each time: callers add to theirs."""
+    return Counter(_parsed_cost(text))
+
+
+@cache  # every card of every menu: a few dozen cost texts in a game
+def _parsed_cost(text: str) -> Counter:
     cost: Counter = Counter()
     for symbol in MANA_SYMBOL.findall(text):
         if symbol == "X":
