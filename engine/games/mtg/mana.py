@@ -278,7 +278,8 @@ def mana_options(state: dict, player: str, sources: list, exclude: str | None = 
         label, life = card_label(state, card_id, player), life_cost(state, card_id, index)
         whose = t("mtg.option.tapped_for", source=card_label(state, tapping_source(state, card_id), player)) if index == TAPPED_FOR else ""
         paying = (t("mtg.option.paying_life", amount=life) if life else "") + (
-            t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")
+            t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost)
+            if any(n > 0 for n in mana_cost(state, card_id, index).values()) else "")  # (no Counter made per land of every menu)
         for mana in _choices(state, card_id, index, kinds):
             options.append({"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
                             "label": t("mtg.option.tap_for_mana", card=label, mana=_mana_text(state, card_id, index, mana)) + paying + whose})  # fmt: skip
@@ -297,7 +298,8 @@ def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
 def _mana_text(state: dict, card_id: str, index: int, mana: str) -> str:
     """What the option adds, with what triggered mana abilities add: "{C}{C}", "{U}{U}{R}"."""
     made = Counter(mana) if len(mana) > 1 else Counter({mana: mana_amount(state, card_id, index) * tapped_multiplier(state, card_id, index)})
-    return "".join(mana_label(kind) * amount for kind, amount in (made + triggered_mana(state, card_id, index, made)).items())
+    extra = triggered_mana(state, card_id, index, made)  # none in the usual case: no Counter sum (a count of 0 shows nothing either way)
+    return "".join(mana_label(kind) * amount for kind, amount in (made + extra if extra else made).items())
 
 
 def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Counter:
