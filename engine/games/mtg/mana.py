@@ -221,8 +221,9 @@ def life_cost(state: dict, card_id: str, index: int) -> int:
 
 
 def mana_cost(state: dict, card_id: str, index: int) -> Counter:
-    """The mana a mana ability's cost pays, paid from the pool as it is activated (CR 605.3b)."""
-    return parse_cost(card(state["cards"][card_id]["def"]).abilities[index].cost) if index >= 0 else Counter()
+    """The mana a mana ability's cost pays, paid from the pool as it is activated (CR 605.3b): the
+    cost text's remembered Counter, to be read only (asked for every land of every menu)."""
+    return _parsed_cost(card(state["cards"][card_id]["def"]).abilities[index].cost if index >= 0 else "")
 
 
 @memoized
