@@ -123,29 +123,36 @@ class HiddenCardCheck:
         not_public = [(card_id, card) for card_id, card in state["cards"].items() if card["visible_to"] != "all"]
         shared = self.game.view_extras_shared
         zones = self.states % ZONES_CHECK_EVERY == 0
+        spectator_facts = None
         for viewer in [*state["players"], None]:
             extras = viewer is None or not shared
             if zones or extras:
                 hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
-                self.check_viewer(state, viewer, hidden, extras, zones)
+                spectator_facts = self.check_viewer(state, viewer, hidden, extras, zones)  # the last: None
         if shared and self.states % SHARED_CHECK_EVERY == 0:
             players = list(state["players"])
-            self.check_shared(state, players[self.states // SHARED_CHECK_EVERY % len(players)])
+            self.check_shared(state, players[self.states // SHARED_CHECK_EVERY % len(players)], spectator_facts)
         self.states += 1
 
-    def check_shared(self, state: dict, player: str) -> None:
-        if self.game.view_extras(state, player) != self.game.view_extras(state, None):
+    def check_shared(self, state: dict, player: str, spectator_facts: dict | None = None) -> None:
+        """``spectator_facts``: the spectator's derived facts of this state, if built already."""
+        if spectator_facts is None:
+            spectator_facts = self.game.view_extras(state, None)
+        if self.game.view_extras(state, player) != spectator_facts:
             raise ContractViolation(f"derived facts of {player}'s view are not the spectator's, though the game says they are shared")
 
-    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True, zones: bool = True) -> None:
+    def check_viewer(self, state: dict, viewer: str | None, hidden: list[str], extras: bool = True, zones: bool = True) -> dict | None:
+        """Returns the viewer's derived facts of the state (None when not built): the shared-facts
+        check compares a player's with the spectator's."""
         records = list(map(state["cards"].__getitem__, hidden))  # read three times: hundreds of cards in Commander
         definitions = [record["def"] for record in records]
         if len(set(definitions)) < 2:
-            return
+            return None
         # Only the zones holding a swapped card can change (a zone's view reads no other card).
         swapped = set(hidden) if zones else set()
         names = [name for name, zone in state["zones"].items() if not swapped.isdisjoint(zone["cards"])]
-        original = snapshot.dump(card_dependent_view(self.game, state, viewer, extras, names))
+        view = card_dependent_view(self.game, state, viewer, extras, names)
+        original = snapshot.dump(view)
         # A uniformly random order (sorting by random keys), as random.shuffle gives, at a
         # fraction of its cost: shuffling decks of hidden cards was a tenth of this check.
         draw = self.rng.random
@@ -160,6 +167,7 @@ class HiddenCardCheck:
                 record["def"] = definition
         if swapped_view != original:
             raise ContractViolation(f"view of {viewer} depends on the identity of cards hidden from them")
+        return {key: value for key, value in view.items() if key != "zones"} if extras else None
 
 
 def _visible(state: dict, card_id: str | None, viewer: str) -> bool:

@@ -139,6 +139,7 @@ class MtgGame(Game):
     def cards_reloaded(self):
         forget_cache()
         forget_mana_cache()
+        card_name.cache_clear()
 
     def read_catalog(self, data, companions=()):
         return read_catalog(data)

@@ -47,7 +47,13 @@ PHYREXIAN_B = "B/P"  # {B/P}: paid with {B} or 2 life (CR 107.4f)
 
 def parse_cost(text: str) -> Counter:
     """"{2}{G}{G}" -> Counter({"generic": 2, "G": 2}); {X} is left to the caller, who knows the
-    announced value (CR 107.3a, 601.2f); {B/P} is counted as "B/P" until paid (``with_life``)."""
+    announced value (CR 107.3a, 601.2f); {B/P} is counted as "B/P" until paid (``with_life``).
+    A new Counter each time: callers add to theirs."""
+    return Counter(_parsed_cost(text))
+
+
+@cache  # every card of every menu: a few dozen cost texts in a game
+def _parsed_cost(text: str) -> Counter:
     cost: Counter = Counter()
     for symbol in MANA_SYMBOL.findall(text):
         if symbol == "X":
@@ -215,8 +221,9 @@ def life_cost(state: dict, card_id: str, index: int) -> int:
 
 
 def mana_cost(state: dict, card_id: str, index: int) -> Counter:
-    """The mana a mana ability's cost pays, paid from the pool as it is activated (CR 605.3b)."""
-    return parse_cost(card(state["cards"][card_id]["def"]).abilities[index].cost) if index >= 0 else Counter()
+    """The mana a mana ability's cost pays, paid from the pool as it is activated (CR 605.3b): the
+    cost text's remembered Counter, to be read only (asked for every land of every menu)."""
+    return _parsed_cost(card(state["cards"][card_id]["def"]).abilities[index].cost if index >= 0 else "")
 
 
 @memoized
@@ -272,7 +279,8 @@ def mana_options(state: dict, player: str, sources: list, exclude: str | None = 
         label, life = card_label(state, card_id, player), life_cost(state, card_id, index)
         whose = t("mtg.option.tapped_for", source=card_label(state, tapping_source(state, card_id), player)) if index == TAPPED_FOR else ""
         paying = (t("mtg.option.paying_life", amount=life) if life else "") + (
-            t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost) if +mana_cost(state, card_id, index) else "")
+            t("mtg.option.paying_mana", mana=card(state["cards"][card_id]["def"]).abilities[index].cost)
+            if any(n > 0 for n in mana_cost(state, card_id, index).values()) else "")  # (no Counter made per land of every menu)
         for mana in _choices(state, card_id, index, kinds):
             options.append({"id": f"mana:{card_id}:{index}" + (f":{mana}" if len(kinds) > 1 else ""),
                             "label": t("mtg.option.tap_for_mana", card=label, mana=_mana_text(state, card_id, index, mana)) + paying + whose})  # fmt: skip
@@ -291,7 +299,8 @@ def _choices(state: dict, card_id: str, index: int, kinds: str) -> list[str]:
 def _mana_text(state: dict, card_id: str, index: int, mana: str) -> str:
     """What the option adds, with what triggered mana abilities add: "{C}{C}", "{U}{U}{R}"."""
     made = Counter(mana) if len(mana) > 1 else Counter({mana: mana_amount(state, card_id, index) * tapped_multiplier(state, card_id, index)})
-    return "".join(mana_label(kind) * amount for kind, amount in (made + triggered_mana(state, card_id, index, made)).items())
+    extra = triggered_mana(state, card_id, index, made)  # none in the usual case: no Counter sum (a count of 0 shows nothing either way)
+    return "".join(mana_label(kind) * amount for kind, amount in (made + extra if extra else made).items())
 
 
 def added_mana(state: dict, card_id: str, index: int, mana: str | None) -> Counter:

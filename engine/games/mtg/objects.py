@@ -14,6 +14,8 @@ derived on demand.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine.core.effects import effect_applies
 
 from .abilities import KEYWORD_COUNTERS, Ability, Condition, Count, Filter, PowerOf
@@ -93,7 +95,7 @@ def on_battlefield(state: dict, card_id: str) -> bool:
 
 @memoized
 def creatures(state: dict, controller: str | None = None) -> list[str]:
-    return [c for c in permanents(state, controller) if is_type(state, c, "creature")]
+    return [c for c in permanents(state, controller) if "creature" in card_types(state, c)]  # (is_type: a call more per permanent)
 
 
 def _modifiers(state: dict, card_id: str) -> list[dict]:
@@ -104,8 +106,16 @@ def _effects_on(state: dict, card_id: str) -> list[dict]:
     """The effects that apply to the object now, oldest first; one lasting "for as long as [it]
     has a blight counter on it" only while it has one (CR 611.2b)."""
     counters = state["cards"][card_id].get("counters", {})
-    found = [e for e in state["effects"] if effect_applies(state, e, card_id) and _still_has(counters, e["modifier"])]
-    return sorted(found, key=lambda effect: effect["ts"])
+    # Only effects listing their cards apply here (no selector is passed to effect_applies): those
+    # not listing this one are passed over first, as most effects name other cards.
+    found = [e for e in state["effects"]
+             if card_id in (e["cards"] or ()) and effect_applies(state, e, card_id) and _still_has(counters, e["modifier"])]  # fmt: skip
+    if len(found) > 1:  # none or one in the usual case
+        found.sort(key=_TIMESTAMP)
+    return found
+
+
+_TIMESTAMP = itemgetter("ts")  # an effect's (no closure made per sort)
 
 
 def _still_has(counters: dict, modifier: dict) -> bool:
@@ -437,7 +447,9 @@ def _stat(state: dict, card_id: str, stat: str, statics: list[tuple[Ability, str
     counters = state["cards"][card_id].get("counters", {})
     value += counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
     for ability, source in statics:
-        value += amount(state, getattr(ability, stat), controller_of(state, source), source, [])
+        bonus = getattr(ability, stat)
+        if bonus:  # most abilities affecting it give keywords only (a 0 here): no controller to read
+            value += amount(state, bonus, controller_of(state, source), source, [])
     return value
 
 
@@ -458,12 +470,12 @@ def _base_setters(state: dict, card_id: str, stat: str, statics: list[tuple[Abil
 
 def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str | None) -> bool:
     """Whether a permanent matches a filter, seen from the ability's controller and source."""
-    printed = definition(state, card_id)
-    types = card_types(state, card_id)
-    if flt.types and not any(t in types for t in flt.types):
-        return False
-    if flt.not_types and any(t in types for t in flt.not_types):
-        return False
+    if flt.types or flt.not_types:  # asked for every permanent by every count: nothing read that the filter doesn't ask
+        types = card_types(state, card_id)
+        if flt.types and not any(t in types for t in flt.types):
+            return False
+        if flt.not_types and any(t in types for t in flt.not_types):
+            return False
     if flt.subtypes and not set(flt.subtypes) & set(subtypes(state, card_id)):
         return False
     if flt.not_subtypes and set(flt.not_subtypes) & set(subtypes(state, card_id)):
@@ -496,13 +508,13 @@ def matches(state: dict, flt: Filter, card_id: str, controller: str, source: str
         return False
     if flt.tapped and not state["cards"][card_id].get("tapped"):
         return False
-    if flt.basic is not None and ("basic" in printed.supertypes) != flt.basic:
+    if flt.basic is not None and ("basic" in definition(state, card_id).supertypes) != flt.basic:
         return False
-    if flt.name is not None and printed.name != flt.name:
+    if flt.name is not None and definition(state, card_id).name != flt.name:
         return False
     if flt.token is not None and bool(state["cards"][card_id].get("token")) != flt.token:
         return False
-    if flt.legendary is not None and ("legendary" in printed.supertypes) != flt.legendary:
+    if flt.legendary is not None and ("legendary" in definition(state, card_id).supertypes) != flt.legendary:
         return False
     if flt.damaged and not state["cards"][card_id].get("damage"):
         return False
@@ -644,7 +656,9 @@ def _counted(state: dict, what: Count, controller: str, source: str | None) -> i
                    and any(matches(state, what.opponents_controlling, c, controller, source) for c in permanents(state, p)))  # fmt: skip
     if what.cards_in_graveyard:
         return sum(1 for c in state["zones"][graveyard(controller)]["cards"] if matches(state, what.cards_in_graveyard, c, controller, source))
-    found = [c for c in permanents(state) if matches(state, what.permanents, c, controller, source)]
+    # "you control": the others' permanents can't match (``permanents`` reads control as ``matches`` does)
+    found = [c for c in permanents(state, controller if what.permanents.controller == "you" else None)
+             if matches(state, what.permanents, c, controller, source)]
     return sum(mana_value(state, c) for c in found) if what.total_mana_value else len(found)
 
 

@@ -3,6 +3,8 @@ option labels for cards and players, zone names."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core.messages import t
 from engine.core.zone_names import zone_owner
 
@@ -14,6 +16,7 @@ from .zones import kind_of
 DESIGNATIONS = {"monarch": "mtg.designation.monarch"}
 
 
+@cache  # every permanent of every view, every option's label; forgotten when the cards are reloaded
 def card_name(definition_id: str) -> str:
     """A card's, a face's (a transformed permanent's back face, CR 712.8d; an Adventure), a copy's,
     a token's or a designation's name; an unknown id names itself."""

@@ -7,6 +7,7 @@ import pytest
 
 from engine.core.registry import get_game
 from engine.games.mtg.chinese_names import NAMES_FILE, SEED_CARDS, chinese_name, derive
+from engine.games.mtg.text import card_name
 
 
 def test_the_shipped_names_are_the_release_notes_names():
@@ -28,3 +29,32 @@ def test_an_imported_scryfall_card_takes_its_chinese_name():
              "mana_cost": "{W}", "cmc": 1, "colors": ["W"], "oracle_text": "…"}  # fmt: skip
     [record] = get_game("mtg").read_catalog([entry])
     assert (record["name"], record["name_en"]) == ("不死鸟之尾", "Phoenix Down")
+
+
+PACK_CARD = """\
+id = "fin-999"
+name = "Test Bear"
+name_zh = "测试熊"
+mana_cost = "{1}{G}"
+types = ["creature"]
+subtypes = ["Bear"]
+power = 2
+toughness = 2
+rarity = "common"
+"""
+
+
+def test_a_name_read_before_a_pack_loads_is_read_again_after(tmp_path):
+    """Card names are remembered per definition (every view names every permanent); loading a pack
+    forgets them: an id asked for before (an unknown id names itself) shows the pack card's name
+    after, and the built-in cards alone name it no more."""
+    game = get_game("mtg")
+    assert card_name("fin-999") == "fin-999"
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "fin-999.toml").write_text(PACK_CARD, encoding="utf-8")
+    try:
+        assert game.load_card_pack(tmp_path / "mtg") == []
+        assert card_name("fin-999") == "测试熊（Test Bear）"
+    finally:
+        game.reload_cards(None)  # back to the built-in cards only
+    assert card_name("fin-999") == "fin-999"
