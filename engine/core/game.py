@@ -225,7 +225,8 @@ class Game:
         return []
 
     def invariants(self, state: dict) -> list[str]:
-        """Problems with a state that must never happen (used by the fuzzer)."""
+        """Problems with a state that must never happen (used by the fuzzer), besides those every
+        card game's state must not have (``engine.core.invariants``), which the fuzzer checks itself."""
         return []
 
     def cache_problems(self, state: dict) -> list[str]:

@@ -1,6 +1,9 @@
 """Invariants every card game's state keeps (checked by the fuzzer through ``Game.invariants``):
 each card is listed in exactly one zone, the one it names, and no card appears or vanishes."""
 
+# The parts of the state `card_zone_problems` reads.
+CARD_ZONE_PARTS = frozenset({"zones", "cards", "data"})
+
 
 def card_zone_problems(state: dict) -> list[str]:
     """``state["data"]["deck_sizes"]`` holds the number of cards each player started with; cards

@@ -124,6 +124,18 @@ class ExtraCard(FixtureGame):
         ctx.create_card("grunt", players[0], hand(players[0]))
 
 
+class StrayCard(FixtureGame):
+    """On turn 3 lists p1's first card in hand in the discard pile too, as a move that forgot to
+    take it out of its zone would: the card-zone invariants every game keeps (engine.core.invariants)."""
+
+    id = "fixture_stray_card"
+
+    def on_event(self, ctx, event):
+        super().on_event(ctx, event)
+        if event["type"] == "turn_started" and event["number"] == 3 and (cards := ctx.state["zones"][hand("p1")]["cards"]):
+            ctx.state["zones"]["p1.discard"]["cards"].append(cards[0])
+
+
 class OutsideRandomness(FixtureGame):
     """Draws randomness from Python's global RNG instead of the state's, so replays differ."""
 
@@ -180,6 +192,7 @@ def test_fixture_fuzzes_clean():
         (TupleInCard, "snapshot round-trip changed the state"),
         (NumberKey, "TypeError: Dict key must be str"),
         (ExtraCard, "p1 has 21 cards, not 20"),
+        (StrayCard, r"c\d+ in p1\.hand and p1\.discard"),
         (OutsideRandomness, "replaying the answers from the seed gave a different state"),
         (OutsideCounter, "replaying the answers from the seed gave a different state"),
         (TurnForLeaver, "turn 4 started for p2, who has left the game"),

@@ -3,7 +3,6 @@
 from engine.core.context import Ctx
 from engine.core.events import full_definition
 from engine.core.game import Game
-from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 from engine.core.zone_names import zone_kind
 
@@ -184,7 +183,7 @@ class LorcanaGame(Game):
         return menu_problems(state) + kept_problems(state)
 
     def invariants(self, state):
-        problems = card_zone_problems(state)
+        problems = []
         for player in state["seats"]:
             if state["players"][player]["lore"] < 0 and option(state, "lore_floor"):
                 problems.append(f"{player} has negative lore")

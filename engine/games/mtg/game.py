@@ -5,7 +5,6 @@ from __future__ import annotations
 from engine.core.context import Ctx
 from engine.core.events import full_definition
 from engine.core.game import Game
-from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import combat, commander, messages, messages_commander, resolve, setup, triggers, turn  # noqa: F401  (register procedures and messages)
@@ -220,7 +219,7 @@ class MtgGame(Game):
         return menu_problems(Ctx(self, state))
 
     def invariants(self, state):
-        problems = card_zone_problems(state)
+        problems = []
         resolving = [f["object"] for f in state["frames"] if f["proc"] == "mtg.resolve"]
         spell_cards = {o["card"] for o in state["stack"] + resolving if o["kind"] == "spell" and not o.get("copy")}  # a copy has no card (707.10)
         if set(state["zones"][STACK]["cards"]) != spell_cards:

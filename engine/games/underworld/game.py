@@ -3,7 +3,6 @@
 from engine.core.context import Ctx
 from engine.core.events import full_definition
 from engine.core.game import Game
-from engine.core.invariants import card_zone_problems
 from engine.core.messages import t
 from engine.core.priority import PASS
 from engine.core.priority import PROC as PRIORITY_PROC
@@ -243,7 +242,7 @@ class UnderworldGame(Game):
         return menu + kept_fact_problems(state)
 
     def invariants(self, state):
-        problems = card_zone_problems(state)
+        problems = []
         for slot in SLOTS:
             if len(state["zones"][f"slot{slot}"]["cards"]) > 1:
                 problems.append(f"slot {slot} holds several regions")

@@ -3,6 +3,7 @@ a token that leaves the battlefield ceasing to exist (CR 704.5d), and a token th
 permanent (Relm's Sketching, CR 707.2)."""
 
 from engine.core.effects import END_OF_TURN, add_effect
+from engine.core.invariants import card_zone_problems
 from engine.games.mtg.card_text import card_text
 from engine.games.mtg.cards import card, card_db, token_db
 from engine.games.mtg.objects import keywords, power, summoning_sick, toughness
@@ -69,7 +70,7 @@ def test_a_token_that_dies_triggers_dies_abilities_then_ceases_to_exist():
     assert s.events_of("token_ceased")[0]["definition"] == HERO
     s.pass_both()  # Gabranth's trigger for the Hero
     assert s.card(gabranth)["counters"] == {"+1/+1": 2}
-    assert not [p for p in s.game.invariants(s.state) if "per owner" not in p]  # positions add cards
+    assert not [p for p in card_zone_problems(s.state) + s.game.invariants(s.state) if "per owner" not in p]  # positions add cards
 
 
 def test_a_token_returned_to_hand_ceases_to_exist():
@@ -138,7 +139,7 @@ def test_a_copy_of_a_token_is_that_token_and_a_copied_legend_meets_the_legend_ru
     assert len(ask["options"]) == 2
     s.answer_raw("p1", [zack])
     assert [s.card(c)["def"] for c in s.zone(BATTLEFIELD) if s.card(c)["def"] == ZACK] == [ZACK]
-    assert not [p for p in s.game.invariants(s.state) if "per owner" not in p]  # positions add cards
+    assert not [p for p in card_zone_problems(s.state) + s.game.invariants(s.state) if "per owner" not in p]  # positions add cards
 
 
 def test_a_copy_of_a_land_is_a_land_token_that_makes_its_mana():
