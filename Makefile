@@ -63,8 +63,8 @@ fuzz: install compiled
 	$(BIN)/tcg fuzz ultraman --games 200 --seed 7 --jobs 2 --decks both --pack tests/games/ultraman/packs/cp01
 	$(BIN)/tcg fuzz underworld --games 1000 --seed 4 --jobs 2 --decks both
 	$(BIN)/tcg fuzz underworld --games 100 --seed 5 --jobs 2 $(UNDERWORLD_ALTERNATIVES) --decks both
-	$(BIN)/tcg fuzz mtg --games 500 --seed 6 --jobs 2 --decks both
-	$(BIN)/tcg fuzz mtg --games 50 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 1000 --seed 6 --jobs 2 --decks both
+	$(BIN)/tcg fuzz mtg --games 200 --seed 10 --players 4 --option format=commander --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 1000 --seed 8 --jobs 2 --decks both
 	$(BIN)/tcg fuzz sanguozhi --games 200 --seed 9 --players 4 --jobs 2 --decks both
 	# the heuristic agent in the first seat reaches positions random play rarely does (engine/fuzz.py)

@@ -2,6 +2,7 @@
 source is what was compiled, and a compiled engine plays exactly as the source does."""
 
 import hashlib
+import importlib.util
 import json
 import os
 import subprocess
@@ -91,3 +92,13 @@ def test_the_compiled_engine_plays_exactly_as_its_source(game_id, games):
     from_source, built = play(pure=True), play(pure=False)
     assert from_source[0] == "True" and built[0] == "False"  # each ran what it says
     assert built[1] == from_source[1]
+
+
+def test_every_cold_module_named_is_a_module_of_the_compiled_packages():
+    """`COLD` (scripts/compile_engine.py) leaves modules out by name: a name left over from a module
+    renamed or removed would leave out nothing, and the renamed module would be compiled unmeasured."""
+    spec = importlib.util.spec_from_file_location("compile_engine", compiled.ROOT / "scripts" / "compile_engine.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.COLD.issubset(script.package_modules())
+    assert script.COLD.isdisjoint(script.modules())
