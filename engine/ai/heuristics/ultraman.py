@@ -23,7 +23,7 @@ lose by taking a battlefield card of the enemy away without damage.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, wraps
 
 from engine.games.ultraman.cards import CardDef, Effect, card_db
 from engine.games.ultraman.losses import DAMAGE_TO_LOSE
@@ -68,6 +68,20 @@ def takes_from_deck(step) -> bool:
     )
 
 
+def per_view(function):
+    """Remember a function of a ``Field`` (and of its other arguments) for that view: scoring one
+    ask, and a playout's heuristic even more, asks the same battle questions many times."""
+
+    @wraps(function)
+    def remembered(field: Field, *args):
+        key = (function.__name__, *(tuple(a.items()) if isinstance(a, dict) else a for a in args))
+        if key not in field.memo:
+            field.memo[key] = function(field, *args)
+        return field.memo[key]
+
+    return remembered
+
+
 class Field:
     def __init__(self, view: dict) -> None:
         self.me = view["viewer"]
@@ -77,6 +91,8 @@ class Field:
         self.active = view.get("turn", {}).get("active")
         self.battle = view.get("turn", {}).get("battle") or {}
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
+        self._enemy = next(p for p in self.seats if p != self.me)
+        self.memo: dict[tuple, object] = {}  # for ``per_view``
 
     def definition(self, card_id: str) -> CardDef | None:
         card = self.cards.get(card_id)
@@ -128,7 +144,7 @@ class Field:
         return not self.battles_ahead() or self.reachable() < DAMAGE_TO_LOSE
 
     def enemy(self) -> str:
-        return next(p for p in self.seats if p != self.me)
+        return self._enemy
 
     def reachable(self) -> int:
         """The damage the enemy can still be brought to through battles: each defeat moves one
@@ -277,6 +293,7 @@ def battle_against(field: Field, mine: str | None, theirs: str) -> float:
     return sum(chance * best(defense) for defense, chance in defense_odds(field))
 
 
+@per_view
 def defense_odds(field: Field) -> list[tuple[float, float]]:
     """An unseen enemy card's power when attacked (its 防 effect raising it, R4.2.6), and its
     chance, over the game's playable cards."""
@@ -323,6 +340,7 @@ def support_power_with_effects(card: CardDef | None) -> float:
     return (card.support_power or 0) + raised
 
 
+@per_view
 def enemy_support_odds(field: Field) -> list[tuple[float, float]]:
     """What the enemy's support adds, with its chance: known once face up; nothing if it declined
     (the turn player decides first, R4.3.2) or holds no card; else a card of the pool, committed
@@ -338,6 +356,7 @@ def enemy_support_odds(field: Field) -> list[tuple[float, float]]:
     return [(0.0, 1 - ENEMY_SUPPORTS), *((power, chance * ENEMY_SUPPORTS) for power, chance in support_power_odds())]
 
 
+@per_view
 def outcome_value(field: Field, mains: dict[str, str], mine: bool, theirs: bool) -> float:
     """A battle's result in damage cards, ``mine``/``theirs``: whether that main combatant loses
     (R4.4.4b: to the damage zone, unless replaced, R5.8.1; a tie is a loss for both, R4.4.2);
