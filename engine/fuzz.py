@@ -1,7 +1,9 @@
 """Random-game fuzzing: play random legal answers and check the engine contract at every step.
 
 Checked at every step: no exception; every pending ask has a legal answer and no two options
-under one label; snapshot -> JSON -> load gives an equal state; the game's invariants hold; no
+under one label; snapshot -> JSON -> load gives an equal state; every card is in the one zone it
+names and none appears or vanishes (``card_zone_problems``, after a step that changed the cards,
+the zones or the data it reads); the game's own invariants hold; no
 player's view or events identify a card hidden from them; no turn starts for a player who has
 left. Every ``CACHE_CHECK_EVERY`` steps, what is asked (built with the game's caches) is what a
 build from scratch gives (``cache_problems``). In games of three or more, players concede now
