@@ -131,7 +131,7 @@ class HiddenCardCheck:
             extras = viewer is None or not shared
             if zones or extras:
                 hidden = [card_id for card_id, card in not_public if viewer is None or viewer not in card["visible_to"]]
-                spectator_facts = self.check_viewer(state, viewer, hidden, extras, zones)  # the last: None
+                spectator_facts = self.check_viewer(state, viewer, hidden, extras, zones)  # the spectator's: the last viewer
         if shared and self.states % SHARED_CHECK_EVERY == 0:
             players = list(state["players"])
             self.check_shared(state, players[self.states // SHARED_CHECK_EVERY % len(players)], spectator_facts)

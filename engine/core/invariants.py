@@ -1,5 +1,6 @@
-"""Invariants every card game's state keeps (checked by the fuzzer through ``Game.invariants``):
-each card is listed in exactly one zone, the one it names, and no card appears or vanishes."""
+"""Invariants every card game's state keeps, which the fuzzer checks for every game itself (a game's
+``Game.invariants`` adds its own): each card is listed in exactly one zone, the one it names, and
+no card appears or vanishes."""
 
 # The parts of the state `card_zone_problems` reads.
 CARD_ZONE_PARTS = frozenset({"zones", "cards", "data"})
