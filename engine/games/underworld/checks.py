@@ -20,6 +20,7 @@ from .stack import unannounced_trigger
 from .stats import (
     characters_in,
     checked_clean,
+    continuous_sources,
     defence,
     definition,
     facts_key,
@@ -29,6 +30,7 @@ from .stats import (
     keep_fixed_for,
     keep_last_read_for,
     mark_checked_clean,
+    printed_keyword_ids,
     sources_fixed,
     unchanged_since_clean_check,
     watched_cards,
@@ -73,7 +75,8 @@ def game_state_check(ctx: Ctx) -> bool:
     # state: its characters' modifiers are worked out once for all of them. After a pass, nothing
     # above acted, as nothing did before the passer's menu.
     with sources_fixed(state, resume=below if handed_on else None, key=key):
-        lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"))]
+        lowered = defence_lowered(state)
+        lethal = [c for s in SLOTS for c in characters_in(state, s) if is_lethal(state, c, ctx.counter(c, "damage"), lowered)]
         orphans = [c for s in SLOTS for c in area_cards(state, s) if host_lost(state, c)]
         conflicts = {player: leader_conflict(state, player) or one_of_a_kind_conflict(state, player) for player in ctx.seats}
         unseen = unseen_watched_cards(ctx)
@@ -123,10 +126,29 @@ def look_at_watched_cards(ctx: Ctx, unseen: list[tuple[str, str]]) -> bool:
     return bool(unseen)
 
 
-def is_lethal(state: dict, card_id: str, damage: int) -> bool:
-    """G:伤害和战斗伤害 p8: damage at least its defence, or a defence of 0 or less."""
+def is_lethal(state: dict, card_id: str, damage: int, lowered: set[str] | None) -> bool:
+    """G:伤害和战斗伤害 p8: damage at least its defence, or a defence of 0 or less. `lowered`:
+    `defence_lowered`. Its defence is its printed one plus its counters plus what its modifiers add
+    (`stats.defence`): when none of them may take any away, that sum is a floor, and a floor above 0
+    and above its damage settles it without working out its modifiers (each state check asks it of
+    every character, most of them unhurt)."""
+    if lowered is not None and card_id not in lowered:
+        floor = (definition(state, card_id).defence or 0) + state["cards"][card_id].get("counters", {}).get("defence", 0)
+        if floor > 0 and damage < floor:
+            return False
     left = defence(state, card_id)
     return left <= 0 or damage >= left
+
+
+def defence_lowered(state: dict) -> set[str] | None:
+    """The cards whose modifiers may leave a defence below the printed one plus counters: those of
+    a resolved effect taking defence away or setting the printed defence (XQ07); None (any card) if
+    a continuous ability in play takes defence away (`stats._modifiers_now`: the other modifiers add
+    none)."""
+    if any(static.defence < 0 for _, _, static in continuous_sources(state)):
+        return None
+    return {c for e in state["effects"] if e["cards"] and ("printed_defence" in e["modifier"] or e["modifier"].get("defence", 0) < 0)
+            for c in e["cards"]}  # fmt: skip
 
 
 def face_up_in_play(state: dict, player: str) -> list[str]:
@@ -146,15 +168,25 @@ def leader_conflict(state: dict, player: str) -> list[str]:
     """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name, characters or
     attachments (G:独有卡牌 p3: "一位玩家不能同时控制两个同名的独有卡牌在场"), under one player's control."""
     mine = face_up_in_play(state, player)
-    leaders = [c for c in mine if is_character(state, c) and has_keyword(state, c, "leader")]
-    if len(leaders) > 1:
-        return leaders
+    # Without a grant of 领袖 anywhere, only a card printed with it may have it (`has_keyword`):
+    # fewer than two such cards settle it without working out anyone's modifiers.
+    if leader_granted(state) or sum(1 for c in mine if "leader" in printed_keyword_ids(definition(state, c))) > 1:
+        leaders = [c for c in mine if is_character(state, c) and has_keyword(state, c, "leader")]
+        if len(leaders) > 1:
+            return leaders
     by_name: dict[str, list[str]] = {}
     for card_id in mine:
         printed = definition(state, card_id)
         if printed.unique:
             by_name.setdefault(printed.name, []).append(card_id)
     return next((cards for cards in by_name.values() if len(cards) > 1), [])
+
+
+def leader_granted(state: dict) -> bool:
+    """Whether a continuous ability in play or a resolved effect gives some card 领袖 (the keywords
+    of `stats._modifiers_now`)."""
+    return (any(k.id == "leader" for _, _, static in continuous_sources(state) for k in static.keywords)
+            or any(k["id"] == "leader" for e in state["effects"] for k in e["modifier"].get("keywords", ())))  # fmt: skip
 
 
 def one_of_a_kind_conflict(state: dict, player: str) -> list[str]:

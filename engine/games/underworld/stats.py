@@ -849,7 +849,7 @@ def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
     if state["cards"][card_id].get("face_down"):
         return False
     found = modifiers(state, card_id)
-    listed = not text_blank(state, card_id) and keyword in _printed_keyword_ids(definition(state, card_id))
+    listed = not text_blank(state, card_id) and keyword in printed_keyword_ids(definition(state, card_id))
     for modifier in found:
         if keyword in modifier.get("lose_keywords", ()):
             return False
@@ -862,7 +862,7 @@ def has_keyword(state: dict, card_id: str, keyword: str) -> bool:
 
 
 @per_definition
-def _printed_keyword_ids(printed: CardDef) -> frozenset[str]:
+def printed_keyword_ids(printed: CardDef) -> frozenset[str]:
     return frozenset(k.id for k in printed.keywords)
 
 
