@@ -405,3 +405,45 @@ def test_the_fuzzers_check_finds_a_key_blind_to_one_field(monkeypatch):
     assert [p for p in problems if p.startswith(f"keywords({knight})")] and [p for p in problems if p.startswith(f"icons({knight})")]
     monkeypatch.setattr(stats, "facts_key", real)
     assert stats.kept_fact_problems(s.state) == []
+
+
+# The state check settles an unhurt character's lethal damage, and the 领袖 check, without working
+# out modifiers when nothing may lower a defence or grant 领袖 (checks.is_lethal, leader_conflict):
+# each way of lowering a defence or granting 领袖 still makes the check look.
+@pytest.mark.parametrize("lowered_by", ["continuous", "defence_effect", "printed_defence_effect"])
+def test_a_hurt_character_whose_defence_something_lowers_to_its_damage_is_destroyed(lowered_by):
+    s = UnderworldScenario()
+    hunter = s.character("JC023", "p1", 1, counters={"damage": 1})  # defence 2
+    if lowered_by == "continuous":
+        s.put("JC089", "area1", owner="p1", attached_to=hunter)  # its host: defence -1
+    else:
+        modifier = {"defence": -1} if lowered_by == "defence_effect" else {"printed_defence": 1}  # XQ07
+        s.state["effects"].append({"id": "effect-x", "ts": 0, "source": None, "controller": "p2", "cards": [hunter],
+                                   "selector": None, "modifier": modifier, "until": "end_of_turn"})  # fmt: skip
+    assert stats.defence(s.state, hunter) == 1
+    assert checks.game_state_check(s.ctx()) is True
+    assert hunter not in s.state["cards"] and "JC023" in s.defs("p1", "graveyard")
+
+
+def test_an_unhurt_character_is_not_destroyed_and_a_hurt_one_at_its_printed_defence_is():
+    s = UnderworldScenario()
+    unhurt, hurt = s.character("JC023", "p1", 1, counters={"damage": 1}), s.character("JC023", "p2", 2, counters={"damage": 2})
+    assert checks.game_state_check(s.ctx()) is True
+    assert unhurt in s.state["cards"] and hurt not in s.state["cards"]
+
+
+def test_a_leader_granted_by_a_continuous_ability_conflicts_with_a_printed_one():
+    """G:领袖 p6: 断钢剑 (CQ23) makes its human a 领袖 beside 范·弥尔顿 (JC023), the one printed 领袖."""
+    s = UnderworldScenario()
+    printed, knight = s.character("JC023", "p1", 1), s.character("JC014", "p1", 2)
+    assert checks.leader_conflict(s.state, "p1") == []
+    s.put("CQ23", "area2", owner="p1", attached_to=knight)
+    assert sorted(checks.leader_conflict(s.state, "p1")) == sorted([printed, knight])
+
+
+def test_a_leader_granted_by_an_effect_conflicts_with_a_printed_one():
+    s = UnderworldScenario()
+    printed, knight = s.character("JC023", "p1", 1), s.character("JC014", "p1", 2)
+    s.state["effects"].append({"id": "effect-x", "ts": 0, "source": None, "controller": "p1", "cards": [knight],
+                               "selector": None, "modifier": {"keywords": [{"id": "leader", "value": None}]}, "until": "end_of_turn"})  # fmt: skip
+    assert sorted(checks.leader_conflict(s.state, "p1")) == sorted([printed, knight])
