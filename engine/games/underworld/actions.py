@@ -345,8 +345,11 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
     """The cards he owns that say he may play them as if from his hand: sealed ones (JZ63), those
     in his graveyard (墓地行动, JC085; 【死】 characters while a card of his allows it, JZ52) and
     those in his asset zone (WM086)."""
-    sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
-              and ("play_while_sealed" in ability_marks(definition(state, c)) or sealed_character_playable(state, player, c))]  # fmt: skip
+    if sealed_characters_playable(state, player):
+        sealed = [c for c in state["zones"][SEALED]["cards"] if state["cards"][c]["owner"] == player
+                  and ("play_while_sealed" in ability_marks(definition(state, c)) or sealed_character_playable(state, player, c))]  # fmt: skip
+    else:  # most menus: only the marked cards, read once per zone
+        sealed = [c for c, marks in marked_cards(state, SEALED) if "play_while_sealed" in marks and state["cards"][c]["owner"] == player]
     assets = [c for c, marks in marked_cards(state, zone(player, "assets"))  # WM086, while its condition holds
               if "play_from_assets" in marks
               and any(a.play_from_assets and condition_holds(state, a.only_if, c, player) for a in definition(state, c).abilities)]  # fmt: skip
@@ -359,11 +362,14 @@ def playable_outside_hand(state: dict, player: str) -> list[str]:
     return sealed + buried + assets
 
 
+def sealed_characters_playable(state: dict, player: str) -> bool:
+    """BQ100's rule works for him now and he has not used it this turn."""
+    return player_flag(state, player, "play_sealed_characters") and f"sealed_character:{player}" not in state["turn"]["used"]
+
+
 def sealed_character_playable(state: dict, player: str, card_id: str) -> bool:
     """BQ100, once a turn: a character card he owns sealed under a character, an attachment or his
-    own secret society."""
-    if not player_flag(state, player, "play_sealed_characters") or f"sealed_character:{player}" in state["turn"]["used"]:
-        return False
+    own secret society, while `sealed_characters_playable`."""
     host = state["cards"][card_id]["sealed_under"]
     on_card = host in state["cards"] and (is_character(state, host) or definition(state, host).basic_type == "attachment")
     return definition(state, card_id).basic_type == "character" and (on_card or host == f"society:{player}")

@@ -8,7 +8,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .abilities import TargetSpec
-from .targets import legal_targets, slot_number, spec_select
+from .targets import has_legal_targets, legal_targets, slot_number, spec_select
 from .text import object_label
 from .zones import region_in
 
@@ -25,7 +25,10 @@ def _choosable(state: dict, specs: list[TargetSpec], controller: str, source: st
     if not specs:
         return True
     spec, rest = specs[0], specs[1:]
-    found = legal_targets(state, spec_select(state, spec, controller, source), controller, source, here, chosen)
+    select = spec_select(state, spec, controller, source)
+    if not rest:  # enough legal targets for the last one is all it takes
+        return has_legal_targets(state, select, controller, source, here, chosen, 0 if spec.up_to else spec.count)
+    found = legal_targets(state, select, controller, source, here, chosen)
     if len(found) < (0 if spec.up_to else spec.count):
         return False
     picks = [[o] for o in found] if spec.count == 1 and rest else [found[: spec.count]]  # one target: try each

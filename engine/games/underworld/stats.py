@@ -256,7 +256,7 @@ def kept_fact_problems(state: dict) -> list[str]:
     cards = [c for name, _ in _source_zones(tuple(state["seats"])) for c in state["zones"][name]["cards"]]  # not assets: no abilities
     reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank, keywords, icons) for c in cards]
     reads += [(region_flags, s) for s in SLOTS]
-    reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")]  # the menu's
+    reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")] + [(marked_cards, SEALED)]  # the menu's
     with sources_fixed(state):
         kept = [f(state, what) for f, what in reads]
     with sources_fixed(state, fresh=True):
@@ -395,7 +395,7 @@ def ability_marks(printed: CardDef) -> frozenset[str]:
 
 def marked_cards(state: dict, zone_name: str) -> list[tuple[str, frozenset[str]]]:
     """(card, its `ability_marks`) of each card of a zone that carries any, in zone order: every
-    menu looks through the hands, graveyards and asset zones for them. Read once per zone inside
+    menu looks through the hands, graveyards, asset zones and the sealed zone for them. Read once per zone inside
     `sources_fixed`: callers never edit it."""
     return fixed_fact(state, _marked_cards_now, zone_name)
 

@@ -213,6 +213,11 @@ def _candidates(state: dict, select: Select, controller: str, source: str | None
                 if region_in(state, s) and (not select.here or s == here) and (not select.not_here or s != here)
                 and s in adjacent and s not in elsewhere and enterable(state, select, s, source, chosen)
                 and (not select.subtype or select.subtype in definition(state, region_in(state, s)).subtypes)]  # fmt: skip
+    return [c for c in _card_pool(state, select) if matches(state, select, c, controller, source, here, chosen)]
+
+
+def _card_pool(state: dict, select: Select) -> list[str]:
+    """The cards a selection of cards looks through, in order."""
     pool: list[str] = []
     if select.kind in ("graveyard_character", "graveyard_card"):
         for player in state["seats"]:
@@ -230,7 +235,7 @@ def _candidates(state: dict, select: Select, controller: str, source: str | None
         if select.kind in ("attachment", "attachment_or_asset", "character_or_attachment", "character_attachment_or_agent"):
             for player in state["seats"]:
                 pool += state["zones"][zone(player, "society")]["cards"]
-    return [c for c in pool if matches(state, select, c, controller, source, here, chosen)]
+    return pool
 
 
 def targetable(state: dict, object_id: str, controller: str) -> bool:
@@ -261,6 +266,25 @@ def legal_targets(state: dict, select: Select, controller: str, source: str | No
         return [o for o in candidates(state, select, controller, source, here, chosen) if targetable(state, o, controller)]
 
 
+def has_legal_targets(state: dict, select: Select, controller: str, source: str | None, here: int | None, chosen: dict,
+                      count: int) -> bool:  # fmt: skip
+    """Whether `legal_targets` would find at least `count`, looking no further than the count-th:
+    every menu asks it of each card in hand and each ability with targets."""
+    if count <= 0:
+        return True
+    with sources_fixed(state):
+        if select.kind in ("player", "region"):
+            found = candidates(state, select, controller, source, here, chosen)
+        else:
+            found = (c for c in _card_pool(state, select) if matches(state, select, c, controller, source, here, chosen))
+        for object_id in found:
+            if targetable(state, object_id, controller):
+                count -= 1
+                if not count:
+                    return True
+    return False
+
+
 def still_legal(state: dict, select: Select, object_id: str, controller: str, source: str | None, here: int | None,
                 chosen: dict) -> bool:  # fmt: skip
     """On resolution: the target still exists and still meets the requirements (G:结算 p5)."""
@@ -286,4 +310,4 @@ def area_of_object(state: dict, object_id: str) -> int | None:
     return _slot_number(object_id) if object_id.startswith("slot") else slot_of(state, object_id)
 
 
-__all__ = ["matches", "candidates", "legal_targets", "spec_select", "still_legal", "slot_number", "targetable", "area_cards"]
+__all__ = ["matches", "candidates", "legal_targets", "has_legal_targets", "spec_select", "still_legal", "slot_number", "targetable", "area_cards"]
