@@ -248,8 +248,8 @@ def kept_fact_problems(state: dict) -> list[str]:
     """The fuzzer's check (`cache_problems`) of what a block takes over from the last block of an
     equal `facts_key` (`_read_before`): the modifiers, subtypes, granted abilities, blank text
     box, keywords and icons of each card in the regions, contested areas and secret societies
-    (assets have no abilities, G:资产 p10), each region's rules and the marked cards of the zones
-    a menu reads, read in a block, equal a build from scratch (a fact reading something the key
+    (assets have no abilities, G:资产 p10), each region's rules, the marked cards of the zones
+    a menu reads and whether anyone may look at hidden cards (`watching`), read in a block, equal a build from scratch (a fact reading something the key
     leaves out would differ): in a block of its own that takes over nothing, each fact worked out
     once (outside any block a card's icons would work out its modifiers again, and the continuous
     sources for every fact)."""
@@ -257,6 +257,7 @@ def kept_fact_problems(state: dict) -> list[str]:
     reads = [(f, c) for f in (modifiers, subtypes, granted_abilities, text_blank, keywords, icons) for c in cards]
     reads += [(region_flags, s) for s in SLOTS]
     reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")] + [(marked_cards, SEALED)]  # the menu's
+    reads.append((watching, 0))
     with sources_fixed(state):
         kept = [f(state, what) for f, what in reads]
     with sources_fixed(state, fresh=True):
@@ -694,13 +695,36 @@ def silenced(state: dict, card_id: str) -> bool:
 
 def watched_cards(state: dict, viewer: str) -> list[str]:
     """The hidden cards `viewer` may look at any time now: the hidden agents where his ready 监控员
-    is (JC057), the top card of his library while he controls 西比尔 (LC01)."""
+    is (JC057), the top card of his library while he controls 西比尔 (LC01). Each state check asks
+    it of every player, and mostly no card in play or sealed can let anyone look (`watching`)."""
+    if not watching(state):
+        return []
     slots = {slot for slot in SLOTS if ("watch_agents_here", viewer) in region_flags(state, slot)}
     found = [c for slot in sorted(slots) for c in agents_in(state, slot)]
     library = state["zones"][zone(viewer, "library")]["cards"]
     if library and player_flag(state, viewer, "watch_library_top"):
         found.append(library[-1])
     return found
+
+
+def watching(state: dict, _: int = 0) -> bool:
+    """Whether a continuous ability working now, or one of a sealed card (`_region_flags_now`),
+    lets its controller or owner look at hidden cards (`watched_cards`). Read once inside
+    `sources_fixed`."""
+    return fixed_fact(state, _watching_now, 0)
+
+
+def _watching_now(state: dict, _: int) -> bool:
+    return (any(static.flag in _WATCH_FLAGS for _, _, static in _sources(state))
+            or any(_watches_while_sealed(definition(state, c)) for c in state["zones"][SEALED]["cards"]))  # fmt: skip
+
+
+_WATCH_FLAGS = ("watch_agents_here", "watch_library_top")
+
+
+@per_definition
+def _watches_while_sealed(printed: CardDef) -> bool:
+    return any(a.while_sealed and a.static is not None and a.static.flag in _WATCH_FLAGS for a in printed.abilities)
 
 
 def any_flag(state: dict, flag: str) -> bool:
