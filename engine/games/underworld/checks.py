@@ -10,6 +10,7 @@ from engine.core.messages import t
 from engine.core.requests import make_ask
 
 from .attachments import host_lost
+from .cards import CardDef
 from .control import source_gone_effects_end
 from .options import option
 from .permanents import destroy, hidden_agent_exposed, sacrifice
@@ -30,6 +31,7 @@ from .stats import (
     keep_fixed_for,
     keep_last_read_for,
     mark_checked_clean,
+    per_definition,
     printed_keyword_ids,
     sources_fixed,
     unchanged_since_clean_check,
@@ -167,19 +169,34 @@ def _face_up_in_play_now(state: dict, player: str) -> list[str]:
 def leader_conflict(state: dict, player: str) -> list[str]:
     """Two 领袖 characters (G:领袖 p6), or two face-up unique cards of one name, characters or
     attachments (G:独有卡牌 p3: "一位玩家不能同时控制两个同名的独有卡牌在场"), under one player's control."""
-    mine = face_up_in_play(state, player)
+    marked = conflict_cards(state, player)
     # Without a grant of 领袖 anywhere, only a card printed with it may have it (`has_keyword`):
     # fewer than two such cards settle it without working out anyone's modifiers.
-    if leader_granted(state) or sum(1 for c in mine if "leader" in printed_keyword_ids(definition(state, c))) > 1:
-        leaders = [c for c in mine if is_character(state, c) and has_keyword(state, c, "leader")]
+    if leader_granted(state) or sum(1 for _, printed in marked if "leader" in printed_keyword_ids(printed)) > 1:
+        leaders = [c for c in face_up_in_play(state, player) if is_character(state, c) and has_keyword(state, c, "leader")]
         if len(leaders) > 1:
             return leaders
     by_name: dict[str, list[str]] = {}
-    for card_id in mine:
-        printed = definition(state, card_id)
+    for card_id, printed in marked:
         if printed.unique:
             by_name.setdefault(printed.name, []).append(card_id)
     return next((cards for cards in by_name.values() if len(cards) > 1), [])
+
+
+def conflict_cards(state: dict, player: str) -> list[tuple[str, CardDef]]:
+    """(card, its definition) of each of `face_up_in_play` printed with 领袖, unique or one of a
+    kind (`conflict_marked`), in order: the cards the conflict checks read, most of his cards none
+    of them. Read once per player inside `sources_fixed`: callers never edit it."""
+    return fixed_fact(state, _conflict_cards_now, player)
+
+
+def _conflict_cards_now(state: dict, player: str) -> list[tuple[str, CardDef]]:
+    return [(c, printed) for c in face_up_in_play(state, player) if conflict_marked(printed := definition(state, c))]
+
+
+@per_definition
+def conflict_marked(printed: CardDef) -> bool:
+    return "leader" in printed_keyword_ids(printed) or printed.unique or bool(printed.one_per_player)
 
 
 def leader_granted(state: dict) -> bool:
@@ -194,11 +211,25 @@ def one_of_a_kind_conflict(state: dict, player: str) -> list[str]:
     under one player's control. Settled as two unique cards of one name are (G:独有卡牌 p3): he
     keeps one and sacrifices the other."""
     by_subtype: dict[str, list[str]] = {}
-    for card_id in face_up_in_play(state, player):
-        limited = definition(state, card_id).one_per_player
+    for card_id, printed in conflict_cards(state, player):
+        limited = printed.one_per_player
         if limited:
             by_subtype.setdefault(limited, []).append(card_id)
     return next((cards for cards in by_subtype.values() if len(cards) > 1), [])
+
+
+def kept_conflict_problems(state: dict) -> list[str]:
+    """The fuzzer's check (`cache_problems`) of the facts the conflict checks read once per block
+    (`face_up_in_play`, `conflict_cards`), as `stats.kept_fact_problems` checks the others: each
+    player's conflicts read in a block that takes over what the last block of an equal `facts_key`
+    read equal those of a block that takes over nothing."""
+    reads = [(f, p) for f in (leader_conflict, one_of_a_kind_conflict) for p in state["seats"]]
+    with sources_fixed(state):
+        kept = [f(state, p) for f, p in reads]
+    with sources_fixed(state, fresh=True):
+        fresh = [f(state, p) for f, p in reads]
+    return [f"{f.__name__}({p}): kept {was!r} differs from a build from scratch {now!r}"
+            for (f, p), was, now in zip(reads, kept, fresh, strict=True) if was != now]  # fmt: skip
 
 
 @PROCS.proc("keep_one")

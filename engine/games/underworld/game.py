@@ -11,7 +11,7 @@ from . import actions, contest, stack, turn  # noqa: F401  (register procedures)
 from .card_classes import card_classes
 from .cards import card_db, check_card_files
 from .catalog import read_catalog
-from .checks import game_state_check
+from .checks import game_state_check, kept_conflict_problems
 from .deck import parse_catalog_deck, parse_deck, random_deck
 from .lookup import lookup_records
 from .narration import narrate, narrate_group, narration_group
@@ -230,7 +230,8 @@ class UnderworldGame(Game):
         (`stats.keep_fixed_for`) and of the menu kept per what of the turn it reads
         (`actions.menu_turn_key`): the priority options being asked are those a build from scratch
         lists now, in a block that takes over nothing (`sources_fixed(fresh=True)`). Option ids are compared.
-        Then the facts that menu took over from earlier blocks (`stats.kept_fact_problems`)."""
+        Then the facts that menu took over from earlier blocks (`stats.kept_fact_problems`,
+        `checks.kept_conflict_problems`)."""
         request = state["request"]
         if request is None or request["kind"] != "choose_action" or state["frames"][-1]["proc"] != PRIORITY_PROC:
             return []
@@ -239,7 +240,7 @@ class UnderworldGame(Game):
         with sources_fixed(state, fresh=True):
             fresh = [o["id"] for o in actions.priority_actions(Ctx(self, state), player)] + [PASS]
         menu = [] if asked == fresh else [f"priority options {asked} differ from a build from scratch {fresh}"]
-        return menu + kept_fact_problems(state)
+        return menu + kept_fact_problems(state) + kept_conflict_problems(state)
 
     def invariants(self, state):
         problems = []

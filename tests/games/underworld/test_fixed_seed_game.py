@@ -447,3 +447,17 @@ def test_a_leader_granted_by_an_effect_conflicts_with_a_printed_one():
     s.state["effects"].append({"id": "effect-x", "ts": 0, "source": None, "controller": "p1", "cards": [knight],
                                "selector": None, "modifier": {"keywords": [{"id": "leader", "value": None}]}, "until": "end_of_turn"})  # fmt: skip
     assert sorted(checks.leader_conflict(s.state, "p1")) == sorted([printed, knight])
+
+
+def test_the_fuzzers_check_finds_conflict_facts_kept_over_a_change_the_key_missed(monkeypatch):
+    """`checks.kept_conflict_problems` (in `cache_problems`): were `facts_key` to miss a change
+    (here the second of two gold-named 青手费南迪尔 changing hands, G:独有卡牌 p3), a block would take
+    over the cards the conflict checks read before it, and the check names them."""
+    s = UnderworldScenario()
+    first, second = s.character("JC010", "p1", 1), s.character("JC010", "p1", 2)
+    assert checks.kept_conflict_problems(s.state) == []
+    monkeypatch.setattr(stats, "facts_key", lambda state: b"blind")
+    with stats.sources_fixed(s.state):
+        assert sorted(checks.leader_conflict(s.state, "p1")) == sorted([first, second])
+    s.card(second).update(owner="p2", controller="p2")
+    assert [p for p in checks.kept_conflict_problems(s.state) if p.startswith("leader_conflict(p1)")]
