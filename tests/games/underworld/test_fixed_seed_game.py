@@ -13,7 +13,7 @@ import engine
 from engine.ai import RandomAgent
 from engine.core.context import Ctx
 from engine.core.registry import get_game
-from engine.games.underworld import checks, setup, stats
+from engine.games.underworld import checks, setup, stats, targets
 from engine.games.underworld.abilities import KeywordId
 from engine.games.underworld.cards import card
 from engine.games.underworld.costs import loyalty_met
@@ -461,3 +461,27 @@ def test_the_fuzzers_check_finds_conflict_facts_kept_over_a_change_the_key_misse
         assert sorted(checks.leader_conflict(s.state, "p1")) == sorted([first, second])
     s.card(second).update(owner="p2", controller="p2")
     assert [p for p in checks.kept_conflict_problems(s.state) if p.startswith("leader_conflict(p1)")]
+
+
+def test_enough_legal_targets_read_lazily_is_what_the_full_list_says():
+    """`targets.has_legal_targets` (a menu's last target, `announce.can_choose_all`) answers as
+    counting `legal_targets` does, for each target of every card in hand and every printed ability
+    of the cards in play, for one and for two targets, at every decision of random games."""
+    compared = 0
+    for seed in (1, 2):
+        decks = get_game("underworld").random_decks(random.Random(seed), ["p1", "p2"])
+        agent = RandomAgent(seed)
+        state, _, request = engine.start("underworld", ["p1", "p2"], decks, seed)
+        while state["result"] is None:
+            player = request["pending"][0]
+            in_play = [c for s in SLOTS for c in area_cards(state, s)]
+            specs = [(c, t) for c in state["zones"][zone(player, "hand")]["cards"] for t in card(state["cards"][c]["def"]).targets]
+            specs += [(c, t) for c in in_play for a in card(state["cards"][c]["def"]).abilities for t in a.targets]
+            for source, spec in specs:
+                select = targets.spec_select(state, spec, player, source)
+                found = len(targets.legal_targets(state, select, player, source, None, {}))
+                for count in (1, 2):
+                    assert targets.has_legal_targets(state, select, player, source, None, {}, count) == (found >= count)
+                compared += 1
+            _, request = engine.advance_in_place(state, {"request": request["id"], "player": player, "choice": agent.choose(engine.ask_for(request, player))})
+    assert compared > 0
