@@ -30,6 +30,7 @@ from .stats import (
     is_character,
     keep_fixed_for,
     keep_last_read_for,
+    kept_read_problems,
     mark_checked_clean,
     per_definition,
     printed_keyword_ids,
@@ -223,13 +224,7 @@ def kept_conflict_problems(state: dict) -> list[str]:
     (`face_up_in_play`, `conflict_cards`), as `stats.kept_fact_problems` checks the others: each
     player's conflicts read in a block that takes over what the last block of an equal `facts_key`
     read equal those of a block that takes over nothing."""
-    reads = [(f, p) for f in (leader_conflict, one_of_a_kind_conflict) for p in state["seats"]]
-    with sources_fixed(state):
-        kept = [f(state, p) for f, p in reads]
-    with sources_fixed(state, fresh=True):
-        fresh = [f(state, p) for f, p in reads]
-    return [f"{f.__name__}({p}): kept {was!r} differs from a build from scratch {now!r}"
-            for (f, p), was, now in zip(reads, kept, fresh, strict=True) if was != now]  # fmt: skip
+    return kept_read_problems(state, [(f, p) for f in (leader_conflict, one_of_a_kind_conflict) for p in state["seats"]])
 
 
 @PROCS.proc("keep_one")

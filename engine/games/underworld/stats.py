@@ -7,6 +7,7 @@ in play. A hidden agent has none of its face's information (G:暗藏者 p1): onl
 """
 
 from collections import Counter
+from collections.abc import Callable
 from functools import cache, wraps
 
 import orjson
@@ -258,6 +259,12 @@ def kept_fact_problems(state: dict) -> list[str]:
     reads += [(region_flags, s) for s in SLOTS]
     reads += [(marked_cards, zone(p, kind)) for p in state["seats"] for kind in ("hand", "graveyard", "assets")] + [(marked_cards, SEALED)]  # the menu's
     reads.append((watching, 0))
+    return kept_read_problems(state, reads)
+
+
+def kept_read_problems(state: dict, reads: list[tuple[Callable, object]]) -> list[str]:
+    """Each `f(state, what)` of `reads` read in a block that takes over what the last block of an
+    equal `facts_key` read, where it differs from a block that takes over nothing."""
     with sources_fixed(state):
         kept = [f(state, what) for f, what in reads]
     with sources_fixed(state, fresh=True):
