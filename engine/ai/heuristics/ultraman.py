@@ -18,7 +18,8 @@ Cards taken from the deck by choice (a draw, an energy) are taken only when that
 and the hand or the energy is short. Once the race is on, the agent also keeps from the battle
 the cards whose own effects take from its deck (a support's draw, a reveal's draw or energy),
 never stays weakened, and never spares the enemy a draw; and it does not start a race it would
-lose by taking a battlefield card of the enemy away without damage.
+lose by taking a battlefield card of the enemy away without damage. Behind in the race, it
+attacks the enemy cards whose effects take from the enemy's deck.
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ SUPPORT_CARD = 0.35
 GAME = 3.0
 SLOT_POWER = 0.05 / 1000
 ENEMY_SUPPORTS = 0.8
+# In a deck race the agent is losing, a card the enemy's own effect takes from its deck, in
+# damage cards: it can turn the race (R1.3.2b-c), which is the game.
+ENEMY_DECK_CARD = GAME
 TURN_STARTS = {"turn_start", "own_turn_start", "opponent_turn_start"}  # R4.0.4-R4.0.5
 
 
@@ -66,6 +70,23 @@ def takes_from_deck(step) -> bool:
         or (step.step == "deck_to_damage" and step.who == "you")
         or (step.step == "reveal_deck" and step.take > 0)
     )
+
+
+def deck_takes(card: CardDef, timings: set[str]) -> int:
+    """How many cards of its owner's deck the card's effects of those timings take."""
+    return sum(step.count for effect in card.effects if timings & set(effect.timings)
+               for step in effect.steps if takes_from_deck(step))  # fmt: skip
+
+
+ATTACKED = {"reveal", "to_damage"}  # a face-down main is revealed (R4.2.4), a defeated one goes to damage
+
+
+@cache
+def unseen_attacked_takes() -> float:
+    """The deck cards an unseen enemy card's effects take when it is attacked and defeated
+    (``ATTACKED``), on average over the game's cards."""
+    cards = [card for card in card_db().values() if card.implemented]
+    return sum(deck_takes(card, ATTACKED) for card in cards) / len(cards) if cards else 0.0
 
 
 def per_view(function):
@@ -165,10 +186,17 @@ class Field:
     def deck_cost(self, card_id: str, timings: set[str]) -> int:
         """How many own deck cards the card's effects of those timings take."""
         card = self.definition(card_id)
+        return deck_takes(card, timings) if card else 0
+
+    def enemy_deck_cost(self, card_id: str) -> float:
+        """How many cards of the enemy's deck attacking the enemy card takes: its 翻 effect when it
+        is face down (R4.2.4-R4.2.5) and its effect on entering the damage zone when defeated
+        (练习-013, R4.4.4b); for an unseen card, the average over the game's cards."""
+        card = self.definition(card_id)
         if card is None:
-            return 0
-        return sum(step.count for effect in card.effects if timings & set(effect.timings)
-                   for step in effect.steps if takes_from_deck(step))  # fmt: skip
+            return unseen_attacked_takes()
+        face_down = self.cards.get(card_id, {}).get("face_down")
+        return deck_takes(card, ATTACKED if face_down else {"to_damage"})
 
     def hand_to_keep(self) -> int:
         """The hand size under which a face-up card of the own battlefield draws at a turn start
@@ -261,10 +289,15 @@ def strongest_main(field: Field, ask: dict) -> dict[str, float]:
 def weakest_enemy(field: Field, ask: dict) -> dict[str, float]:
     """Enemy main combatant (R4.2.3): the expected result of the battle against it
     (``battle_against``); one whose removal without damage starts the deck race (R1.3.2b-c) the
-    agent would lose, when the rest no longer reach five damage, only if nothing else is left."""
+    agent would lose, when the rest no longer reach five damage, only if nothing else is left.
+    In a race the agent is losing, more for a card whose effects take from the enemy's deck
+    (``Field.enemy_deck_cost``): the race is decided by the cards each side takes besides its
+    turn-start draw and energy (R4.0.2-R4.0.3), so one more for the enemy can turn it."""
     losing = field.reachable() - 1 < DAMAGE_TO_LOSE and not field.race_won()
+    behind = field.race_on() and not field.race_won()
     mine = own_main_chosen(field)
     return {o["id"]: battle_against(field, mine, o["id"]) - (LOSING_RACE if losing and field.damage_replaced(o["id"]) else 0.0)
+            + (ENEMY_DECK_CARD * field.enemy_deck_cost(o["id"]) if behind else 0.0)
             for o in ask["options"]}  # fmt: skip
 
 

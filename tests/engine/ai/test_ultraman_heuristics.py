@@ -34,3 +34,16 @@ def test_ultraman_does_not_beat_the_last_enemy_card_into_a_race_it_would_lose():
     winning = battle("练习-009", "练习-022", (3000, 3000), p1_deck=20, p2_deck=10, **counts)
     assert decide("ultraman", losing, SUPPORT) == ["none"]
     assert decide("ultraman", winning, SUPPORT) == ["s"]
+
+
+def test_ultraman_behind_in_the_deck_race_attacks_a_card_that_makes_the_enemy_draw():
+    """The enemy's battlefield and damage no longer reach five damage (R1.3.2a), so the deck race
+    decides (R1.3.2b-c), and it turns on the cards each side takes besides its turn-start draw and
+    energy. Behind (10 deck cards against 20), the agent attacks 练习-013, whose defeat makes the
+    enemy draw (当此牌被移入伤害区时，抽1张牌), over the weaker 练习-014; ahead, the weaker one."""
+    view = ultraman_view({"e": ("p2", "练习-013"), "f": ("p2", "练习-014")},
+                         stats={"e": {"power": 5000, "support_power": 1000}, "f": {"power": 4000, "support_power": 1000}})
+    counts = {"p1_battlefield": 3, "p2_battlefield": 2, "p2_damage": 2, "p2_hand": 3}
+    target = ask("enemy_main", ["e", "f"])
+    assert decide("ultraman", ultraman_counts(view, p1_deck=10, p2_deck=20, **counts), target) == ["e"]
+    assert decide("ultraman", ultraman_counts(view, p1_deck=20, p2_deck=10, **counts), target) == ["f"]
