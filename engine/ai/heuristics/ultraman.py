@@ -52,6 +52,11 @@ ENEMY_SUPPORTS = 0.8
 # In a deck race the agent is losing, a card the enemy's own effect takes from its deck, in
 # damage cards: it can turn the race (R1.3.2b-c), which is the game.
 ENEMY_DECK_CARD = GAME
+# Setup keeps the best supports in hand before the strongest mains: a support of a main that wins
+# takes the main's slot (R4.4.4a), so a card kept in hand still reaches the battlefield, while one
+# placed at setup never supports (R4.3.2). More than any power gap (3000-6000) per support-power
+# step (1000), so support power comes first.
+SUPPORTS_KEPT = 4.0
 TURN_STARTS = {"turn_start", "own_turn_start", "opponent_turn_start"}  # R4.0.4-R4.0.5
 
 
@@ -440,9 +445,9 @@ def support_gain(field: Field, card_id: str) -> float:
 
 
 def strongest_to_battlefield(field: Field, ask: dict) -> dict[str, float]:
-    """Setup (R1.2.3): the five highest-power cards go to the battlefield, the others (better
-    supports) stay in hand."""
-    return {o["id"]: field.power(o["id"]) - field.support_power(o["id"]) / 2 for o in ask["options"]}
+    """Setup (R1.2.3): the cards with the least support power go to the battlefield, the highest
+    power first among equals; the best supports stay in hand (``SUPPORTS_KEPT``)."""
+    return {o["id"]: field.power(o["id"]) - SUPPORTS_KEPT * field.support_power(o["id"]) for o in ask["options"]}
 
 
 def sacrifice_weakest(field: Field, ask: dict) -> dict[str, float]:

@@ -47,3 +47,13 @@ def test_ultraman_behind_in_the_deck_race_attacks_a_card_that_makes_the_enemy_dr
     target = ask("enemy_main", ["e", "f"])
     assert decide("ultraman", ultraman_counts(view, p1_deck=10, p2_deck=20, **counts), target) == ["e"]
     assert decide("ultraman", ultraman_counts(view, p1_deck=20, p2_deck=10, **counts), target) == ["f"]
+
+
+def test_ultraman_keeps_the_best_support_in_hand_at_setup():
+    """Setup puts five of the drawn cards on the battlefield (R1.2.3). 练习-001 has the most power
+    (5000) but also the most support power (2000), so it stays in hand for a support (R4.3.2),
+    where a win also brings it to the battlefield (R4.4.4a); 练习-022 (3000) is placed instead."""
+    cards = {"a": "练习-001", "b": "练习-014", "c": "练习-009", "d": "练习-003", "e": "练习-021", "f": "练习-022"}
+    view = ultraman_view({card_id: ("p1", definition) for card_id, definition in cards.items()})
+    placed = decide("ultraman", view, ask("battlefield", list(cards), minimum=5, maximum=5))
+    assert sorted(placed) == ["b", "c", "d", "e", "f"]
