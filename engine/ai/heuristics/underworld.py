@@ -10,6 +10,8 @@ tokens from ``view["regions"]``.
 
 from __future__ import annotations
 
+import math
+
 from engine.core.messages import t
 from engine.games.underworld import cards as underworld_cards
 
@@ -80,12 +82,19 @@ class Regions:
         they turn into a win or a tie, and each point of margin (influence: tokens won or kept
         from the opponent, worth the region's score over its cap, 7.4, more where the region
         decides the game, 8); plus influence tokens near the region's cap, its owner's or the
-        opponent's (tokens cancel 1:1 and a region is won at its cap)."""
+        opponent's (tokens cancel 1:1 and a region is won at its cap), unless the agent's icons
+        there already win it: then every card there goes to the library bottom (7.6) and one more
+        is wasted."""
         value = self.contest_swing(slot, arriving or dict.fromkeys(CONTESTS, 1))
         region = self.view.get("regions", {}).get(slot)
-        if region:
+        if region and not self.sealed(slot, region):
             value += NEAR_CAP * sum(region["influence"].values()) / max(1, region["cap"])
         return value
+
+    def sealed(self, slot: str, region: dict) -> bool:
+        """The agent's influence margin in this turn's contest already brings its tokens to the cap."""
+        margin = self.icons(slot, self.me)["influence"] - max((self.icons(slot, p)["influence"] for p in self.opponents()), default=0)
+        return margin > 0 and margin >= self.short_of_cap(region, [self.me])
 
     def contest_swing(self, slot: str, arriving: dict[str, int]) -> float:
         """What a change of the agent's icons in region ``slot`` (gained or, when negative, lost)
@@ -100,10 +109,26 @@ class Regions:
         for icon in CONTESTS:
             before, after = mine[icon], mine[icon] + arriving.get(icon, 0)
             value += CONTEST_WORTH[icon] * (outcome(after, theirs[icon], self.tie) - outcome(before, theirs[icon], self.tie))
-            value += margin_worth[icon] * (max(0, after - theirs[icon]) - max(0, before - theirs[icon]))
+            if icon != "influence":
+                value += margin_worth[icon] * (max(0, after - theirs[icon]) - max(0, before - theirs[icon]))
         before, after = mine["influence"], mine["influence"] + arriving.get("influence", 0)
-        value += denial_worth * (max(0, theirs["influence"] - before) - max(0, theirs["influence"] - after))
+        # Tokens past the cap win nothing more (7.6): a margin counts up to the tokens its side lacks.
+        mine_short, theirs_short = self.short_of_cap(region, [self.me]), self.short_of_cap(region, self.opponents())
+        value += margin_worth["influence"] * (min(mine_short, max(0, after - theirs["influence"]))
+                                              - min(mine_short, max(0, before - theirs["influence"])))
+        value += denial_worth * (min(theirs_short, max(0, theirs["influence"] - before))
+                                 - min(theirs_short, max(0, theirs["influence"] - after)))
         return value
+
+    def short_of_cap(self, region: dict | None, players: list[str]) -> float:
+        """The influence tokens ``players``' best placed one still needs to win the region (its cap
+        less their tokens there; the other side's tokens cancel theirs 1:1 first, 7.6); unbounded
+        when the region is unknown."""
+        if not region:
+            return math.inf
+        tokens = region["influence"]
+        others = max((n for p, n in tokens.items() if p not in players), default=0)
+        return min(max(0, region["cap"] - tokens.get(p, 0) + others) for p in players) if players else math.inf
 
     def stakes(self, region: dict | None, players: list[str]) -> float:
         """GAME_POINT when the region's score would bring one of ``players`` to the winning score

@@ -578,3 +578,36 @@ def test_underworld_keeps_its_characters_out_of_the_assets():
     view["zones"]["p1.hand"]["cards"] = [owl]
     options = ["establish:h1", "dispatch:h1", "pass"]
     assert decide("underworld", view, ask("priority", options, kind="choose_action")) == ["dispatch:h1"]
+
+
+def underworld_dispatch_view(own_agents, tokens1):
+    """Region 1 holds ``own_agents`` of the agent's hidden agents and its ``tokens1`` influence
+    tokens; region 2 (华盛顿 D．C．, score 4, cap 4) an enemy hidden agent."""
+    view = underworld_view([{"id": "e", "owner": "p2", "face_down": True, "hidden": True}], {})
+    view["zones"]["area1"] = {"cards": [{"id": f"m{n}", "owner": "p1", "face_down": True} for n in range(own_agents)]}
+    view["regions"]["2"] |= {"definition": "DQBQ10"}
+    view["regions"]["1"]["influence"] = {"p1": tokens1}
+    return view
+
+
+def test_underworld_sends_no_influence_past_the_cap_it_already_reaches():
+    """7.6: tokens past a region's cap win nothing more. The agent (6 points) has three hidden
+    agents in 墨尔本 (score 2, cap 3), which its next influence contest wins with 3 tokens: a fourth
+    hidden agent ties the enemy's in 华盛顿 D．C． instead, keeping its token (7.4)."""
+    from engine.core.messages import t
+
+    view = underworld_dispatch_view(3, 0)
+    view["regions"]["1"] |= {"definition": "DQBQ02", "cap": 3}
+    dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view | {"scores": {"p1": 6, "p2": 0}}, dispatch) == ["slot2"]
+
+
+def test_underworld_adds_nothing_to_a_region_its_icons_already_win():
+    """7.6: the agent's 3 tokens of 4 in region 1 and its hidden agent there win the region at the
+    next influence contest, when every card there goes to its library bottom: a second hidden
+    agent ties the enemy's in 华盛顿 D．C． instead of being drawn to region 1's tokens."""
+    from engine.core.messages import t
+
+    view = underworld_dispatch_view(1, 3)
+    dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
+    assert decide("underworld", view, dispatch) == ["slot2"]
