@@ -1,6 +1,7 @@
 """AI benchmark: per game, an agent of one level against the random agent or another level, sides
 swapped every game. Prints the level's win rate with its 95% (Wilson) interval, its median, p99 and
-longest decision time (wall clock, and CPU time in brackets) and the CPU time per game; asserts
+longest decision time (wall clock, and CPU time in brackets), the CPU time per game and how many
+deck pairs the same seat won both ways (the decks decided them, whatever the agents did); asserts
 nothing.
 
     python bench/ai.py [--games 500] [--game lorcana] [--level normal] [--against random]
@@ -62,6 +63,7 @@ def bench_game(
 ) -> None:
     game = get_game(game_id)
     wins = draws = unfinished = 0
+    seat_won: dict[int, str | None] = {}  # game index -> the seat that alone won it
     times: list[float] = []
     cpu: list[float] = []
     began, began_cpu = time.perf_counter(), time.process_time()
@@ -73,6 +75,7 @@ def bench_game(
         record = play_match(game_id, agents, decks, seed, max_decisions)
         times.extend(record.seconds[ai_seat])
         cpu.extend(record.cpu_seconds[ai_seat])
+        seat_won[index] = record.winners[0] if len(record.winners) == 1 else None
         if record.state["result"] is None:
             unfinished += 1
         elif ai_seat in record.winners and len(record.winners) == 1:
@@ -86,9 +89,18 @@ def bench_game(
         f"{game_id:10} {name}: {wins}/{finished} won ({rate:.1%}, 95% {low:.0%}–{high:.0%}), "
         f"{draws} draws, {unfinished} unfinished; decision ms median/p99/longest {ms(times)} "
         f"(CPU {ms(cpu)}); CPU {(time.process_time() - began_cpu) / games:.1f} s a game, "
-        f"{time.perf_counter() - began:.0f} s wall",
+        f"{time.perf_counter() - began:.0f} s wall; {same_seat(seat_won)}",
         flush=True,
     )
+
+
+def same_seat(seat_won: dict[int, str | None]) -> str:
+    """How many deck pairs (games 2k and 2k+1: the same decks, sides swapped) the same seat won
+    both ways: there the decks decided, not the agents, and only the other pairs can move the
+    win rate off 50%."""
+    pairs = [(i, i + 1) for i in seat_won if i % 2 == 0 and i + 1 in seat_won]
+    decided = sum(1 for a, b in pairs if seat_won[a] is not None and seat_won[a] == seat_won[b])
+    return f"{decided} of {len(pairs)} deck pairs won by the same seat both ways"
 
 
 def agent_maker(level: str, args: argparse.Namespace) -> MakeAgent:
