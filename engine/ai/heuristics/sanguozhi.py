@@ -28,6 +28,11 @@ ACTIONS = {
 # A face-down General cannot fight (112.3a) and holds its slot until a 虎符 is discarded to flip it
 # (500.1f): without one to spare it only keeps a fighting General out, so it is worse than passing.
 CLOGGING = -2.0
+# With a face-up 诸侯军 General on the field, a player declares no attack and no block without
+# discarding a 虎符 from hand (410.3h): placing the last 虎符 as Authority then, or dispatching the
+# first 诸侯军 General face up with none in hand, leaves every own General unable to fight, and the
+# enemy attacks unblocked every turn. Worse than passing.
+DISARMING = -2.0
 # A face-down Dispatch's role, by what the slot adds: the Lord's +2/+2 (202.4a) first.
 ROLES = {"lord": 3.0, "strategist": 2.0, "lieutenant": 1.0}
 
@@ -51,11 +56,24 @@ class Board:
     def can_flip_another(self) -> bool:
         """More 虎符 Authority cards in hand than own face-down Generals waiting to be flipped
         (each flip discards one, 500.1f)."""
-        hand = self.hand()
-        tallies = sum(1 for c in hand if "def" in c and card_db()[c["def"]].authority_type == "tiger")
+        tallies = len(self.tallies())
         waiting = sum(1 for c in self.cards.values() if c["owner"] == self.me and c.get("zone", "").endswith(".field")
                       and c.get("face_down") and c.get("slot") in ROLES)  # fmt: skip
         return tallies > waiting
+
+    def tallies(self) -> list[str]:
+        """The 虎符 Authority cards in the agent's hand."""
+        return [c["id"] for c in self.hand() if "def" in c and card_db()[c["def"]].authority_type == "tiger"]
+
+    def warlord(self, card_id: str) -> bool:
+        """A 诸侯军 General (410.3h), by its printed factions."""
+        card = self.cards.get(card_id)
+        return bool(card and "def" in card and "诸侯军" in card_db()[card["def"]].factions)
+
+    def pays_to_fight(self) -> bool:
+        """410.3h: with a face-up 诸侯军 General on its field, a player declares no attack and no
+        block unless they discard a 虎符 from hand."""
+        return any(self.warlord(c) for c in self.generals(self.me))
 
     def hand(self) -> list[dict]:
         return [c for c in self.cards.values() if c.get("zone") == f"{self.me}.hand"]
@@ -83,6 +101,10 @@ def build_the_board(board: Board, option_id: str) -> float:
     parts = option_id.split(":")
     if parts[0] == "conceal" and not board.can_flip_another():
         return CLOGGING
+    if parts[0] == "authority" and board.tallies() == [parts[1]] and board.pays_to_fight():
+        return DISARMING
+    if parts[0] == "dispatch" and board.warlord(parts[1]) and not board.tallies() and not board.pays_to_fight():
+        return DISARMING
     score = ACTIONS.get(parts[0], 5.0)
     if parts[0] in ("dispatch", "conceal") and len(parts) > 2:
         score += ROLES.get(parts[2], 0.0) + board.stat(parts[1], "attack") / 10

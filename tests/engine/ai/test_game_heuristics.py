@@ -264,6 +264,32 @@ def test_sanguozhi_conceals_a_general_only_with_a_spare_tiger_tally_to_flip_it()
     assert decide("sanguozhi", view_with(["练习-001", "练习-A05"], 0), question) == ["conceal:h0:lieutenant"]
     assert decide("sanguozhi", view_with(["练习-001", "练习-A05"], 1), question) == ["pass"]  # the tally is spoken for
 
+
+def test_sanguozhi_does_not_leave_a_warlord_general_on_the_field_without_a_tiger_tally_in_hand():
+    """410.3h: with a face-up 诸侯军 General on its field, a player declares no attack and no block
+    without discarding a 虎符 from hand. The agent places its last 虎符 as Authority only when no
+    诸侯军 General is on the field or another 虎符 stays in hand (a basic Authority goes first), and
+    dispatches the first 诸侯军 General face up only with a 虎符 in hand."""
+    def view_with(hand, field):
+        view = sanguozhi_view({})
+        cards = [{"id": f"h{n}", "owner": "p1", "zone": "p1.hand", "def": d} for n, d in enumerate(hand)]
+        cards += [{"id": f"f{n}", "owner": "p1", "zone": "p1.field", "slot": "lieutenant", "def": d} for n, d in enumerate(field)]
+        return view | {"zones": view["zones"] | {"mine": {"owner": "p1", "show": "owner", "count": len(cards), "cards": cards}}}
+
+    # 牙将 (练习-097) and 诸侯联军 (练习-087) are 诸侯军, 屯粮主将 (练习-066) is not; 练习-A05/A06 are 虎符
+    question = ask("action", ["pass", "authority:h0"], kind="choose_action")
+    assert decide("sanguozhi", view_with(["练习-A05"], ["练习-097"]), question) == ["pass"]
+    assert decide("sanguozhi", view_with(["练习-A05"], ["练习-066"]), question) == ["authority:h0"]
+    assert decide("sanguozhi", view_with(["练习-A05", "练习-A06"], ["练习-097"]), question) == ["authority:h0"]
+    question = ask("action", ["pass", "authority:h0", "authority:h1"], kind="choose_action")
+    assert decide("sanguozhi", view_with(["练习-A05", "练习-A01"], ["练习-097"]), question) == ["authority:h1"]
+
+    question = ask("action", ["pass", "dispatch:h0:lieutenant"], kind="choose_action")
+    assert decide("sanguozhi", view_with(["练习-087"], ["练习-066"]), question) == ["pass"]
+    assert decide("sanguozhi", view_with(["练习-087", "练习-A05"], ["练习-066"]), question) == ["dispatch:h0:lieutenant"]
+    assert decide("sanguozhi", view_with(["练习-087"], ["练习-097"]), question) == ["dispatch:h0:lieutenant"]  # already held
+    assert decide("sanguozhi", view_with(["练习-066"], ["练习-066"]), question) == ["dispatch:h0:lieutenant"]
+
 def option(option_id, **fields):
     return {"id": option_id, "label": option_id, **fields}
 
