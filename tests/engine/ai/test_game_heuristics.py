@@ -2,6 +2,7 @@
 (issue 24): each rule picks the answer the visible numbers favour."""
 
 from engine.ai import HeuristicAgent
+from engine.core.messages import t
 
 
 def ask(key, option_ids, kind="choose_cards", minimum=1, maximum=1, default=None):
@@ -462,8 +463,6 @@ def test_underworld_places_a_character_by_its_own_icons():
     """7.3: a Secret Dispatch's hidden agent (one influence icon, 7.2) goes where influence is
     won; 沙地特种兵 (BQ054, one battle icon, named in the prompt) where its battle is won. Region 1
     holds an enemy character with a battle icon, region 2 an enemy hidden agent."""
-    from engine.core.messages import t
-
     fighter = {"id": "b", "owner": "p2"}
     view = underworld_view([{"id": "e", "owner": "p2", "face_down": True, "hidden": True}], {})
     view["zones"] |= {"area1": {"cards": [fighter]}, "p1.hand": {"cards": [{"id": "h", "owner": "p1", "def": "BQ054"}]}}
@@ -478,8 +477,6 @@ def test_underworld_places_a_character_by_its_own_icons():
 def test_underworld_values_influence_by_the_region_score():
     """A token is worth the region's score over its cap (7.4): 华盛顿 D．C． (4 of 4) over 墨尔本
     (2 of 3) for a hidden agent that wins influence in either."""
-    from engine.core.messages import t
-
     view = underworld_view([], {})
     view["regions"]["1"] |= {"definition": "DQBQ02", "cap": 3}
     view["regions"]["2"] |= {"definition": "DQBQ10", "cap": 4}
@@ -544,8 +541,6 @@ def test_underworld_contests_the_region_that_would_win_the_opponent_the_game():
     """A hidden agent (one influence icon, 7.2) ties an enemy hidden agent in 华盛顿 D．C. (score 4,
     cap 4), keeping its token from the opponent (7.4), or wins 墨尔本 (score 2, cap 3) alone. The
     free token first; but an opponent at 4 points wins the game with 华盛顿's 4 (8, G:胜利和失败)."""
-    from engine.core.messages import t
-
     enemy = [{"id": "e", "owner": "p2", "face_down": True, "hidden": True}]
     view = underworld_view(enemy, {})
     view["regions"]["1"] |= {"definition": "DQBQ02", "cap": 3}
@@ -558,8 +553,6 @@ def test_underworld_contests_the_region_that_would_win_the_opponent_the_game():
 def test_underworld_attaches_a_boon_to_its_own_character_and_a_bane_to_the_enemy():
     """6.5: 柯尔特巨蟒左轮 (JC116) gives its host a battle icon, so it goes on the agent's own
     character; 琥珀囚笼 (WM096) bars its host from contests, so it goes on the enemy's."""
-    from engine.core.messages import t
-
     view = underworld_view([{"id": "e", "owner": "p2"}], {})
     view["zones"]["area1"] = {"cards": [{"id": "m", "owner": "p1"}]}
     for card_id, name, host in (("JC116", "柯尔特巨蟒左轮", "m"), ("WM096", "琥珀囚笼", "e")):
@@ -572,8 +565,6 @@ def test_underworld_counts_a_tie_nearly_a_win_while_it_holds_the_first_player_to
     """7.3.1: the first player may pay 1 to win a tie by 1, once a turn. A hidden agent ties the
     enemy's in region 1 or wins 墨尔本 (score 2, cap 3) alone: the tie while the agent holds the
     token and its privilege, 墨尔本 otherwise."""
-    from engine.core.messages import t
-
     view = underworld_view([], {})
     view["zones"]["area1"] = {"cards": [{"id": "e", "owner": "p2", "face_down": True, "hidden": True}]}
     view["regions"]["2"] |= {"definition": "DQBQ02", "cap": 3}
@@ -620,8 +611,6 @@ def test_underworld_sends_no_influence_past_the_cap_it_already_reaches():
     """7.6: tokens past a region's cap win nothing more. The agent (6 points) has three hidden
     agents in 墨尔本 (score 2, cap 3), which its next influence contest wins with 3 tokens: a fourth
     hidden agent ties the enemy's in 华盛顿 D．C． instead, keeping its token (7.4)."""
-    from engine.core.messages import t
-
     view = underworld_dispatch_view(3, 0)
     view["regions"]["1"] |= {"definition": "DQBQ02", "cap": 3}
     dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
@@ -632,8 +621,6 @@ def test_underworld_adds_nothing_to_a_region_its_icons_already_win():
     """7.6: the agent's 3 tokens of 4 in region 1 and its hidden agent there win the region at the
     next influence contest, when every card there goes to its library bottom: a second hidden
     agent ties the enemy's in 华盛顿 D．C． instead of being drawn to region 1's tokens."""
-    from engine.core.messages import t
-
     view = underworld_dispatch_view(1, 3)
     dispatch = ask("region", ["slot1", "slot2"], kind="choose_targets") | {"prompt": t("underworld.prompt.dispatch_region")}
     assert decide("underworld", view, dispatch) == ["slot2"]
