@@ -35,6 +35,8 @@ CLOGGING = -2.0
 DISARMING = -2.0
 # A face-down Dispatch's role, by what the slot adds: the Lord's +2/+2 (202.4a) first.
 ROLES = {"lord": 3.0, "strategist": 2.0, "lieutenant": 1.0}
+# A Strategist put into the graveyard costs its controller 5 粮 (202.5a, 804.5i).
+STRATEGIST_LOSS = 5
 
 
 class Board:
@@ -44,6 +46,7 @@ class Board:
         teams = view.get("data", {}).get("teams") or [[p] for p in view["players"]]
         self.team = next((team for team in teams if self.me in team), [self.me])  # 2v2 teammates (900.2)
         self.stats = view.get("stats", {})
+        self.view = view
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
 
     def stat(self, card_id: str, name: str) -> int:
@@ -92,9 +95,24 @@ class Board:
         """The face-up Generals of every enemy (102.8), or of one enemy player."""
         return [c for p in self.players if p not in self.team and player in (None, p) for c in self.generals(p)]
 
+    def incoming(self, attacker: str) -> int:
+        """The attack of every enemy General attacking the agent in this combat (the view's
+        ``combat``), this attacker's at the least."""
+        combat = self.view.get("combat") or {}
+        attacking = [a for a, defender in combat.get("attackers", {}).items() if defender == self.me]
+        return max(self.stat(attacker, "attack"), sum(self.stat(a, "attack") for a in attacking))
+
+    def provisions_lost(self, card_id: str) -> int:
+        """The 粮草 its controller loses when the General dies: 5 for a Strategist (202.5a)."""
+        card = self.cards.get(card_id)
+        return STRATEGIST_LOSS if card and card.get("slot") == "strategist" else 0
+
     def loss(self, card_id: str, amount: int) -> float:
-        """What ``amount`` damage to the General costs: its worth when it dies, else nothing."""
-        return self.stat(card_id, "attack") + self.stat(card_id, "health") + 1.0 if amount >= self.life(card_id) else 0.0
+        """What ``amount`` damage to the General costs: its worth and the 粮草 its death takes
+        (202.5a) when it dies, else nothing."""
+        if amount < self.life(card_id):
+            return 0.0
+        return self.stat(card_id, "attack") + self.stat(card_id, "health") + 1.0 + self.provisions_lost(card_id)
 
 
 def build_the_board(board: Board, option_id: str) -> float:
@@ -146,11 +164,15 @@ def attack_the_weaker(board: Board, ask: dict, attacker: str) -> dict[str, float
 
 
 def block_to_survive(board: Board, ask: dict, attacker: str) -> dict[str, float]:
-    """Block when the blockers kill the attacker or survive it, or when the attack would take
-    the last provisions (104.3b); else take the damage. A 仗枪 pair ("a+b", 802.19b) deals the sum
-    of its attacks and survives when the defender can split the damage with no one lethal (807.4)."""
+    """Block when the blockers kill the attacker or survive it, or when the attacks on the agent
+    together would take the last provisions (104.3b; every attacker is blocked on its own, so
+    each is blocked then); else take the damage. A Strategist that dies costs 5 more (202.5a):
+    it blocks only to save the game, and then only when it keeps some provisions; a block that
+    keeps some whatever the attacker's overflow (610: it may put the damage past lethal on the
+    provisions) comes first. A 仗枪 pair ("a+b", 802.19b) deals the sum of its attacks and
+    survives when the defender can split the damage with no one lethal (807.4)."""
     attack, life = board.stat(attacker, "attack"), board.life(attacker)
-    lethal = attack >= board.players[board.me]["provisions"]
+    provisions, incoming = board.players[board.me]["provisions"], board.incoming(attacker)
     scores = {}
     for option in ask["options"]:
         if option["id"] == "no_block":
@@ -159,8 +181,13 @@ def block_to_survive(board: Board, ask: dict, attacker: str) -> dict[str, float]
         blockers = option["id"].split(PAIR)
         kills = sum(board.stat(b, "attack") for b in blockers) >= life
         survives = sum(board.life(b) - 1 for b in blockers) >= attack
-        scores[option["id"]] = (2.0 if kills else 0.0) + (1.0 if survives else -1.5) + (10.0 if lethal else 0.0)
+        strategist = 0 if survives else sum(board.provisions_lost(b) for b in blockers if attack >= board.life(b))
+        overflow = max(0, attack - sum(board.life(b) for b in blockers))
+        scores[option["id"]] = (2.0 if kills else 0.0) + (1.0 if survives else -1.5)
+        if incoming >= provisions and strategist < provisions:
+            scores[option["id"]] += 10.0 if incoming - attack + overflow + strategist < provisions else 5.0
         scores[option["id"]] -= 0.5 * (len(blockers) - 1)  # a pair ties up a second blocker
+        scores[option["id"]] -= 2.0 if strategist else 0.0
     return scores
 
 

@@ -219,8 +219,10 @@ def test_ultraman_discards_to_the_hand_limit_the_least_support_power():
     assert decide("ultraman", view, ask("hand_limit", ["a", "b"])) == ["a"]  # R4.5.4: 1000 support power goes
 
 # ---------------------------------------------------------------- 三国智
-def sanguozhi_view(stats, provisions=30):
-    cards = [{"id": i, "owner": "p1" if i.startswith("m") else "p2", "zone": "x.field", "slot": "lieutenant"}
+def sanguozhi_view(stats, provisions=30, slots=None):
+    """p1's view of face-up Generals (ids starting with "m" are p1's), Lieutenants unless ``slots``
+    names another slot."""
+    cards = [{"id": i, "owner": "p1" if i.startswith("m") else "p2", "zone": "x.field", "slot": (slots or {}).get(i, "lieutenant")}
              for i in stats]
     return {"viewer": "p1", "seats": ["p1", "p2"], "stats": stats,
             "players": {"p1": {"provisions": provisions}, "p2": {"provisions": 30}},
@@ -241,6 +243,29 @@ def test_sanguozhi_blocks_with_a_general_that_survives_and_takes_the_damage_othe
 def test_sanguozhi_chump_blocks_an_attack_that_would_take_the_last_provisions():
     view = sanguozhi_view({"e": general(3, 3), "m_small": general(1, 2)}, provisions=3)
     assert decide("sanguozhi", view, ask("block:e", ["m_small", "no_block"], kind="choose_option")) == ["m_small"]
+
+
+def test_sanguozhi_chump_blocks_when_the_attacks_together_take_the_last_provisions():
+    """104.3b: 3 + 3 take 5 粮草 though neither attack alone does; the 1/2 chump-blocks the
+    first. Attacked by one 3/3 only, it keeps out of the way."""
+    view = sanguozhi_view({"e1": general(3, 3), "e2": general(3, 3), "m_small": general(1, 2)}, provisions=5)
+    question = ask("block:e1", ["m_small", "no_block"], kind="choose_option")
+    assert decide("sanguozhi", view | {"combat": {"attackers": {"e1": "p1", "e2": "p1"}}}, question) == ["m_small"]
+    assert decide("sanguozhi", view | {"combat": {"attackers": {"e1": "p1"}}}, question) == ["no_block"]
+
+
+def test_sanguozhi_does_not_chump_block_with_its_strategist():
+    """202.5a: a Strategist that dies costs 5 粮. At 3 粮 against a 4/4, the Strategist's chump
+    block loses the game all the same; the Lieutenant's keeps it. With 30 粮 and no Lieutenant, a
+    Strategist that would kill the attacker but die in the trade does not block: 5 粮 and a
+    General for 4 粮 of damage."""
+    stats = {"e": general(4, 4), "m_strategist": general(2, 2), "m_lieutenant": general(2, 2)}
+    question = ask("block:e", ["m_strategist", "m_lieutenant", "no_block"], kind="choose_option")
+    for seed in range(5):  # the two blockers look alike but for the slot: no tie left to chance
+        view = sanguozhi_view(stats, provisions=3, slots={"m_strategist": "strategist"})
+        assert HeuristicAgent("sanguozhi", seed=seed).decide(view, question) == ["m_lieutenant"]
+    view = sanguozhi_view({"e": general(4, 4), "m_strategist": general(4, 2)}, slots={"m_strategist": "strategist"})
+    assert decide("sanguozhi", view, ask("block:e", ["m_strategist", "no_block"], kind="choose_option")) == ["no_block"]
 
 
 def test_sanguozhi_places_authority_before_anything_else_and_never_conscripts_for_fun():
