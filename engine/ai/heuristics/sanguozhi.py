@@ -134,7 +134,8 @@ def attack_when_favourable(board: Board, ask: dict) -> dict[str, float]:
     tap (500.7b), so a General that attacks can still block. With more attackers than the enemy
     has Generals to block them one to one (606.3), the ones left unblocked hit the provisions:
     when even the weakest of them take the last ones (104.3b), everyone attacks."""
-    if overwhelms(board, [o["id"] for o in ask["options"]]):
+    attackers = [o["id"] for o in ask["options"]]
+    if overwhelms(board, attackers) or wins_the_race(board, attackers):
         return {o["id"]: 1.0 for o in ask["options"]}
     scores = {}
     for option in ask["options"]:
@@ -150,6 +151,19 @@ def overwhelms(board: Board, attackers: list[str]) -> bool:
     through = unblocked_damage([board.stat(c, "attack") for c in attackers], len(board.enemies()))
     provisions = min(board.players[p]["provisions"] for p in board.players if p not in board.team)
     return through > 0 and through >= provisions
+
+
+def wins_the_race(board: Board, attackers: list[str]) -> bool:
+    """Whether attacking with everyone every turn takes the enemy's provisions in no more turns
+    than the enemy's Generals, all attacking, take the agent's (104.3b): the enemy blocks and
+    may kill at most one attacker with each General (606.3), the rest hit the provisions, and
+    holding back only gives the enemy time."""
+    through = unblocked_damage([board.stat(c, "attack") for c in attackers], len(board.enemies()))
+    threat = sum(board.stat(e, "attack") for e in board.enemies())
+    if through <= 0 or threat <= 0:
+        return False
+    provisions = min(board.players[p]["provisions"] for p in board.players if p not in board.team)
+    return -(-provisions // through) <= -(-board.players[board.me]["provisions"] // threat)
 
 
 def attack_the_weaker(board: Board, ask: dict, attacker: str) -> dict[str, float]:

@@ -254,6 +254,19 @@ def test_sanguozhi_chump_blocks_when_the_attacks_together_take_the_last_provisio
     assert decide("sanguozhi", view | {"combat": {"attackers": {"e1": "p1"}}}, question) == ["no_block"]
 
 
+def test_sanguozhi_attacks_with_everyone_when_it_wins_the_race():
+    """Three 2/2s against one 4/7: the 4/7 blocks and kills one, the other two take 4 a turn, 6
+    粮草 in 2 turns, while its 4 a turn needs 5 for the agent's 20. At 4 粮草 the enemy wins the
+    race, and no 2/2 attacks into the 4/7."""
+    stats = {"m_a": general(2, 2), "m_b": general(2, 2), "m_c": general(2, 2), "wall": general(4, 7)}
+    question = ask("attackers", ["m_a", "m_b", "m_c"], minimum=0, maximum=3)
+    view = sanguozhi_view(stats, provisions=20)
+    view["players"]["p2"]["provisions"] = 6
+    assert sorted(decide("sanguozhi", view, question)) == ["m_a", "m_b", "m_c"]
+    view["players"]["p1"]["provisions"] = 4
+    assert decide("sanguozhi", view, question) == []
+
+
 def test_sanguozhi_does_not_chump_block_with_its_strategist():
     """202.5a: a Strategist that dies costs 5 粮. At 3 粮 against a 4/4, the Strategist's chump
     block loses the game all the same; the Lieutenant's keeps it. With 30 粮 and no Lieutenant, a
