@@ -29,10 +29,13 @@ ACTIONS = {
 # (500.1f): without one to spare it only keeps a fighting General out, so it is worse than passing.
 CLOGGING = -2.0
 # With a face-up 诸侯军 General on the field, a player declares no attack and no block without
-# discarding a 虎符 from hand (410.3h): placing the last 虎符 as Authority then, or dispatching the
-# first 诸侯军 General face up with none in hand, leaves every own General unable to fight, and the
-# enemy attacks unblocked every turn. Worse than passing.
+# discarding a 虎符 from hand (410.3h): spending the last 虎符 then (placed as Authority, or paid
+# for a flip, 500.1f; a Formation member joining or leaving, 503.4a; 先锋, 802.17), or bringing
+# the first 诸侯军 General face up with none left in hand, leaves every own General unable to
+# fight, and the enemy attacks unblocked every turn. Worse than passing.
 DISARMING = -2.0
+# The actions whose cost is a 虎符 from hand, by the first word of the option id.
+TALLY_COSTS = ("flip", "join", "leave", "vanguard")
 # A face-down Dispatch's role, by what the slot adds: the Lord's +2/+2 (202.4a) first.
 ROLES = {"lord": 3.0, "strategist": 2.0, "lieutenant": 1.0}
 # A Strategist put into the graveyard costs its controller 5 粮 (202.5a, 804.5i).
@@ -119,14 +122,24 @@ def build_the_board(board: Board, option_id: str) -> float:
     parts = option_id.split(":")
     if parts[0] == "conceal" and not board.can_flip_another():
         return CLOGGING
-    if parts[0] == "authority" and board.tallies() == [parts[1]] and board.pays_to_fight():
-        return DISARMING
-    if parts[0] == "dispatch" and board.warlord(parts[1]) and not board.tallies() and not board.pays_to_fight():
+    if disarms(board, parts):
         return DISARMING
     score = ACTIONS.get(parts[0], 5.0)
     if parts[0] in ("dispatch", "conceal") and len(parts) > 2:
         score += ROLES.get(parts[2], 0.0) + board.stat(parts[1], "attack") / 10
     return score
+
+
+def disarms(board: Board, parts: list[str]) -> bool:
+    """Whether the action leaves a face-up 诸侯军 General on the agent's field and no 虎符 in its
+    hand to fight with (410.3h)."""
+    tallies = board.tallies()
+    spends = parts[0] in TALLY_COSTS or (parts[0] == "authority" and parts[1] in tallies)
+    if len(tallies) > int(spends):
+        return False
+    enters = parts[0] in ("dispatch", "flip", "vanguard") and board.warlord(parts[1])
+    # Already face up with none in hand: the lock is on, and this action does not add to it.
+    return (spends and board.pays_to_fight()) or (enters and not board.pays_to_fight())
 
 
 def attack_when_favourable(board: Board, ask: dict) -> dict[str, float]:

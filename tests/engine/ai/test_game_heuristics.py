@@ -289,14 +289,22 @@ def test_sanguozhi_places_authority_before_anything_else_and_never_conscripts_fo
 
 
 
+def sanguozhi_own_cards(hand, field=(), face_down=()):
+    """p1's view of its own cards by definition: ``hand`` (ids h0, h1...), face-up Lieutenants
+    ``field`` (f0...) and face-down Lieutenants ``face_down`` (d0...; None: not known)."""
+    view = sanguozhi_view({})
+    cards = [{"id": f"h{n}", "owner": "p1", "zone": "p1.hand", "def": d} for n, d in enumerate(hand)]
+    cards += [{"id": f"f{n}", "owner": "p1", "zone": "p1.field", "slot": "lieutenant", "def": d} for n, d in enumerate(field)]
+    cards += [{"id": f"d{n}", "owner": "p1", "zone": "p1.field", "slot": "lieutenant", "face_down": True} | ({"def": d} if d else {})
+              for n, d in enumerate(face_down)]  # fmt: skip
+    return view | {"zones": view["zones"] | {"mine": {"owner": "p1", "show": "owner", "count": len(cards), "cards": cards}}}
+
+
 def test_sanguozhi_conceals_a_general_only_with_a_spare_tiger_tally_to_flip_it():
     """A face-down General cannot fight (112.3a) and is flipped only by discarding a 虎符 (500.1f):
     without a spare one in hand, concealing it just fills a General slot, so the agent passes."""
     def view_with(hand, face_down):
-        view = sanguozhi_view({})
-        cards = [{"id": f"h{n}", "owner": "p1", "zone": "p1.hand", "def": d} for n, d in enumerate(hand)]
-        cards += [{"id": f"d{n}", "owner": "p1", "zone": "p1.field", "slot": "lieutenant", "face_down": True} for n in range(face_down)]
-        return view | {"zones": view["zones"] | {"mine": {"owner": "p1", "show": "owner", "count": len(cards), "cards": cards}}}
+        return sanguozhi_own_cards(hand, face_down=[None] * face_down)
 
     question = ask("action", ["pass", "conceal:h0:lieutenant"], kind="choose_action")
     assert decide("sanguozhi", view_with(["练习-001"], 0), question) == ["pass"]
@@ -309,12 +317,7 @@ def test_sanguozhi_does_not_leave_a_warlord_general_on_the_field_without_a_tiger
     without discarding a 虎符 from hand. The agent places its last 虎符 as Authority only when no
     诸侯军 General is on the field or another 虎符 stays in hand (a basic Authority goes first), and
     dispatches the first 诸侯军 General face up only with a 虎符 in hand."""
-    def view_with(hand, field):
-        view = sanguozhi_view({})
-        cards = [{"id": f"h{n}", "owner": "p1", "zone": "p1.hand", "def": d} for n, d in enumerate(hand)]
-        cards += [{"id": f"f{n}", "owner": "p1", "zone": "p1.field", "slot": "lieutenant", "def": d} for n, d in enumerate(field)]
-        return view | {"zones": view["zones"] | {"mine": {"owner": "p1", "show": "owner", "count": len(cards), "cards": cards}}}
-
+    view_with = sanguozhi_own_cards
     # 牙将 (练习-097) and 诸侯联军 (练习-087) are 诸侯军, 屯粮主将 (练习-066) is not; 练习-A05/A06 are 虎符
     question = ask("action", ["pass", "authority:h0"], kind="choose_action")
     assert decide("sanguozhi", view_with(["练习-A05"], ["练习-097"]), question) == ["pass"]
@@ -328,6 +331,17 @@ def test_sanguozhi_does_not_leave_a_warlord_general_on_the_field_without_a_tiger
     assert decide("sanguozhi", view_with(["练习-087", "练习-A05"], ["练习-066"]), question) == ["dispatch:h0:lieutenant"]
     assert decide("sanguozhi", view_with(["练习-087"], ["练习-097"]), question) == ["dispatch:h0:lieutenant"]  # already held
     assert decide("sanguozhi", view_with(["练习-066"], ["练习-066"]), question) == ["dispatch:h0:lieutenant"]
+
+def test_sanguozhi_does_not_spend_its_last_tiger_tally_on_a_flip_into_the_warlord_lock():
+    """410.3h, 500.1f: a flip discards a 虎符. Flipping a face-down 诸侯军 General (诸侯联军,
+    练习-087) with the only 虎符 in hand, or any General while 牙将 (练习-097) is face up, leaves no
+    虎符 to attack or block with; with a second 虎符, or with no 诸侯军 General at all, it flips."""
+    question = ask("action", ["pass", "flip:d0"], kind="choose_action")
+    assert decide("sanguozhi", sanguozhi_own_cards(["练习-A05"], face_down=["练习-087"]), question) == ["pass"]
+    assert decide("sanguozhi", sanguozhi_own_cards(["练习-A05"], ["练习-097"], ["练习-066"]), question) == ["pass"]
+    assert decide("sanguozhi", sanguozhi_own_cards(["练习-A05", "练习-A06"], face_down=["练习-087"]), question) == ["flip:d0"]
+    assert decide("sanguozhi", sanguozhi_own_cards(["练习-A05"], ["练习-066"], ["练习-066"]), question) == ["flip:d0"]
+
 
 def option(option_id, **fields):
     return {"id": option_id, "label": option_id, **fields}
