@@ -8,7 +8,8 @@ of a card the agent knows.
 
 from __future__ import annotations
 
-from engine.games.sanguozhi.cards import card_db
+from engine.games.sanguozhi.abilities import abilities_of
+from engine.games.sanguozhi.cards import Ability, card_db
 from engine.games.sanguozhi.cooperation import ALONE, PAIR
 
 from .generic import largest_number, unblocked_damage
@@ -36,6 +37,12 @@ CLOGGING = -2.0
 DISARMING = -2.0
 # The actions whose cost is a 虎符 from hand, by the first word of the option id.
 TALLY_COSTS = ("flip", "join", "leave", "vanguard")
+# Drawing from an empty deck loses the game (104.3c, 118.4): an ability that draws (练习-040's
+# "discard 1: draw 2") is not used when it would leave fewer cards than this in the deck, about
+# as many turns as a long game has left, or the agent decks out with its 粮草 untouched.
+DECK_RESERVE = 10
+# An ability not worth using now (the deck above, or 粮草 paid outside combat below): below passing.
+WASTE = -1.0
 # A face-down Dispatch's role, by what the slot adds: the Lord's +2/+2 (202.4a) first.
 ROLES = {"lord": 3.0, "strategist": 2.0, "lieutenant": 1.0}
 # A Strategist put into the graveyard costs its controller 5 粮 (202.5a, 804.5i).
@@ -50,6 +57,7 @@ class Board:
         self.team = next((team for team in teams if self.me in team), [self.me])  # 2v2 teammates (900.2)
         self.stats = view.get("stats", {})
         self.view = view
+        self.zones = view["zones"]
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
 
     def stat(self, card_id: str, name: str) -> int:
@@ -80,6 +88,10 @@ class Board:
         """410.3h: with a face-up 诸侯军 General on its field, a player declares no attack and no
         block unless they discard a 虎符 from hand."""
         return any(self.warlord(c) for c in self.generals(self.me))
+
+    def deck_size(self) -> int | None:
+        zone = self.zones.get(f"{self.me}.deck")
+        return zone["count"] if zone else None
 
     def hand(self) -> list[dict]:
         return [c for c in self.cards.values() if c.get("zone") == f"{self.me}.hand"]
@@ -124,10 +136,39 @@ def build_the_board(board: Board, option_id: str) -> float:
         return CLOGGING
     if disarms(board, parts):
         return DISARMING
+    if parts[0] == "ability" and (decks_out(board, parts) or pays_outside_combat(board, parts)):
+        return WASTE
     score = ACTIONS.get(parts[0], 5.0)
     if parts[0] in ("dispatch", "conceal") and len(parts) > 2:
         score += ROLES.get(parts[2], 0.0) + board.stat(parts[1], "attack") / 10
     return score
+
+
+def ability_of(board: Board, parts: list[str]) -> Ability | None:
+    """The ability of an "ability:<card>:<index>" option, when the agent knows the card."""
+    card = board.cards.get(parts[1])
+    return abilities_of(card["def"])[int(parts[2])] if card and "def" in card else None
+
+
+def decks_out(board: Board, parts: list[str]) -> bool:
+    """Whether the ability draws (118) the deck below DECK_RESERVE."""
+    ability, deck = ability_of(board, parts), board.deck_size()
+    if ability is None or deck is None:
+        return False
+    drawn = sum(step.count for step in ability.steps if step.step == "draw")
+    return drawn > 0 and deck - drawn < DECK_RESERVE
+
+
+def pays_outside_combat(board: Board, parts: list[str]) -> bool:
+    """Whether the ability costs 粮草 (108.5; 先登死士, 练习-041: −1 粮 for +1/+1 until the end
+    of the turn) while its General is not fighting (the view's ``combat``): the provisions are
+    the life the game is played for (104.3b), paid there for nothing."""
+    ability = ability_of(board, parts)
+    if ability is None or not ability.cost.provisions:
+        return False
+    combat = board.view.get("combat") or {}
+    fighting = {*combat.get("attackers", {}), *(b for blockers in combat.get("blocks", {}).values() for b in blockers)}
+    return parts[1] not in fighting
 
 
 def disarms(board: Board, parts: list[str]) -> bool:

@@ -343,6 +343,27 @@ def test_sanguozhi_does_not_spend_its_last_tiger_tally_on_a_flip_into_the_warlor
     assert decide("sanguozhi", sanguozhi_own_cards(["练习-A05"], ["练习-066"], ["练习-066"]), question) == ["flip:d0"]
 
 
+def test_sanguozhi_does_not_draw_its_deck_down_to_a_deck_out():
+    """104.3c, 118.4: drawing from an empty deck loses. 传令兵 (练习-040) discards 1 to draw 2:
+    used with 30 cards in the deck, not with 11 (9 would be left)."""
+    def view_with(deck):
+        view = sanguozhi_own_cards(["练习-001"], ["练习-040"])
+        return view | {"zones": view["zones"] | {"p1.deck": {"owner": "p1", "show": "hidden", "count": deck, "cards": []}}}
+
+    question = ask("action", ["pass", "ability:f0:0"], kind="choose_action")
+    assert decide("sanguozhi", view_with(30), question) == ["ability:f0:0"]
+    assert decide("sanguozhi", view_with(11), question) == ["pass"]
+
+
+def test_sanguozhi_pays_provisions_for_a_boost_only_while_the_general_fights():
+    """108.5: 先登死士 (练习-041) pays 1 粮 for +1/+1 until the end of the turn: not in the main
+    process, and when it attacks (the view's combat)."""
+    view = sanguozhi_own_cards([], ["练习-041"])
+    question = ask("action", ["pass", "ability:f0:0"], kind="choose_action")
+    assert decide("sanguozhi", view, question) == ["pass"]
+    assert decide("sanguozhi", view | {"combat": {"attackers": {"f0": "p2"}, "blocks": {}}}, question) == ["ability:f0:0"]
+
+
 def option(option_id, **fields):
     return {"id": option_id, "label": option_id, **fields}
 
