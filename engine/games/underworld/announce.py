@@ -48,21 +48,26 @@ def choose_targets(ctx: Ctx, frame: dict, specs: list[TargetSpec], controller: s
     for index, spec in enumerate(specs):
         if prefix + spec.name in chosen:
             continue
-        own = {"_regions": chosen["_regions"]} | {k.removeprefix(prefix): v for k, v in chosen.items() if prefix and k.startswith(prefix)}
-        own = own if prefix else chosen
-        found = legal_targets(ctx.state, spec_select(ctx.state, spec, controller, source), controller, source, here, own)
-        if spec.count == 1:  # never one that leaves a later target without a legal choice (JC117 and a 不能移动 character)
-            found = [o for o in found if _choosable(ctx.state, specs[index + 1 :], controller, source, here, {**own, spec.name: [o]})]
-        options = [{"id": o, "label": object_label(ctx.state, o, controller)} for o in found]
-        need = min(spec.count, len(found))
-        if not options:
-            chosen[prefix + spec.name] = []
-            continue
-        ask = make_ask(t("underworld.prompt.target", card=title, count=spec.count), options,
-                       minimum=0 if spec.up_to else need, maximum=need)  # fmt: skip
-        choice = ctx.choose(frame, controller, "choose_targets", f"target:{prefix}{spec.name}", ask)
+        key = f"target:{prefix}{spec.name}"
+        # The answer to the ask below came back to a state unchanged since it was asked: its legal
+        # targets, checked by the engine against the ask, are not worked out again.
+        choice = ctx.answer_for(frame, key)
         if choice is None:
-            return None
+            own = {"_regions": chosen["_regions"]} | {k.removeprefix(prefix): v for k, v in chosen.items() if prefix and k.startswith(prefix)}
+            own = own if prefix else chosen
+            found = legal_targets(ctx.state, spec_select(ctx.state, spec, controller, source), controller, source, here, own)
+            if spec.count == 1:  # never one that leaves a later target without a legal choice (JC117 and a 不能移动 character)
+                found = [o for o in found if _choosable(ctx.state, specs[index + 1 :], controller, source, here, {**own, spec.name: [o]})]
+            options = [{"id": o, "label": object_label(ctx.state, o, controller)} for o in found]
+            need = min(spec.count, len(found))
+            if not options:
+                chosen[prefix + spec.name] = []
+                continue
+            ask = make_ask(t("underworld.prompt.target", card=title, count=spec.count), options,
+                           minimum=0 if spec.up_to else need, maximum=need)  # fmt: skip
+            choice = ctx.choose(frame, controller, "choose_targets", key, ask)
+            if choice is None:
+                return None
         chosen[prefix + spec.name] = choice
         for object_id in choice:
             if object_id.startswith("slot"):
