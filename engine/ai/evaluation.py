@@ -10,6 +10,7 @@ A game without a function here scores every unfinished position 0: only results 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 BOARD_WEIGHT = 0.03  # per card more than the opponent on the board: a tenth of a typical race step
@@ -75,17 +76,46 @@ def _mtg(world: dict, player: str) -> float:
     return life + BOARD_WEIGHT * _versus(world, player, permanents)
 
 
+# 奥特曼, in the log-odds of winning: a logistic fit to 1,200 games of the heuristic against itself
+# (seeds 0-599 and 5000-5599; the position at each turn start against the game's winner). Log loss
+# 0.43, against 0.59 for damage and characters alone (the function this replaced) and 0.69 for a coin.
+ULTRAMAN_DAMAGE = 0.85  # a damage card (the fifth loses, R1.3.2a)
+ULTRAMAN_BATTLEFIELD = 0.15  # a character to fight with (R4.2.3)
+ULTRAMAN_HAND = 0.25  # a support to come (R4.3.2)
+ULTRAMAN_DECK = 0.15  # a deck card: one more turn start in a deck race (R1.3.2b-c, R4.0.2-R4.0.3)
+# Once no battle can bring either side to five damage, the deck race decides: of 1,856 such
+# positions in those games, 1,854 went to the side whose deck lasts longer.
+ULTRAMAN_RACE = 6.0
+
+
 def _ultraman(world: dict, player: str) -> float:
-    """Damage to lose, and the characters left to fight with: a side whose battlefield empties
-    fights no more battles (digest A9) and the game goes to whoever decks out last."""
+    """The expected result, 2 P(win) - 1, on the scale of a finished game's. Battles go on while
+    both battlefields hold a character (digest A9) and each defeat moves one to the damage zone
+    (R4.4.4b), so a side whose battlefield and damage together are short of five can no longer be
+    beaten by damage; when neither can, whoever decks out first loses (R1.3.2b-c)."""
+    from engine.ai.heuristics.ultraman import outlasts
     from engine.games.ultraman.losses import DAMAGE_TO_LOSE
 
-    def fighting(p: str) -> float:  # characters on the battlefield, and in hand to come
-        return _cards(world, f"{p}.battlefield") + _cards(world, f"{p}.hand") / 2
+    enemy = next(p for p in world["seats"] if p != player)
 
-    damage = -_versus(world, player, lambda p: _cards(world, f"{p}.damage")) / DAMAGE_TO_LOSE
-    fighters = _versus(world, player, fighting)
-    return damage + BOARD_WEIGHT * fighters
+    def count(p: str, zone: str) -> int:
+        return _cards(world, f"{p}.{zone}")
+
+    def beatable(p: str) -> bool:
+        return count(p, "battlefield") + count(p, "damage") >= DAMAGE_TO_LOSE
+
+    battles = count(player, "battlefield") and count(enemy, "battlefield")
+    if not battles or not (beatable(player) or beatable(enemy)):
+        mine, theirs = count(player, "deck"), count(enemy, "deck")
+        logit = ULTRAMAN_RACE if outlasts(mine, theirs, world["turn"].get("active") == player) else -ULTRAMAN_RACE
+    else:
+        logit = (
+            ULTRAMAN_DAMAGE * (count(enemy, "damage") - count(player, "damage"))
+            + ULTRAMAN_BATTLEFIELD * (count(player, "battlefield") - count(enemy, "battlefield"))
+            + ULTRAMAN_HAND * (count(player, "hand") - count(enemy, "hand"))
+            + ULTRAMAN_DECK * (count(player, "deck") - count(enemy, "deck"))
+        )
+    return math.tanh(logit / 2)
 
 
 def _sanguozhi(world: dict, player: str) -> float:

@@ -94,6 +94,13 @@ def unseen_attacked_takes() -> float:
     return sum(deck_takes(card, ATTACKED) for card in cards) / len(cards) if cards else 0.0
 
 
+def outlasts(mine: int, theirs: int, my_turn: bool) -> bool:
+    """Whether a deck of ``mine`` cards outlasts one of ``theirs`` when both only draw and add energy
+    from now on: each turn start takes two deck cards (R4.0.2-R4.0.3) and the one who cannot loses
+    (R1.3.2b-c). In the own turn, past its start, the enemy's turn start comes first."""
+    return mine // 2 >= theirs // 2 if my_turn else mine // 2 > theirs // 2
+
+
 def per_view(function):
     """Remember a function of a ``Field`` (and of its other arguments) for that view: scoring one
     ask, and a playout's heuristic even more, asks the same battle questions many times."""
@@ -178,11 +185,8 @@ class Field:
         return self.count(self.enemy(), "battlefield") + self.count(self.enemy(), "damage")
 
     def race_won(self) -> bool:
-        """Whether the enemy decks out first if both only draw and add energy from now on: each
-        turn start takes two deck cards (R4.0.2-R4.0.3) and the one who cannot loses (R1.3.2b-c).
-        In the agent's own turn the enemy's turn start comes first."""
-        mine, theirs = self.count(self.me, "deck") // 2, self.count(self.enemy(), "deck") // 2
-        return mine >= theirs if self.active == self.me else mine > theirs
+        """Whether the enemy decks out first (``outlasts``)."""
+        return outlasts(self.count(self.me, "deck"), self.count(self.enemy(), "deck"), self.active == self.me)
 
     def deck_card_worth(self) -> float:
         """A card of the own deck in power: it decides the race once on (R1.3.2b-c)."""
