@@ -6,10 +6,15 @@ nothing.
 
     python bench/ai.py [--games 500] [--game lorcana] [--level normal] [--against random]
     python bench/ai.py --level hard --against normal --games 20   # search vs heuristic (slow)
+    python bench/ai.py --level hard --against normal --decks preset --game sanguozhi
 
-Decks: each game's random legal decks of implemented cards (``game.random_decks``), the same for
-both sides' roles from one seed, so a seed's deck pair is played once each way round. ``--first``
-starts at another game index (an even one keeps the pairs), to spread a long run over sessions.
+Decks (``--decks``, dealt as the fuzzer deals them, engine/fuzz.py's DeckDealer): ``random``
+(the default), each game's random legal decks of implemented cards (``game.random_decks``), which
+are often so mismatched that the deck decides the game whatever the agents do; or ``preset``, a
+preset deck per player drawn from the seed (``cards/<game>/decks``; both may draw the same one, a
+mirror), the built decks players play. Either way the seed deals both seats' decks, so games 2k and
+2k+1 play the same deck pair, once each way round. ``--first`` starts at another game index (an
+even one keeps the pairs), to spread a long run over sessions.
 
 The search level (hard) with the bot's budget: ``--playouts`` a decision, cut at ``--seconds``.
 The cap is read on ``--clock``: ``cpu`` (the default here) counts this process's CPU time, which is
@@ -34,6 +39,7 @@ from engine.ai import LEVELS, Agent, RandomAgent, SearchAgent, make_agent  # noq
 from engine.ai.arena import play_match  # noqa: E402
 from engine.ai.search import PLAYOUTS, SECONDS  # noqa: E402
 from engine.core.registry import available_games, get_game  # noqa: E402
+from engine.fuzz import DeckDealer  # noqa: E402
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -59,9 +65,16 @@ MakeAgent = Callable[[str, int], Agent]  # (game id, seed) -> agent
 
 
 def bench_game(
-    game_id: str, games: int, first: int, level: MakeAgent, against: MakeAgent, name: str, max_decisions: int
+    game_id: str,
+    games: int,
+    first: int,
+    level: MakeAgent,
+    against: MakeAgent,
+    name: str,
+    max_decisions: int,
+    decks_kind: str,
 ) -> None:
-    game = get_game(game_id)
+    deal = DeckDealer(get_game(game_id), decks_kind)
     wins = draws = unfinished = 0
     seat_won: dict[int, str | None] = {}  # game index -> the seat that alone won it
     times: list[float] = []
@@ -69,7 +82,7 @@ def bench_game(
     began, began_cpu = time.perf_counter(), time.process_time()
     for index in range(first, first + games):
         seed = index // 2
-        decks = game.random_decks(random.Random(seed), ["p1", "p2"])
+        decks = deal(seed, random.Random(seed), ["p1", "p2"])
         ai_seat = "p1" if index % 2 == 0 else "p2"  # the same decks and seed, sides swapped
         agents = {p: (level if p == ai_seat else against)(game_id, seed) for p in ("p1", "p2")}
         record = play_match(game_id, agents, decks, seed, max_decisions)
@@ -86,7 +99,7 @@ def bench_game(
     rate = wins / finished if finished else 0.0
     low, high = wilson(wins, finished)
     print(
-        f"{game_id:10} {name}: {wins}/{finished} won ({rate:.1%}, 95% {low:.0%}–{high:.0%}), "
+        f"{game_id:10} {name}, {decks_kind} decks: {wins}/{finished} won ({rate:.1%}, 95% {low:.0%}–{high:.0%}), "
         f"{draws} draws, {unfinished} unfinished; decision ms median/p99/longest {ms(times)} "
         f"(CPU {ms(cpu)}); CPU {(time.process_time() - began_cpu) / games:.1f} s a game, "
         f"{time.perf_counter() - began:.0f} s wall; {same_seat(seat_won)}",
@@ -130,6 +143,12 @@ def main() -> None:
     parser.add_argument("--against", default="random", choices=["random", *LEVELS])
     parser.add_argument("--max-decisions", type=int, default=5000)
     parser.add_argument(
+        "--decks",
+        default="random",
+        choices=["random", "preset"],
+        help="random legal decks or the preset decks",
+    )
+    parser.add_argument(
         "--first", type=int, default=0, help="the first game's index (its seed is half of it)"
     )
     parser.add_argument("--playouts", type=int, default=PLAYOUTS, help="the search's playouts a decision")
@@ -141,7 +160,7 @@ def main() -> None:
     level, against = agent_maker(args.level, args), agent_maker(args.against, args)
     name = f"{args.level} vs {args.against}{budget(args)}"
     for game_id in args.game or available_games():
-        bench_game(game_id, args.games, args.first, level, against, name, args.max_decisions)
+        bench_game(game_id, args.games, args.first, level, against, name, args.max_decisions, args.decks)
 
 
 if __name__ == "__main__":
