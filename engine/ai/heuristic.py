@@ -14,9 +14,12 @@ seed and the request id, not from one stream, so a decision gets the same answer
 (the bot makes one after a restart, and a crashed match must play on exactly as it would have).
 
 Optional loops: a rule that likes an option (accept "you may") would take a loop that the cards
-allow forever. When the very same decision came ``REPEAT_LIMIT`` times among the agent's last
-``RECENT`` decisions, the answers already given to it score far below the others, so the agent
-tries something else. Decisions and answers are compared by their labels, not option ids: a spell
+allow forever. When the very same decision came ``REPEAT_LIMIT`` times in one turn among the
+agent's last ``RECENT`` decisions, the answers already given to it score far below the others, so
+the agent tries something else. Only repeats within a turn count: a decision the rules ask once a
+turn or once a combat (三国智's attackers, 608.1; a once-a-turn ability) comes back every turn of a
+standing board, and the turns passing move the game to its end (the agent held back its attacks
+after eight such turns and decked out with the enemy on 3 粮草). Decisions and answers are compared by their labels, not option ids: a spell
 cast and then cancelled comes back to hand as a new card with a new id (MTG 400.7) but the same
 label. Answers that do nothing (pass, end the turn, decline: ``generic.STOPPING``) are never held
 against it: they cannot keep a loop going, and priority passes do repeat.
@@ -52,7 +55,7 @@ class HeuristicAgent:
         self.scorer = game_scorer(game_id)
         self.seed = seed
         self.noise = noise
-        self.recent: deque[tuple] = deque(maxlen=RECENT)
+        self.recent: deque[tuple] = deque(maxlen=RECENT)  # (turn number, decision)
         self.given: dict[tuple, set[str]] = {}
 
     def decide(self, view: dict, ask: dict, log: Sequence[dict] = ()) -> list[str]:
@@ -65,8 +68,9 @@ class HeuristicAgent:
         marked down (the guard against optional loops); counts this decision as seen."""
         scores = self.scores(view, ask)
         decision = self.decision(ask)
-        self.recent.append(decision)
-        if self.recent.count(decision) > REPEAT_LIMIT:
+        seen = (view.get("turn", {}).get("number"), decision)
+        self.recent.append(seen)
+        if self.recent.count(seen) > REPEAT_LIMIT:
             for option in ask["options"]:
                 if option["label"] in self.given.get(decision, ()) and option["id"] not in generic.STOPPING:
                     scores[option["id"]] += REPEATED

@@ -43,6 +43,25 @@ def test_closing_an_ultraman_effect_window_is_never_held_against_the_agent():
     assert all(agent.decide(view, window) == ["done"] for _ in range(REPEAT_LIMIT * 2))
 
 
+def test_a_sanguozhi_attack_declared_every_turn_of_a_standing_board_is_not_taken_for_a_loop():
+    """三国智 asks for attackers once a combat (608.1): with the board standing still the same
+    decision comes back every turn, and the 2/2 facing no enemy General attacks every time (it was
+    held back after REPEAT_LIMIT turns, and games were lost by deck-out). Asked as often within
+    one turn, it is a loop, and the guard holds the attack back."""
+    card = {"id": "m", "owner": "p1", "zone": "p1.field", "slot": "lieutenant"}
+    view = {"viewer": "p1", "seats": ["p1", "p2"], "stats": {"m": {"attack": 2, "health": 2, "damage": 0}},
+            "players": {"p1": {"provisions": 30}, "p2": {"provisions": 30}},
+            "zones": {"p1.field": {"owner": "p1", "show": "public", "count": 1, "cards": [card]}}}
+    attackers = {"kind": "choose_cards", "key": "attackers", "prompt": "选择攻击的将领", "ordered": False, "min": 0, "max": 1,
+                 "options": [{"id": "m", "label": "将领"}], "default": []}  # fmt: skip
+    every_turn = HeuristicAgent("sanguozhi", seed=1)
+    turns = [{**view, "turn": {"number": n}} for n in range(REPEAT_LIMIT * 2)]
+    assert all(every_turn.decide(turn, attackers) == ["m"] for turn in turns)
+    one_turn = HeuristicAgent("sanguozhi", seed=1)
+    answers = [one_turn.decide({**view, "turn": {"number": 3}}, attackers) for _ in range(REPEAT_LIMIT + 1)]
+    assert answers[:REPEAT_LIMIT] == [["m"]] * REPEAT_LIMIT and answers[-1] == []
+
+
 def test_several_wanted_takes_the_options_scoring_above_zero_within_min_and_max():
     ask = {"kind": "choose_cards", "key": "attackers", "prompt": "", "ordered": False, "default": [],
            "options": [{"id": i, "label": i} for i in ("a", "b", "c")], "min": 1, "max": 2}
