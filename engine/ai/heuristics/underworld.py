@@ -1,7 +1,9 @@
 """隐秘世界 scoring rules for the heuristic agent: money first (one Establish a turn, of a character
 card last), then a hidden agent (one Secret Dispatch a turn), then the biggest card the cost pays
 for, characters sent where they swing a contest, hidden agents revealed when the cost is there and
-the character keeps the contests the hidden agent holds, battle damage where it destroys.
+the character keeps the contests the hidden agent holds, battle damage where it destroys; no
+ability that exhausts or hides a contender before the contests, nor one again while its earlier
+activation still waits on the stack.
 
 Contest counts come from the view: each face-up character's active icons (``view["characters"]``)
 and one icon of ``view["hidden_agent_icon"]`` per hidden agent (7.2); region caps and influence
@@ -34,6 +36,11 @@ MISSES_THE_CONTEST = -1.0
 # than its own icons win in the others: the hidden agent holds it for 1, out of reach of damage
 # (7.2); worse than passing.
 GIVES_UP_A_CONTEST = -1.0
+# An ability whose earlier activation from the same card still waits on the stack (G:堆叠 p3: it
+# resolves only once both players pass): a second one, paid again, would lurk a card the first
+# already lurks or look at the library top the first shows; once the first has resolved the agent
+# gets priority again and can judge a second one on the board it left. Worse than passing.
+ALREADY_WAITING = -1.0
 # A contest won (7.3), by kind: a card drawn, damage to enemy characters, influence tokens (the
 # only way to win regions, so the most); a tie is worth less (the first player may pay to win it).
 CONTEST_WORTH = {"investigation": 0.5, "battle": 0.8, "influence": 1.0}
@@ -215,6 +222,10 @@ def spend_well(view: dict, option_id: str, usable: set[str] = frozenset()) -> fl
     word, _, rest = option_id.partition(":")
     if word == "activate" and exhausts_a_contender(view, *rest.split(":")):
         return MISSES_THE_CONTEST
+    if word == "activate" and waits_on_the_stack(view, *rest.split(":")):
+        return ALREADY_WAITING
+    if word == "activate" and lurks_a_contender(view, *rest.split(":")):
+        return GIVES_UP_A_CONTEST
     if word == "establish":
         assets = view["zones"].get(f"{view['viewer']}.assets", {}).get("count", 0)
         wanted = assets < ASSETS_WANTED or rest not in usable
@@ -230,9 +241,10 @@ def spend_well(view: dict, option_id: str, usable: set[str] = frozenset()) -> fl
     return score
 
 
-def reveal_swing(view: dict, card_id: str) -> float:
+def reveal_swing(view: dict, card_id: str, hiding: bool = False) -> float:
     """What turning a ready hidden agent face up does to its region's contests: it trades the
-    hidden agent's one icon (7.2) for the character's black icons (G:暗藏者翻面)."""
+    hidden agent's one icon (7.2) for the character's black icons (G:暗藏者翻面); ``hiding``: the
+    other way round, a character turned face down (潜伏, G:潜伏 p8)."""
     for zone_id, zone in view["zones"].items():
         seen = next((c for c in zone["cards"] if c["id"] == card_id), None) if zone_id.startswith("area") else None
         if seen is None or "def" not in seen or seen.get("exhausted"):
@@ -241,22 +253,55 @@ def reveal_swing(view: dict, card_id: str) -> float:
         printed = underworld_cards.card(seen["def"])
         change = {icon: printed.icons.count(icon) for icon in CONTESTS}
         change[regions.hidden_icon] -= 1
+        if hiding:
+            change = {icon: -count for icon, count in change.items()}
         return regions.contest_swing(zone_id.removeprefix("area"), change)
     return 0.0
 
 
+def printed_ability(view: dict, card_id: str, ability: str):
+    """The printed ability ``ability`` (its index) of a card the agent sees, or None."""
+    seen = next((c for zone in view["zones"].values() for c in zone["cards"] if c["id"] == card_id), None)
+    if seen is None or "def" not in seen or not ability.isdigit():
+        return None
+    abilities = underworld_cards.card(seen["def"]).abilities
+    return abilities[int(ability)] if int(ability) < len(abilities) else None
+
+
+def lurks_a_contender(view: dict, card_id: str, ability: str = "") -> bool:
+    """The ability turns its own character face down (潜伏, G:潜伏 p8) before this turn's contests,
+    where the hidden agent's one icon (7.2) holds less than the character's icons."""
+    printed = printed_ability(view, card_id, ability)
+    if printed is None or view.get("turn", {}).get("step") not in BEFORE_CONTESTS:
+        return False
+    hides = any(step.step == "lurk" and step.what.source and not step.then_reveal for step in printed.effects)
+    return hides and reveal_swing(view, card_id, hiding=True) < 0
+
+
+def waits_on_the_stack(view: dict, card_id: str, ability: str = "") -> bool:
+    """An activation of this ability of this card is on the stack, not yet resolved (G:堆叠 p3)."""
+    return any(o.get("kind") == "ability" and o.get("source") == card_id and o.get("ability") == ability
+               for o in view.get("stack", []))  # fmt: skip
+
+
 def exhausts_a_contender(view: dict, card_id: str, ability: str = "") -> bool:
-    """The ability's cost exhausts (⟳) its character, which stands in a region with icons, before
-    this turn's contests (7.3 counts only ready characters)."""
+    """The ability exhausts its ready character, which stands in a region with icons, before this
+    turn's contests (7.3 counts only ready characters): by its cost (⟳), or by its effect, when
+    every option a ready card offers exhausts it ("横置或重置" XQ22 offers a ready card only the
+    exhaust, its FAQ)."""
     if view.get("turn", {}).get("step") not in BEFORE_CONTESTS or not ability.isdigit():
         return False
     seen = next((c for z, zone in view["zones"].items() if z.startswith("area") for c in zone["cards"] if c["id"] == card_id), None)
     facts = view.get("characters", {}).get(card_id)
-    if seen is None or "def" not in seen or not facts or not any(facts["active"].values()):
+    if seen is None or "def" not in seen or seen.get("exhausted") or not facts or not any(facts["active"].values()):
         return False
-    abilities = underworld_cards.card(seen["def"]).abilities
-    cost = abilities[int(ability)].cost if int(ability) < len(abilities) else None
-    return bool(cost and cost.exhaust)
+    printed = printed_ability(view, card_id, ability)
+    if printed is None:
+        return False
+    if printed.cost and printed.cost.exhaust:
+        return True
+    offered = [mode for mode in printed.modes if not (mode.only_if and mode.only_if.source_exhausted)]
+    return bool(offered) and all(any(step.step == "exhaust" and step.what.source for step in mode.effects) for mode in offered)
 
 
 def choose_region(regions: Regions, ask: dict) -> dict[str, float]:

@@ -589,6 +589,41 @@ def test_underworld_keeps_a_contender_ready_until_the_contests():
     assert decide("underworld", view | {"turn": {"step": "end"}}, question) == ["activate:s:1"]
 
 
+def test_underworld_does_not_exhaust_its_senator_before_the_contests_but_readies_it():
+    """州议员贝伦·希恩斯 (XQ22, investigation and influence in region 1): "pay 1: exhaust or ready
+    it" offers a ready card only the exhaust (its FAQ), which 7.3 would cost it the contests; an
+    exhausted one it readies for them."""
+    view = underworld_view([], {})
+    view["zones"]["area1"] = {"cards": [{"id": "s", "owner": "p1", "def": "XQ22"}]}
+    view["characters"] = {"s": {"active": {"investigation": 1, "battle": 0, "influence": 1}, "defence": 2}}
+    question = ask("priority", ["pass", "activate:s:1"], kind="choose_action")
+    assert decide("underworld", view | {"turn": {"step": "prepare"}}, question) == ["pass"]
+    view["zones"]["area1"]["cards"][0]["exhausted"] = True
+    assert decide("underworld", view | {"turn": {"step": "prepare"}}, question) == ["activate:s:1"]
+
+
+def test_underworld_does_not_lurk_a_character_that_wins_more_than_a_hidden_agent():
+    """S．P．T董事局 (JC024: two investigation, two influence) facing one investigation and one
+    influence in region 2: turned face down (its "pay 2: lurk", G:潜伏 p8) before the contests it
+    holds one influence icon (7.2) and loses investigation; after them it may."""
+    view = underworld_view([{"id": "d", "owner": "p1", "def": "JC024"}, {"id": "e", "owner": "p2", "def": "JC111"}], {})
+    view["characters"] = {"d": {"active": {"investigation": 2, "battle": 0, "influence": 2}, "defence": 3},
+                          "e": {"active": {"investigation": 1, "battle": 0, "influence": 1}, "defence": 1}}
+    question = ask("priority", ["pass", "activate:d:1"], kind="choose_action")
+    assert decide("underworld", view | {"turn": {"step": "prepare"}}, question) == ["pass"]
+    assert decide("underworld", view | {"turn": {"step": "end"}}, question) == ["activate:d:1"]
+
+
+def test_underworld_lets_an_ability_resolve_before_activating_it_again():
+    """G:堆叠 p3: 混沌蝴蝶's "pay 1: look at a library's top card" (JC111) already waiting on the
+    stack shows that card; a second activation would pay again to see the same one."""
+    view = underworld_view([{"id": "b", "owner": "p1", "def": "JC111"}], {}) | {"turn": {"step": "end"}}
+    question = ask("priority", ["pass", "activate:b:0"], kind="choose_action")
+    assert decide("underworld", view, question) == ["activate:b:0"]
+    waiting = {"kind": "ability", "controller": "p1", "source": "b", "definition": "JC111", "ability": "0"}
+    assert decide("underworld", view | {"stack": [waiting]}, question) == ["pass"]
+
+
 def test_underworld_establishes_its_cheapest_card():
     """An asset keeps only its faction and magic-domain icons and pays 1 whatever the card was
     (G:资产): the card given up is the cheapest, 停战协议 (JC118, cost 2) before 丧钟回响 (JC050, cost 5)."""
