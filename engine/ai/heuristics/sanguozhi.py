@@ -57,7 +57,6 @@ class Board:
         self.team = next((team for team in teams if self.me in team), [self.me])  # 2v2 teammates (900.2)
         self.stats = view.get("stats", {})
         self.view = view
-        self.zones = view["zones"]
         self.cards = {card["id"]: card for zone in view["zones"].values() for card in zone["cards"]}
 
     def stat(self, card_id: str, name: str) -> int:
@@ -90,7 +89,7 @@ class Board:
         return any(self.warlord(c) for c in self.generals(self.me))
 
     def deck_size(self) -> int | None:
-        zone = self.zones.get(f"{self.me}.deck")
+        zone = self.view["zones"].get(f"{self.me}.deck")
         return zone["count"] if zone else None
 
     def hand(self) -> list[dict]:
